@@ -1,0 +1,44 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "smart-reply",
+    products: [
+        .library(name: "SmartReply", targets: ["SmartReply"]),
+        .library(name: "SmartReplyTesting", targets: ["SmartReplyTesting"]),
+        .executable(name: "smartreply", targets: ["smartreply"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]
+        ),
+        .target(
+            name: "SmartReply",
+            dependencies: ["CSQLite"]
+        ),
+        .target(
+            name: "SmartReplyTesting",
+            dependencies: ["SmartReply"]
+        ),
+        .executableTarget(
+            name: "smartreply",
+            dependencies: ["SmartReply"]
+        ),
+        .testTarget(
+            name: "SmartReplyTests",
+            dependencies: ["SmartReply", "SmartReplyTesting"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "SmartReplyTestingTests",
+            dependencies: ["SmartReply", "SmartReplyTesting"]
+        ),
+        .testTarget(
+            name: "smartreplyTests",
+            dependencies: ["smartreply"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,228 @@
+import Foundation
+
+/// A conversation read from a conversation file.
+///
+/// The file format (JSON, UTF-8, one conversation per file; see
+/// `Docs/ConversationFormat.md`):
+///
+///     {"title": "Dinner plans", "localUser": "me",
+///      "messages": [{"user": "ana", "text": "¿Cenamos mañana?", "timestamp": "2026-11-30T19:02:00Z"}]}
+///
+/// Unknown keys are ignored. `title` is optional. A message that is malformed
+/// is not fatal: it is kept out of ``messages`` and reported in ``problems``
+/// with its position, so one bad message never stops a replay.
+public struct Conversation: Hashable, Sendable {
+    /// A message that could not be read, with where it is.
+    public struct Problem: Hashable, Sendable, CustomStringConvertible {
+        /// 0-based index in the file's `messages` array.
+        public var index: Int
+        /// What is wrong, naming the field, e.g. `messages[3].text: expected a string, found a number`.
+        public var message: String
+
+        public var description: String { message }
+    }
+
+    /// The title, if the file has one.
+    public var title: String?
+    /// The local user's ID: messages from this user are the ones we suggest for.
+    public var localUser: String
+    /// The messages that could be read, oldest first.
+    public var messages: [ConversationMessage]
+    /// The 0-based position in the file's `messages` array of each of ``messages``.
+    public var indices: [Int]
+    /// Messages that could not be read.
+    public var problems: [Problem]
+
+    public init(title: String?, localUser: String, messages: [ConversationMessage],
+                indices: [Int]? = nil, problems: [Problem] = []) {
+        self.title = title
+        self.localUser = localUser
+        self.messages = messages
+        self.indices = indices ?? Array(messages.indices)
+        self.problems = problems
+    }
+
+    public static func == (lhs: Conversation, rhs: Conversation) -> Bool {
+        lhs.title == rhs.title && lhs.localUser == rhs.localUser && lhs.messages == rhs.messages
+            && lhs.indices == rhs.indices && lhs.problems == rhs.problems
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(title)
+        hasher.combine(localUser)
+        hasher.combine(messages)
+    }
+
+    /// The default largest file read, in bytes (10 MiB).
+    public static let defaultMaximumFileSize = 10 * 1024 * 1024
+
+    /// Reads a conversation file.
+    /// - Parameters:
+    ///   - url: the file.
+    ///   - maximumFileSize: larger files are refused, in bytes.
+    /// - Throws: `SmartReplyError.ioFailure` when the file cannot be read or is
+    ///   too large; `.invalidConversation` when it is not a conversation at all
+    ///   (not JSON, not an object, no `localUser`, no `messages` array). The
+    ///   message names the file.
+    public init(contentsOf url: URL, maximumFileSize: Int = Conversation.defaultMaximumFileSize) throws {
+        let path = url.path
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        if let size = (attributes?[.size] as? NSNumber)?.intValue, size > maximumFileSize {
+            throw SmartReplyError(.ioFailure, "\(path): file is \(size) bytes, over the limit of \(maximumFileSize) bytes (raise it with --max-file-size)")
+        }
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            throw SmartReplyError(.ioFailure, "\(path): cannot read the file (\(error.localizedDescription))")
+        }
+        do {
+            try self.init(data: data)
+        } catch let error as SmartReplyError {
+            throw SmartReplyError(error.code, "\(path): \(error.message)")
+        }
+    }
+
+    /// Parses a conversation from JSON bytes (a UTF-8 byte-order mark is skipped).
+    /// - Throws: `SmartReplyError.invalidConversation` naming the field or the
+    ///   position (line and column) of a JSON syntax error.
+    public init(data: Data) throws {
+        var bytes = data
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+        if String(validating: bytes, as: UTF8.self) == nil {
+            let offset = Self.firstInvalidUTF8Offset(bytes)
+            throw SmartReplyError(.invalidConversation, "not valid UTF-8 (first bad byte at offset \(offset))")
+        }
+        let root: Any
+        do {
+            root = try JSONSerialization.jsonObject(with: Data(bytes), options: [])
+        } catch {
+            throw SmartReplyError(.invalidConversation, "not valid JSON: \(Self.describeJSONError(error, in: Data(bytes)))")
+        }
+        guard let object = root as? [String: Any] else {
+            throw SmartReplyError(.invalidConversation, "the top level must be a JSON object with \"localUser\" and \"messages\"")
+        }
+        guard let localUserValue = object["localUser"] else {
+            throw SmartReplyError(.invalidConversation, "localUser: missing (the ID of the user we suggest replies for)")
+        }
+        guard let localUser = localUserValue as? String, !localUser.isEmpty else {
+            throw SmartReplyError(.invalidConversation, "localUser: expected a non-empty string, found \(Self.typeName(localUserValue))")
+        }
+        var title: String?
+        if let titleValue = object["title"], !(titleValue is NSNull) {
+            guard let string = titleValue as? String else {
+                throw SmartReplyError(.invalidConversation, "title: expected a string, found \(Self.typeName(titleValue))")
+            }
+            title = string
+        }
+        guard let messagesValue = object["messages"] else {
+            throw SmartReplyError(.invalidConversation, "messages: missing (expected an array of {user, text, timestamp})")
+        }
+        guard let rawMessages = messagesValue as? [Any] else {
+            throw SmartReplyError(.invalidConversation, "messages: expected an array, found \(Self.typeName(messagesValue))")
+        }
+        var messages: [ConversationMessage] = []
+        var indices: [Int] = []
+        var problems: [Problem] = []
+        var previous: Date?
+        for (index, raw) in rawMessages.enumerated() {
+            do {
+                let message = try Self.parseMessage(raw, index: index, localUser: localUser)
+                if let time = message.timestamp, let last = previous, time < last {
+                    problems.append(Problem(index: index, message: "messages[\(index)].timestamp: earlier than the message before it (kept in file order)"))
+                }
+                if let time = message.timestamp { previous = time }
+                messages.append(message)
+                indices.append(index)
+            } catch let error as SmartReplyError {
+                problems.append(Problem(index: index, message: error.message))
+            }
+        }
+        self.init(title: title, localUser: localUser, messages: messages, indices: indices, problems: problems)
+    }
+
+    private static func parseMessage(_ raw: Any, index: Int, localUser: String) throws -> ConversationMessage {
+        let field = "messages[\(index)]"
+        guard let object = raw as? [String: Any] else {
+            throw SmartReplyError(.invalidConversation, "\(field): expected an object, found \(typeName(raw))")
+        }
+        guard let userValue = object["user"] else {
+            throw SmartReplyError(.invalidConversation, "\(field).user: missing")
+        }
+        guard let user = userValue as? String, !user.isEmpty else {
+            throw SmartReplyError(.invalidConversation, "\(field).user: expected a non-empty string, found \(typeName(userValue))")
+        }
+        guard let textValue = object["text"] else {
+            throw SmartReplyError(.invalidConversation, "\(field).text: missing")
+        }
+        guard let text = textValue as? String else {
+            throw SmartReplyError(.invalidConversation, "\(field).text: expected a string, found \(typeName(textValue))")
+        }
+        var timestamp: Date?
+        if let timeValue = object["timestamp"], !(timeValue is NSNull) {
+            guard let string = timeValue as? String else {
+                throw SmartReplyError(.invalidConversation, "\(field).timestamp: expected an ISO-8601 string, found \(typeName(timeValue))")
+            }
+            guard let date = parseTimestamp(string) else {
+                throw SmartReplyError(.invalidConversation, "\(field).timestamp: '\(string.prefix(40))' is not an ISO-8601 date-time (e.g. 2026-11-30T18:05:00Z)")
+            }
+            timestamp = date
+        }
+        return ConversationMessage(text: text, timestamp: timestamp, userID: user, isLocalUser: user == localUser)
+    }
+
+    /// Parses ISO-8601 date-times with or without fractional seconds or a zone
+    /// (a missing zone means UTC), and plain dates.
+    static func parseTimestamp(_ string: String) -> Date? {
+        let withFraction = ISO8601DateFormatter()
+        withFraction.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        if let date = withFraction.date(from: string) { return date }
+        let plain = ISO8601DateFormatter()
+        if let date = plain.date(from: string) { return date }
+        let noZone = ISO8601DateFormatter()
+        noZone.formatOptions = [.withFullDate, .withTime, .withColonSeparatorInTime, .withDashSeparatorInDate]
+        if let date = noZone.date(from: string) { return date }
+        let dateOnly = ISO8601DateFormatter()
+        dateOnly.formatOptions = [.withFullDate, .withDashSeparatorInDate]
+        return dateOnly.date(from: string)
+    }
+
+    static func typeName(_ value: Any) -> String {
+        switch value {
+        case is NSNull: return "null"
+        case is String: return "a string"
+        case let number as NSNumber:
+            return String(cString: number.objCType) == "c" ? "a boolean" : "a number"
+        case is [Any]: return "an array"
+        case is [String: Any]: return "an object"
+        default: return "\(type(of: value))"
+        }
+    }
+
+    static func firstInvalidUTF8Offset(_ bytes: Data) -> Int {
+        var offset = 0
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): offset += UTF8.width(scalar)
+            case .emptyInput: return offset
+            case .error: return offset
+            }
+        }
+    }
+
+    /// Turns Foundation's JSON error into "line L, column C: …" when it gives an index.
+    static func describeJSONError(_ error: any Error, in data: Data) -> String {
+        let nsError = error as NSError
+        let detail = (nsError.userInfo[NSDebugDescriptionErrorKey] as? String) ?? nsError.localizedDescription
+        if let index = nsError.userInfo["NSJSONSerializationErrorIndex"] as? Int, index <= data.count {
+            var line = 1
+            var column = 1
+            for byte in data.prefix(index) {
+                if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
+            }
+            return "line \(line), column \(column): \(detail)"
+        }
+        if data.isEmpty { return "the file is empty" }
+        return detail
+    }
+}

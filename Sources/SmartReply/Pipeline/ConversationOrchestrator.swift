@@ -1,0 +1,271 @@
+/// Runs the four stages over the last messages of a conversation and
+/// suggests replies for the local user, in the sender's language.
+///
+/// The chain, for the latest remote message:
+/// 1. identify its language (the sender's earlier messages act as a prior);
+/// 2. check it with the guard in its own language, translate it to English
+///    (English skips this), and check the English;
+/// 3. generate English replies from the English context;
+/// 4. check each reply, translate it back, check the translation; a blocked
+///    reply is dropped, never shown.
+///
+///     let orchestrator = ConversationOrchestrator(identifier: id, translator: tr,
+///                                                 generator: gen, contentGuard: guard)
+///     let result = try await orchestrator.suggestReplies(for: messages)
+///
+/// Stages are passed in, never taken from globals; swap any of them for a
+/// fake from `SmartReplyTesting`. The orchestrator is a value and `Sendable`:
+/// share one across tasks freely.
+///
+/// - Complexity: one identification and one translation per message in the
+///   window, one generation, and O(k) guard checks and translations for k ≤ 3 replies.
+public struct ConversationOrchestrator: Sendable {
+    /// Settings of the orchestrator.
+    public struct Configuration: Sendable, Hashable {
+        /// How many of the last messages form the context (≥ 1). 10 by default.
+        public var contextWindow: Int
+        /// How many suggestions to return at most (1…10). 3 by default.
+        public var maximumSuggestions: Int
+        /// Messages longer than this many characters are cut before processing,
+        /// and the trace says so. 2,000 by default.
+        public var maximumMessageLength: Int
+        /// Options passed to the language identifier.
+        public var languageOptions: LanguageIdentificationOptions
+        /// How strongly the sender's earlier messages pull the identification of
+        /// a new message towards their language: the prior weight of a language
+        /// is `1 + senderPriorStrength × p`, where p is its probability over
+        /// the earlier messages. 0 turns the prior off.
+        public var senderPriorStrength: Double
+        /// Below this share of translated words the message is `untranslatable`. In [0, 1].
+        public var minimumTranslationCoverage: Double
+        /// When set, skip identification and treat every message as this language.
+        public var forcedLanguage: LanguageTag?
+
+        public init(contextWindow: Int = 10,
+                    maximumSuggestions: Int = 3,
+                    maximumMessageLength: Int = 2_000,
+                    languageOptions: LanguageIdentificationOptions = LanguageIdentificationOptions(),
+                    senderPriorStrength: Double = 4,
+                    minimumTranslationCoverage: Double = 0.5,
+                    forcedLanguage: LanguageTag? = nil) {
+            self.contextWindow = contextWindow
+            self.maximumSuggestions = maximumSuggestions
+            self.maximumMessageLength = maximumMessageLength
+            self.languageOptions = languageOptions
+            self.senderPriorStrength = senderPriorStrength
+            self.minimumTranslationCoverage = minimumTranslationCoverage
+            self.forcedLanguage = forcedLanguage
+        }
+    }
+
+    /// Stage 1.
+    public let identifier: any LanguageIdentifier
+    /// Stages 2 and 4.
+    public let translator: any Translator
+    /// Stage 3.
+    public let generator: any ReplyGenerator
+    /// The guard, run on input and output.
+    public let contentGuard: any ContentGuard
+    /// The settings.
+    public var configuration: Configuration
+
+    /// Creates an orchestrator over the given stages.
+    public init(identifier: any LanguageIdentifier,
+                translator: any Translator,
+                generator: any ReplyGenerator,
+                contentGuard: any ContentGuard,
+                configuration: Configuration = Configuration()) {
+        self.identifier = identifier
+        self.translator = translator
+        self.generator = generator
+        self.contentGuard = contentGuard
+        self.configuration = configuration
+    }
+
+    /// Suggests replies for the local user to the latest remote message.
+    ///
+    /// - Parameter messages: the conversation, oldest first; only the last
+    ///   ``Configuration/contextWindow`` messages up to the latest remote one are used.
+    /// - Returns: the status, up to ``Configuration/maximumSuggestions``
+    ///   suggestions in the sender's language, and the trace.
+    /// - Throws: `SmartReplyError.cancelled` when the task is cancelled
+    ///   (checked between stages); errors of a stage other than a missing
+    ///   language model, which becomes `notSupportedLanguage`.
+    public func suggestReplies(for messages: [ConversationMessage]) async throws -> SmartReplyResult {
+        let clock = ContinuousClock()
+        let start = clock.now
+        var trace = Trace()
+        func finish(_ status: SmartReplyResult.Status, _ reason: SmartReplyResult.Reason?,
+                    _ suggestions: [SmartReplyResult.Suggestion] = []) -> SmartReplyResult {
+            trace.totalMicros = micros(clock.now - start)
+            return SmartReplyResult(status: status, reason: reason, suggestions: suggestions, trace: trace)
+        }
+
+        guard let targetIndex = messages.lastIndex(where: { !$0.isLocalUser }) else {
+            return finish(.noReply, .noRemoteMessage)
+        }
+        let window = Array(messages[max(0, targetIndex + 1 - max(1, configuration.contextWindow))...targetIndex])
+        let target = window[window.count - 1]
+        trace.originalLength = target.text.count
+        let text = truncated(target.text)
+        trace.message = text
+        trace.truncated = text.count < trace.originalLength
+        guard text.contains(where: { !$0.isWhitespace }) else { return finish(.noReply, .emptyMessage) }
+
+        // Stage 1: language.
+        try checkCancellation()
+        var stageStart = clock.now
+        let language: LanguageTag
+        if let forced = configuration.forcedLanguage {
+            language = forced
+        } else {
+            var options = configuration.languageOptions
+            let earlier = window.dropLast().filter { $0.userID == target.userID }.map { truncated($0.text) }
+            if configuration.senderPriorStrength > 0, !earlier.isEmpty {
+                let prior = try await identifier.identifyLanguage(
+                    of: earlier.joined(separator: "\n"),
+                    options: LanguageIdentificationOptions(undeterminedThreshold: 0,
+                                                           languageConstraints: options.languageConstraints))
+                for hypothesis in prior.hypotheses {
+                    options.languageHints[hypothesis.language, default: 1] += configuration.senderPriorStrength * hypothesis.probability
+                }
+            }
+            let identification = try await identifier.identifyLanguage(of: text, options: options)
+            trace.identification = identification
+            language = identification.language
+        }
+        trace.language = language
+        trace.timingsMicros[.identify] = micros(clock.now - stageStart)
+
+        // The guard on the message in its own language runs whatever the language.
+        try checkCancellation()
+        stageStart = clock.now
+        let original = try await contentGuard.check(text, language: language)
+        trace.guardChecks.append(.init(point: .incomingOriginal, text: text, language: language, verdict: original))
+        trace.timingsMicros[.guardInput] = micros(clock.now - stageStart)
+        if let blocked = Self.reason(for: original) { return finish(.noReply, blocked) }
+        if language.isUndetermined { return finish(.notSupportedLanguage, .undeterminedLanguage) }
+
+        // Stage 2: to English.
+        try checkCancellation()
+        stageStart = clock.now
+        let isEnglish = language.language == LanguageTag.english.language
+        let english: String
+        if isEnglish {
+            english = text
+        } else {
+            let translation: Translation
+            do {
+                translation = try await translator.translate(text, from: language, to: .english)
+            } catch let error as SmartReplyError where error.code == .languageNotInstalled || error.code == .languageNotSupported {
+                trace.timingsMicros[.translateIn] = micros(clock.now - stageStart)
+                return finish(.notSupportedLanguage, .languageNotInstalled)
+            }
+            english = translation.text
+            trace.unknownWords = translation.unknownWords
+            trace.english = english
+            trace.timingsMicros[.translateIn] = micros(clock.now - stageStart)
+            if translation.coverage < configuration.minimumTranslationCoverage {
+                return finish(.noReply, .untranslatable)
+            }
+        }
+        trace.english = english
+
+        stageStart = clock.now
+        let englishVerdict = isEnglish ? original : try await contentGuard.check(english, language: .english)
+        if !isEnglish {
+            trace.guardChecks.append(.init(point: .incomingEnglish, text: english, language: .english, verdict: englishVerdict))
+        }
+        trace.timingsMicros[.guardInput, default: 0] += micros(clock.now - stageStart)
+        if let blocked = Self.reason(for: englishVerdict) { return finish(.noReply, blocked) }
+
+        // The context in English: earlier messages are translated from the
+        // message's language when possible, and kept as they are otherwise.
+        stageStart = clock.now
+        var context: [ConversationMessage] = []
+        context.reserveCapacity(window.count)
+        for message in window.dropLast() {
+            var copy = message
+            copy.text = truncated(message.text)
+            if !isEnglish, !message.isLocalUser || message.userID == target.userID,
+               let translated = try? await translator.translate(copy.text, from: language, to: .english),
+               translated.coverage >= configuration.minimumTranslationCoverage {
+                copy.text = translated.text
+            }
+            context.append(copy)
+        }
+        var last = target
+        last.text = english
+        context.append(last)
+        trace.timingsMicros[.translateIn, default: 0] += micros(clock.now - stageStart)
+
+        // Stage 3: English replies.
+        try checkCancellation()
+        stageStart = clock.now
+        let generated = try await generator.suggestReplies(for: ReplyContext(messages: context),
+                                                           maximumCount: configuration.maximumSuggestions)
+        trace.englishCandidates = generated.candidates
+        trace.sentiment = generated.sentiment
+        trace.timingsMicros[.generate] = micros(clock.now - stageStart)
+        guard !generated.candidates.isEmpty else { return finish(.noReply, .lowConfidence) }
+
+        // Stage 4: guard, translate back, guard again.
+        var suggestions: [SmartReplyResult.Suggestion] = []
+        var guardMicros = 0
+        var translateMicros = 0
+        for candidate in generated.candidates.prefix(configuration.maximumSuggestions) {
+            try checkCancellation()
+            stageStart = clock.now
+            let verdict = try await contentGuard.check(candidate.text, language: .english)
+            trace.guardChecks.append(.init(point: .suggestionEnglish, text: candidate.text, language: .english, verdict: verdict))
+            guardMicros += micros(clock.now - stageStart)
+            guard verdict.isAllowed else { continue }
+            var shown = candidate.text
+            if !isEnglish {
+                stageStart = clock.now
+                let back: Translation
+                do {
+                    back = try await translator.translate(candidate.text, from: .english, to: language)
+                } catch let error as SmartReplyError where error.code == .languageNotInstalled || error.code == .languageNotSupported {
+                    return finish(.notSupportedLanguage, .languageNotInstalled)
+                }
+                translateMicros += micros(clock.now - stageStart)
+                shown = back.text
+                stageStart = clock.now
+                let translatedVerdict = try await contentGuard.check(shown, language: language)
+                trace.guardChecks.append(.init(point: .suggestionTranslated, text: shown, language: language, verdict: translatedVerdict))
+                guardMicros += micros(clock.now - stageStart)
+                guard translatedVerdict.isAllowed else { continue }
+            }
+            suggestions.append(.init(text: shown, english: candidate.text, intent: candidate.intent, score: candidate.score))
+        }
+        trace.timingsMicros[.guardOutput] = guardMicros
+        if !isEnglish { trace.timingsMicros[.translateOut] = translateMicros }
+        guard !suggestions.isEmpty else { return finish(.noReply, .allSuggestionsBlocked) }
+        return finish(.success, nil, suggestions)
+    }
+
+    private func truncated(_ text: String) -> String {
+        let limit = max(1, configuration.maximumMessageLength)
+        // Fast path: a UTF-8 byte count within the limit implies a character count within it.
+        if text.utf8.count <= limit { return text }
+        return text.count <= limit ? text : String(text.prefix(limit))
+    }
+
+    private func checkCancellation() throws {
+        if Task.isCancelled { throw SmartReplyError(.cancelled, "the request was cancelled") }
+    }
+
+    private static func reason(for verdict: GuardVerdict) -> SmartReplyResult.Reason? {
+        switch verdict.kind {
+        case .allowed: nil
+        case .offensive: .offensive
+        case .sensitive: .sensitive
+        }
+    }
+}
+
+private func micros(_ duration: Duration) -> Int {
+    let (seconds, attoseconds) = duration.components
+    return Int(seconds) * 1_000_000 + Int(attoseconds / 1_000_000_000_000)
+}

@@ -1,0 +1,100 @@
+/// A BCP-47 language tag such as `en`, `pt-BR`, `sr-Cyrl` or `ru-Latn`.
+///
+/// Tags are validated on creation against the BCP-47 (RFC 5646) syntax of
+/// subtags: a primary language subtag of 2–3 letters (or `und`), then up to
+/// seven further subtags of 1–8 ASCII letters or digits, separated by `-`
+/// (an `_` is accepted on input and turned into `-`). At most 35 characters.
+/// So a hostile string such as `../../etc/passwd` or `es;DROP TABLE` is
+/// rejected before any file name or SQL statement is built from it.
+///
+/// Case is normalised as RFC 5646 recommends: language lower case
+/// (`en`), script title case (`Latn`), region upper case (`BR`).
+///
+///     let tag = try LanguageTag("ru_latn")
+///     print(tag)            // Prints "ru-Latn"
+///     print(tag.language)   // Prints "ru"
+public struct LanguageTag: Hashable, Sendable, Comparable, Codable, CustomStringConvertible {
+    /// The normalised tag, for example `ru-Latn`.
+    public let identifier: String
+
+    /// The longest tag accepted, in characters.
+    public static let maximumLength = 35
+
+    /// Parses and normalises a tag.
+    /// - Throws: `SmartReplyError.invalidLanguageTag` naming the offending input
+    ///   (shortened to 40 characters) when it is not a well-formed tag.
+    public init(_ string: String) throws {
+        guard let normalized = LanguageTag.normalize(string) else {
+            let shown = string.count > 40 ? String(string.prefix(40)) + "…" : string
+            throw SmartReplyError(.invalidLanguageTag,
+                                  "'\(shown)' is not a BCP-47 language tag (expected e.g. 'es', 'pt-BR', 'ru-Latn')")
+        }
+        identifier = normalized
+    }
+
+    /// Creates a tag from a literal known to be valid. Programmer errors trap.
+    init(validated: String) {
+        precondition(LanguageTag.normalize(validated) == validated, "invalid tag literal \(validated)")
+        identifier = validated
+    }
+
+    /// The primary language subtag, for example `ru` for `ru-Latn`.
+    public var language: String {
+        if let dash = identifier.firstIndex(of: "-") { return String(identifier[..<dash]) }
+        return identifier
+    }
+
+    /// The script subtag (4 letters, title case) if the tag has one, e.g. `Latn`.
+    public var script: String? {
+        identifier.split(separator: "-").dropFirst().first { $0.count == 4 && $0.allSatisfy(\.isLetter) }.map(String.init)
+    }
+
+    /// The tag without script or region: `ru-Latn` → `ru`.
+    public var baseLanguage: LanguageTag { LanguageTag(validated: language) }
+
+    /// Whether this is `und`, the BCP-47 tag for an undetermined language.
+    public var isUndetermined: Bool { identifier == "und" }
+
+    /// `en`.
+    public static let english = LanguageTag(validated: "en")
+    /// `und`: undetermined (BCP-47), returned when identification is unsure.
+    public static let undetermined = LanguageTag(validated: "und")
+
+    public var description: String { identifier }
+
+    public static func < (lhs: LanguageTag, rhs: LanguageTag) -> Bool { lhs.identifier < rhs.identifier }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        try self.init(try container.decode(String.self))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(identifier)
+    }
+
+    /// Returns the normalised form of `string`, or nil when it is not a tag.
+    static func normalize(_ string: String) -> String? {
+        guard !string.isEmpty, string.utf8.count <= maximumLength else { return nil }
+        let parts = string.utf8.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
+            .flatMap { $0.split(separator: UInt8(ascii: "_"), omittingEmptySubsequences: false) }
+        guard let first = parts.first, parts.count <= 8 else { return nil }
+        func isAlpha(_ b: UInt8) -> Bool { (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A }
+        func isAlnum(_ b: UInt8) -> Bool { isAlpha(b) || (b >= 0x30 && b <= 0x39) }
+        guard (2...3).contains(first.count), first.allSatisfy(isAlpha) else { return nil }
+        var out = String(decoding: first.map { $0 | 0x20 }, as: UTF8.self)
+        for (index, part) in parts.dropFirst().enumerated() {
+            guard (1...8).contains(part.count), part.allSatisfy(isAlnum) else { return nil }
+            let lower = part.map { isAlpha($0) ? $0 | 0x20 : $0 }
+            var bytes = lower
+            if index == 0 || index == 1, part.count == 4, part.allSatisfy(isAlpha) {
+                bytes[0] &= ~0x20            // script: Title case
+            } else if part.count == 2, part.allSatisfy(isAlpha) {
+                bytes = bytes.map { $0 & ~0x20 }  // region: upper case
+            }
+            out += "-" + String(decoding: bytes, as: UTF8.self)
+        }
+        return out
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import SmartReply
+
+/// Every subcommand, in the order `smartreply --help` lists them.
+let commands: [any CLICommand.Type] = [
+]
+
+let overview = """
+    smartreply: offline multilingual smart replies.
+
+    USAGE: smartreply <command> [options]
+
+    COMMANDS:
+    \(commands.map { "  " + $0.name.joined(separator: " ").padding(toLength: 22, withPad: " ", startingAt: 0) + $0.abstract }.joined(separator: "\n"))
+
+    Run 'smartreply <command> --help' for a command's options.
+    """
+
+@MainActor
+func runMain() async -> Int32 {
+    let io = CLIContext()
+    let argv = Array(CommandLine.arguments.dropFirst())
+    if argv.isEmpty || argv == ["--help"] || argv == ["-h"] || argv == ["help"] {
+        if argv.isEmpty { io.error(overview); return ExitCode.usage }
+        io.line(overview)
+        return ExitCode.success
+    }
+    // The longest command name that prefixes the arguments wins ("train langid" over "train").
+    let match = commands
+        .filter { argv.starts(with: $0.name) }
+        .max { $0.name.count < $1.name.count }
+    guard let command = match else {
+        let group = commands.filter { $0.name.first == argv[0] }
+        if !group.isEmpty {
+            io.error("error: '\(argv.joined(separator: " "))' needs a subcommand: \(group.map { $0.name.joined(separator: " ") }.joined(separator: ", "))")
+        } else {
+            io.error("error: unknown command '\(argv[0])'")
+        }
+        io.error("See 'smartreply --help'.")
+        return ExitCode.usage
+    }
+    var arguments = Arguments(Array(argv.dropFirst(command.name.count)))
+    if arguments.wantsHelp {
+        io.line(command.help)
+        return ExitCode.success
+    }
+    do {
+        return try await command.run(&arguments, io)
+    } catch let error as UsageError {
+        io.error("error: \(error.message)")
+        io.error("See 'smartreply \(command.name.joined(separator: " ")) --help'.")
+        return ExitCode.usage
+    } catch let error as SmartReplyError {
+        io.error("error: \(error.message)")
+        return ExitCode.failure
+    } catch {
+        io.error("error: \(error)")
+        return ExitCode.failure
+    }
+}
+
+exit(await runMain())
