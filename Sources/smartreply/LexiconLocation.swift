@@ -1,0 +1,37 @@
+import Foundation
+
+/// Finds the `Lexicons/` directory the models are read from.
+///
+/// In order: the `--lexicons DIR` option, the `SMARTREPLY_LEXICONS`
+/// environment variable, then a `Lexicons` folder (one holding `SOURCES.md`)
+/// in the current directory or any parent, then next to the executable or any
+/// of its parents (so `.build/debug/smartreply` finds the checkout's folder).
+enum LexiconLocation {
+    static func find(option: String?, environment: [String: String]) throws -> URL {
+        if let path = option ?? environment["SMARTREPLY_LEXICONS"] {
+            let url = URL(fileURLWithPath: path)
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw UsageError("lexicon directory '\(path)' does not exist")
+            }
+            return url
+        }
+        let starts = [
+            URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+            URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent(),
+        ]
+        for start in starts {
+            var directory = start.standardizedFileURL
+            while true {
+                let candidate = directory.appendingPathComponent("Lexicons")
+                if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("SOURCES.md").path) {
+                    return candidate
+                }
+                let parent = directory.deletingLastPathComponent()
+                if parent.path == directory.path { break }
+                directory = parent
+            }
+        }
+        throw UsageError("cannot find the Lexicons directory; run from the repository or pass --lexicons DIR (or set SMARTREPLY_LEXICONS)")
+    }
+}
