@@ -1,0 +1,158 @@
+/// The stack (beam) search of ``PhraseDecoder`` over one chunk of at most 63 words.
+///
+/// Follows Koehn (2004) and Moses: stacks by number of source words covered;
+/// hypotheses recombined on (coverage bitmask, end of the last phrase, the
+/// language model's two-word state); each stack pruned to `beamSize` by score
+/// plus a future-cost estimate (the best-scoring segmentation of every
+/// uncovered span, precomputed by dynamic programming).
+struct BeamSearch {
+    let spans: [[[PhraseDecoder.SpanOption]]]
+    let settings: PhraseDecoder.Settings
+    let languageModel: EnglishLanguageModel?
+    let startsSentence: Bool
+    let endsSentence: Bool
+
+    private struct Hypothesis {
+        var coverage: UInt64
+        var lastEnd: Int
+        var u: UInt64
+        var v: UInt64
+        var score: Float
+        var estimate: Float
+        var parent: Int32
+        var start: Int16
+        var length: Int16
+        var option: Int16
+    }
+
+    private struct RecombinationKey: Hashable {
+        var coverage: UInt64
+        var lastEnd: Int
+        var u: UInt64
+        var v: UInt64
+    }
+
+    /// Score of a phrase on its own: translation model, penalties, and the
+    /// language model without outside context (for future-cost estimates).
+    private func isolatedScore(_ option: PhraseTable.Option) -> Float {
+        var score = option.score + settings.phrasePenalty + settings.wordPenalty * Float(option.targetWords.count)
+        if let languageModel {
+            var u: UInt64 = 0, v: UInt64 = 0
+            for w in option.targetWords {
+                score += settings.languageModelWeight * languageModel.score(w, after: u, v)
+                (u, v) = (v, w)
+            }
+        }
+        return score
+    }
+
+    /// The best hypothesis' phrases in target order, or nil when no complete hypothesis survived.
+    func run() -> [DecodedPhrase]? {
+        let n = spans.count
+        guard n > 0, n < 64 else { return nil }
+        let full: UInt64 = n == 64 ? ~0 : (1 << UInt64(n)) - 1
+        // Future costs: future[i][j] for the span i..<j.
+        var future = [[Float]](repeating: [Float](repeating: -.infinity, count: n + 1), count: n + 1)
+        for start in 0..<n {
+            for (index, options) in spans[start].enumerated() {
+                if let best = options.map({ isolatedScore($0.option) }).max() {
+                    future[start][start + index + 1] = max(future[start][start + index + 1], best)
+                }
+            }
+        }
+        if n > 1 {
+            for length in 2...n {
+                for start in 0...(n - length) {
+                    let end = start + length
+                    for middle in (start + 1)..<end {
+                        future[start][end] = max(future[start][end], future[start][middle] + future[middle][end])
+                    }
+                }
+            }
+        }
+        func futureCost(_ coverage: UInt64) -> Float {
+            var total: Float = 0
+            var index = 0
+            while index < n {
+                if coverage & (1 << UInt64(index)) != 0 { index += 1; continue }
+                var end = index
+                while end < n && coverage & (1 << UInt64(end)) == 0 { end += 1 }
+                total += future[index][end]
+                index = end
+            }
+            return total
+        }
+
+        var arena: [Hypothesis] = []
+        arena.reserveCapacity(256)
+        var stacks = [[Int32]](repeating: [], count: n + 1)
+        var recombination = [[RecombinationKey: Int32]](repeating: [:], count: n + 1)
+        let startState = startsSentence ? EnglishLanguageModel.sentenceStart : 0
+        arena.append(Hypothesis(coverage: 0, lastEnd: 0, u: 0, v: languageModel == nil ? 0 : startState, score: 0,
+                                estimate: futureCost(0), parent: -1, start: 0, length: 0, option: 0))
+        stacks[0] = [0]
+
+        for covered in 0..<n {
+            var stack = stacks[covered]
+            if stack.count > settings.beamSize {
+                stack.sort { arena[Int($0)].estimate > arena[Int($1)].estimate }
+                stack.removeLast(stack.count - settings.beamSize)
+            }
+            for hypothesisIndex in stack {
+                let hypothesis = arena[Int(hypothesisIndex)]
+                var firstGap = 0
+                while firstGap < n && hypothesis.coverage & (1 << UInt64(firstGap)) != 0 { firstGap += 1 }
+                for start in firstGap..<n where hypothesis.coverage & (1 << UInt64(start)) == 0 {
+                    if abs(start - hypothesis.lastEnd) > settings.distortionLimit { continue }
+                    for (lengthIndex, options) in spans[start].enumerated() {
+                        let end = start + lengthIndex + 1
+                        let mask: UInt64 = ((1 << UInt64(end)) - 1) & ~((1 << UInt64(start)) - 1)
+                        if hypothesis.coverage & mask != 0 { break }
+                        // A gap left behind must stay reachable within the distortion limit.
+                        if start > firstGap && end - firstGap > settings.distortionLimit { break }
+                        let coverage = hypothesis.coverage | mask
+                        let distortion = settings.distortionWeight * Float(abs(start - hypothesis.lastEnd))
+                        for (optionIndex, candidate) in options.enumerated() {
+                            let option = candidate.option
+                            var score = hypothesis.score + distortion + option.score + settings.phrasePenalty
+                                + settings.wordPenalty * Float(option.targetWords.count)
+                            var u = hypothesis.u, v = hypothesis.v
+                            if let languageModel {
+                                for w in option.targetWords {
+                                    score += settings.languageModelWeight * languageModel.score(w, after: u, v)
+                                    (u, v) = (v, w)
+                                }
+                                if coverage == full && endsSentence {
+                                    score += settings.languageModelWeight * languageModel.score(EnglishLanguageModel.sentenceEnd, after: u, v)
+                                }
+                            }
+                            let newHypothesis = Hypothesis(coverage: coverage, lastEnd: end, u: u, v: v, score: score,
+                                                           estimate: score + futureCost(coverage), parent: hypothesisIndex,
+                                                           start: Int16(start), length: Int16(lengthIndex + 1), option: Int16(optionIndex))
+                            let target = covered + lengthIndex + 1
+                            let key = RecombinationKey(coverage: coverage, lastEnd: end, u: u, v: v)
+                            if let existing = recombination[target][key] {
+                                if arena[Int(existing)].score < score { arena[Int(existing)] = newHypothesis }
+                            } else {
+                                recombination[target][key] = Int32(arena.count)
+                                stacks[target].append(Int32(arena.count))
+                                arena.append(newHypothesis)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        guard let best = stacks[n].max(by: { arena[Int($0)].score < arena[Int($1)].score }) else { return nil }
+        var phrases: [DecodedPhrase] = []
+        var index = Int(best)
+        while arena[index].parent >= 0 {
+            let h = arena[index]
+            let candidate = spans[Int(h.start)][Int(h.length) - 1][Int(h.option)]
+            phrases.append(DecodedPhrase(text: candidate.option.text, range: Int(h.start)..<Int(h.start) + Int(h.length),
+                                         isUnknown: candidate.isUnknown))
+            index = Int(h.parent)
+        }
+        return phrases.reversed()
+    }
+}
