@@ -126,10 +126,10 @@ struct TokenScanner {
     }
 
     private func scanEnd(start: Int, first: Unicode.Scalar) -> (kind: Token.Kind, end: Int) {
-        if first.properties.isWhitespace {
+        if isSpace(first) {
             var end = start
             var hasBreak = false
-            while let s = scalar(end), s.properties.isWhitespace {
+            while let s = scalar(end), isSpace(s) {
                 if s == "\n" || s == "\r" || s == "\u{2028}" || s == "\u{2029}" { hasBreak = true }
                 end += 1
             }
@@ -160,7 +160,16 @@ struct TokenScanner {
 
     func isDigit(_ s: Unicode.Scalar) -> Bool { s.value >= 0x30 && s.value <= 0x39 }
 
+    func isSpace(_ s: Unicode.Scalar) -> Bool {
+        if s.isASCII { return s == " " || (s.value >= 0x09 && s.value <= 0x0D) }
+        return s.properties.isWhitespace
+    }
+
     func isWordScalar(_ s: Unicode.Scalar) -> Bool {
+        if s.isASCII {
+            let v = s.value | 0x20
+            return (v >= 0x61 && v <= 0x7A) || (s.value >= 0x30 && s.value <= 0x39)
+        }
         let p = s.properties
         return p.isAlphabetic || p.generalCategory == .nonspacingMark || p.generalCategory == .spacingMark
             || p.numericType != nil
@@ -303,6 +312,7 @@ struct TokenScanner {
     private static let emoticons = [":-)", ":)", ":-(", ":(", ";-)", ";)", ":-D", ":D", ":-P", ":P", ":p", ":'(", "<3", ":-/", ":/", ":o", ":O", "^^", "^_^", "xD", "XD"]
 
     private func scanEmoticon(_ start: Int) -> Int? {
+        guard let first = scalar(start), ":;<^xX".unicodeScalars.contains(first) else { return nil }
         for emoticon in Self.emoticons where hasExactPrefix(start, emoticon) {
             let end = start + emoticon.unicodeScalars.count
             if let next = scalar(end), isWordScalar(next) || next == "/" { continue }

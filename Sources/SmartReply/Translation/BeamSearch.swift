@@ -25,11 +25,13 @@ struct BeamSearch {
         var option: Int16
     }
 
-    private struct RecombinationKey: Hashable {
-        var coverage: UInt64
-        var lastEnd: Int
-        var u: UInt64
-        var v: UInt64
+    /// The recombination state folded into 64 bits (collisions are negligible at a few hundred hypotheses).
+    @inline(__always)
+    private static func recombinationKey(_ coverage: UInt64, _ lastEnd: Int, _ u: UInt64, _ v: UInt64) -> UInt64 {
+        var x = coverage &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(lastEnd)
+        x = (x ^ (x >> 31)) &* 0xBF58_476D_1CE4_E5B9 ^ u
+        x = (x ^ (x >> 29)) &* 0x94D0_49BB_1331_11EB ^ v
+        return x ^ (x >> 32)
     }
 
     /// Score of a phrase on its own: translation model, penalties, and the
@@ -86,7 +88,7 @@ struct BeamSearch {
         var arena: [Hypothesis] = []
         arena.reserveCapacity(256)
         var stacks = [[Int32]](repeating: [], count: n + 1)
-        var recombination = [[RecombinationKey: Int32]](repeating: [:], count: n + 1)
+        var recombination = [[UInt64: Int32]](repeating: [:], count: n + 1)
         let startState = startsSentence ? EnglishLanguageModel.sentenceStart : 0
         arena.append(Hypothesis(coverage: 0, lastEnd: 0, u: 0, v: languageModel == nil ? 0 : startState, score: 0,
                                 estimate: futureCost(0), parent: -1, start: 0, length: 0, option: 0))
@@ -130,7 +132,7 @@ struct BeamSearch {
                                                            estimate: score + futureCost(coverage), parent: hypothesisIndex,
                                                            start: Int16(start), length: Int16(lengthIndex + 1), option: Int16(optionIndex))
                             let target = covered + lengthIndex + 1
-                            let key = RecombinationKey(coverage: coverage, lastEnd: end, u: u, v: v)
+                            let key = Self.recombinationKey(coverage, end, u, v)
                             if let existing = recombination[target][key] {
                                 if arena[Int(existing)].score < score { arena[Int(existing)] = newHypothesis }
                             } else {

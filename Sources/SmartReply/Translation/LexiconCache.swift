@@ -74,10 +74,10 @@ actor LexiconCache {
     /// Reads (or compiles) and indexes one language; runs off the actor.
     nonisolated static func load(language: String, lexicons: URL, cacheDirectory: URL) throws -> LoadedLexicon {
         let source = try LexiconSource(lexicons: lexicons, language: language)
-        let (rows, rebuilt) = try PhraseTableStore.rows(for: source, cacheDirectory: cacheDirectory)
+        let (rows, problems, rebuilt) = try PhraseTableStore.rows(for: source, cacheDirectory: cacheDirectory)
         return LoadedLexicon(toEnglish: PhraseLookup(table: PhraseTable(rows: rows, language: language, direction: .toEnglish)),
                              fromEnglish: PhraseLookup(table: PhraseTable(rows: rows, language: language, direction: .fromEnglish)),
-                             entryCount: rows.count, problems: source.problems, rebuilt: rebuilt)
+                             entryCount: rows.count, problems: problems, rebuilt: rebuilt)
     }
 
     /// The English language model at `Lexicons/lm/en.srlm`, or nil when it is not there.

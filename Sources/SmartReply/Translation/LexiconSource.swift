@@ -30,10 +30,8 @@ struct LexiconSource: Sendable {
     var files: [URL]
     /// FNV-1a 64 hash of the compiler revision, file names and bytes, in hex: the cache key.
     var sourceHash: String
-    /// The parsed entries, in file (name) order and line order.
-    var entries: [LexiconEntry]
-    /// Skipped lines, `file:line: reason`.
-    var problems: [String]
+    /// The bytes of each file, in `files` order.
+    var contents: [Data]
 
     /// Bump when the compiled scores change, so caches are rebuilt.
     static let compilerRevision = "phrase-table-compiler-1"
@@ -52,7 +50,7 @@ struct LexiconSource: Sendable {
             .map { directory.appendingPathComponent($0) }
     }
 
-    /// Reads and parses every TSV of `language`.
+    /// Reads every TSV of `language` and hashes them (parsing waits for ``parse()``).
     /// - Throws: `SmartReplyError.languageNotInstalled` naming the language and
     ///   directory when it holds no `.tsv` file; `.ioFailure` naming a file
     ///   that cannot be read.
@@ -64,8 +62,7 @@ struct LexiconSource: Sendable {
         }
         var hasher = FNV1a64()
         hasher.combine(Self.compilerRevision)
-        var entries: [LexiconEntry] = []
-        var problems: [String] = []
+        var contents: [Data] = []
         for file in files {
             let data: Data
             do { data = try Data(contentsOf: file) } catch {
@@ -73,14 +70,31 @@ struct LexiconSource: Sendable {
             }
             hasher.combine(file.lastPathComponent)
             hasher.combine(bytes: data)
-            Self.parse(data, name: file.lastPathComponent, into: &entries, problems: &problems)
+            contents.append(data)
         }
         self.language = language
         self.directory = directory
         self.files = files
         self.sourceHash = String(hasher.value, radix: 16)
-        self.entries = entries
-        self.problems = problems
+        self.contents = contents
+    }
+
+    /// Parses every file: the entries in file (name) and line order, and the skipped lines as `file:line: reason`.
+    func parse() -> (entries: [LexiconEntry], problems: [String]) {
+        var entries: [LexiconEntry] = []
+        var problems: [String] = []
+        for (file, data) in zip(files, contents) {
+            Self.parse(data, name: file.lastPathComponent, into: &entries, problems: &problems)
+        }
+        return (entries, problems)
+    }
+
+    /// Removes leading and trailing spaces (not tabs: they separate fields).
+    private static func trim(_ text: Substring) -> Substring {
+        var start = text.startIndex, end = text.endIndex
+        while start < end, text[start] == " " || text[start] == "\u{A0}" { start = text.index(after: start) }
+        while end > start, text[text.index(before: end)] == " " || text[text.index(before: end)] == "\u{A0}" { end = text.index(before: end) }
+        return text[start..<end]
     }
 
     /// Parses one file's bytes.
@@ -96,10 +110,9 @@ struct LexiconSource: Sendable {
                 problems.append("\(name):\(lineNumber): not valid UTF-8")
                 continue
             }
-            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            let trimmed = trim(text[...])
             if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
-            let fields = text.split(separator: "\t", omittingEmptySubsequences: false)
-                .map { $0.trimmingCharacters(in: .whitespaces) }
+            let fields = text.split(separator: "\t", omittingEmptySubsequences: false).map { String(trim($0)) }
             guard fields.count == 2 || fields.count == 3 else {
                 problems.append("\(name):\(lineNumber): expected 2 or 3 tab-separated fields, found \(fields.count)")
                 continue
@@ -132,7 +145,9 @@ struct FNV1a64 {
     }
 
     mutating func combine(bytes: some Sequence<UInt8>) {
-        for byte in bytes { combine(byte: byte) }
+        var value = self.value
+        for byte in bytes { value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        self.value = value
     }
 
     /// Adds a string's UTF-8 bytes followed by a 0 separator.

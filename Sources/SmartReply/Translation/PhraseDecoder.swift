@@ -35,13 +35,13 @@ struct PhraseDecoder: Sendable {
         /// Largest jump, in source words, between consecutive phrases.
         var distortionLimit = 2
         /// Weight of the language model's ln-probabilities.
-        var languageModelWeight: Float = 0.5
+        var languageModelWeight: Float = 0.1
         /// Score added per target word (positive favours longer output).
         var wordPenalty: Float = 0.1
         /// Score added per phrase (negative favours longer phrases).
         var phrasePenalty: Float = -1.0
         /// Score per word of jump.
-        var distortionWeight: Float = -0.6
+        var distortionWeight: Float = -0.4
         /// Score of copying an unknown word.
         var unknownScore: Float = -6
         /// Chunks longer than this are decoded by longest match.

@@ -8,7 +8,8 @@ enum PhraseKey {
     /// Lower-cases a word and normalises apostrophes.
     static func normalize(_ word: some StringProtocol) -> String {
         let lower = word.lowercased()
-        return lower.contains("’") ? lower.replacingOccurrences(of: "’", with: "'") : lower
+        guard lower.utf8.contains(0xE2), lower.unicodeScalars.contains("’") else { return lower }
+        return String(String.UnicodeScalarView(lower.unicodeScalars.map { $0 == "’" ? "'" : $0 }))
     }
 
     /// The normalised word tokens of a lexicon phrase, and whether it held

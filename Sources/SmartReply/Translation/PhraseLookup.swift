@@ -17,9 +17,24 @@ struct SourceWord: Sendable {
         self.surface = surface
         normalized = PhraseKey.normalize(surface)
         key = PhraseKey.word(normalized)
-        let letters = surface.unicodeScalars.filter { $0.properties.isAlphabetic }
-        isAllCaps = letters.count >= 2 && letters.allSatisfy { $0.properties.isUppercase }
-        isCapitalized = letters.first?.properties.isUppercase ?? false
+        var letters = 0, upper = 0, firstUpper: Bool?
+        for scalar in surface.unicodeScalars {
+            let isLetter: Bool, isUpper: Bool
+            if scalar.isASCII {
+                let v = scalar.value
+                isUpper = v >= 0x41 && v <= 0x5A
+                isLetter = isUpper || (v >= 0x61 && v <= 0x7A)
+            } else {
+                isLetter = scalar.properties.isAlphabetic
+                isUpper = isLetter && scalar.properties.isUppercase
+            }
+            guard isLetter else { continue }
+            letters += 1
+            if isUpper { upper += 1 }
+            if firstUpper == nil { firstUpper = isUpper }
+        }
+        isAllCaps = letters >= 2 && upper == letters
+        isCapitalized = firstUpper ?? false
         self.isSentenceInitial = isSentenceInitial
     }
 }

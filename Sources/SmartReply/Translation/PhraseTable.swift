@@ -51,36 +51,26 @@ final class PhraseTable: Sendable {
         var sentences: [UInt64: String] = [:]
         var folded: [UInt64: UInt64] = [:]
         var maximum = 1
-        var wordCache: [String: UInt64] = [:]
         for row in rows {
             let toEnglish = direction == .toEnglish
-            let source = toEnglish ? row.foreign : row.english
             let target = toEnglish ? row.english : row.foreign
             if row.isSentence {
-                let key = PhraseKey.sentence(source)
+                let key = toEnglish ? row.foreignKey : row.englishKey
                 if sentences[key] == nil { sentences[key] = target }
                 continue
             }
-            let sourceWords = PhraseKey.words(of: source).words
+            let sourceWords = toEnglish ? row.foreignWords : row.englishWords
             guard !sourceWords.isEmpty else { continue }
             maximum = max(maximum, sourceWords.count)
-            let key = PhraseKey.phrase(sourceWords)
-            let targetWords = PhraseKey.words(of: target).words.map { word in
-                if let cached = wordCache[word] { return cached }
-                let hashed = PhraseKey.word(word)
-                wordCache[word] = hashed
-                return hashed
-            }
+            let key = toEnglish ? row.foreignKey : row.englishKey
             let features = toEnglish
                 ? (row.logProbabilityEnglishGivenForeign, row.logProbabilityForeignGivenEnglish, row.lexicalWeight, row.lexicalWeightInverse)
                 : (row.logProbabilityForeignGivenEnglish, row.logProbabilityEnglishGivenForeign, row.lexicalWeightInverse, row.lexicalWeight)
             let score = weights.forward * Float(features.0) + weights.backward * Float(features.1)
                 + weights.lexical * Float(features.2) + weights.lexicalInverse * Float(features.3)
-            options[key, default: []].append(Option(text: target, targetWords: targetWords, score: score))
-            if sourceWords.count == 1 {
-                let foldedKey = PhraseKey.word(Self.fold(sourceWords[0]))
-                if folded[foldedKey] == nil { folded[foldedKey] = key }
-            }
+            options[key, default: []].append(Option(text: target, targetWords: toEnglish ? row.englishWords : row.foreignWords, score: score))
+            let foldedKey = toEnglish ? row.foreignFoldedKey : row.englishFoldedKey
+            if foldedKey != 0, folded[foldedKey] == nil { folded[foldedKey] = key }
         }
         for (key, list) in options where list.count > 1 {
             // Stable: among equal scores the earlier line wins.
@@ -103,6 +93,7 @@ final class PhraseTable: Sendable {
 
     /// Removes diacritics (canonical decomposition minus combining marks): `está` → `esta`.
     static func fold(_ word: String) -> String {
+        if word.utf8.allSatisfy({ $0 < 0x80 }) { return word }
         var out = String.UnicodeScalarView()
         for scalar in word.decomposedStringWithCanonicalMapping.unicodeScalars
         where scalar.properties.generalCategory != .nonspacingMark {

@@ -12,7 +12,10 @@ import Foundation
 ///            lexical_weight REAL,                -- ln lex(e|f)
 ///            lexical_weight_inverse REAL,        -- ln lex(f|e)
 ///            is_sentence INTEGER,                -- 1: matched only as a whole text
-///            origin TEXT)                        -- file.tsv:line
+///            origin TEXT,                        -- file.tsv:line
+///            source_words BLOB, target_words BLOB,   -- word keys (PhraseKey.word), UInt64 little-endian each
+///            source_key INTEGER, target_key INTEGER, -- PhraseKey.phrase, or PhraseKey.sentence for a whole text
+///            source_folded_key INTEGER, target_folded_key INTEGER) -- accent-folded key of a single word, else 0
 ///     problem(message TEXT)                      -- skipped TSV lines, file:line: reason
 ///
 /// Scores (Koehn, Och & Marcu 2003, "Statistical Phrase-Based Translation",
@@ -26,7 +29,7 @@ import Foundation
 /// TSVs' hash changes. A database from a newer schema is refused.
 enum PhraseTableStore {
     /// The schema version this build writes and reads.
-    static let schemaVersion = 1
+    static let schemaVersion = 2
 
     /// One compiled phrase pair.
     struct Row: Hashable, Sendable {
@@ -38,6 +41,26 @@ enum PhraseTableStore {
         var lexicalWeightInverse: Double
         var isSentence: Bool
         var origin: String
+        /// Word keys of each side, for the language model and word penalties.
+        var foreignWords: [UInt64] = []
+        var englishWords: [UInt64] = []
+        /// Lookup keys of each side: ``PhraseKey/phrase(_:)``, or ``PhraseKey/sentence(_:)`` for a whole text.
+        var foreignKey: UInt64 = 0
+        var englishKey: UInt64 = 0
+        /// Accent-folded key of a single-word side, else 0.
+        var foreignFoldedKey: UInt64 = 0
+        var englishFoldedKey: UInt64 = 0
+
+        /// Fills the word lists and keys from the phrases (done once, at compile time).
+        mutating func computeKeys() {
+            let f = PhraseKey.words(of: foreign).words, e = PhraseKey.words(of: english).words
+            foreignWords = f.map(PhraseKey.word)
+            englishWords = e.map(PhraseKey.word)
+            foreignKey = isSentence ? PhraseKey.sentence(foreign) : PhraseKey.phrase(f)
+            englishKey = isSentence ? PhraseKey.sentence(english) : PhraseKey.phrase(e)
+            foreignFoldedKey = !isSentence && f.count == 1 ? PhraseKey.word(PhraseTable.fold(f[0])) : 0
+            englishFoldedKey = !isSentence && e.count == 1 ? PhraseKey.word(PhraseTable.fold(e[0])) : 0
+        }
     }
 
     /// The database file for a language in a cache directory.
@@ -50,18 +73,24 @@ enum PhraseTableStore {
     /// - Throws: `SmartReplyError.modelVersionUnsupported` (newer schema) or
     ///   `.modelFileCorrupt` (not a database, missing tables, truncated) naming
     ///   the database file; `.ioFailure` when the cache directory cannot be written.
-    static func rows(for source: LexiconSource, cacheDirectory: URL) throws -> (rows: [Row], rebuilt: Bool) {
+    static func rows(for source: LexiconSource, cacheDirectory: URL) throws -> (rows: [Row], problems: [String], rebuilt: Bool) {
         let url = databaseURL(cacheDirectory: cacheDirectory, language: source.language)
         if FileManager.default.fileExists(atPath: url.path) {
             let db = try SQLiteDatabase(url: url, mode: .readOnlyImmutable)
             let meta = try readMeta(db, url: url, language: source.language)
             if meta["source_hash"] == source.sourceHash, Int(meta["schema_version"] ?? "") == schemaVersion {
-                return (try readRows(db, url: url, language: source.language), false)
+                let rows = try readRows(db, url: url, language: source.language)
+                let problems = try db.query("SELECT message FROM problem ORDER BY rowid").compactMap { row -> String? in
+                    if case .text(let message)? = row.first { return message }
+                    return nil
+                }
+                return (rows, problems, false)
             }
         }
-        let rows = compile(source)
-        try write(rows, source: source, to: url)
-        return (rows, true)
+        let (entries, problems) = source.parse()
+        let rows = compile(entries)
+        try write(rows, source: source, problems: problems, to: url)
+        return (rows, problems, true)
     }
 
     /// Reads and checks the meta table.
@@ -94,14 +123,22 @@ enum PhraseTableStore {
         do {
             let statement = try db.prepare("""
                 SELECT source, target, log_p_target_given_source, log_p_source_given_target,
-                       lexical_weight, lexical_weight_inverse, is_sentence, origin FROM phrase ORDER BY rowid
+                       lexical_weight, lexical_weight_inverse, is_sentence, origin, source_words, target_words,
+                       source_key, target_key, source_folded_key, target_folded_key FROM phrase ORDER BY rowid
                 """)
             while try statement.step() {
-                rows.append(Row(foreign: statement.text(at: 0) ?? "", english: statement.text(at: 1) ?? "",
-                                logProbabilityEnglishGivenForeign: statement.double(at: 2),
-                                logProbabilityForeignGivenEnglish: statement.double(at: 3),
-                                lexicalWeight: statement.double(at: 4), lexicalWeightInverse: statement.double(at: 5),
-                                isSentence: statement.int64(at: 6) != 0, origin: statement.text(at: 7) ?? ""))
+                var row = Row(foreign: statement.text(at: 0) ?? "", english: statement.text(at: 1) ?? "",
+                              logProbabilityEnglishGivenForeign: statement.double(at: 2),
+                              logProbabilityForeignGivenEnglish: statement.double(at: 3),
+                              lexicalWeight: statement.double(at: 4), lexicalWeightInverse: statement.double(at: 5),
+                              isSentence: statement.int64(at: 6) != 0, origin: statement.text(at: 7) ?? "")
+                row.foreignWords = try words(statement.value(at: 8))
+                row.englishWords = try words(statement.value(at: 9))
+                row.foreignKey = UInt64(bitPattern: statement.int64(at: 10))
+                row.englishKey = UInt64(bitPattern: statement.int64(at: 11))
+                row.foreignFoldedKey = UInt64(bitPattern: statement.int64(at: 12))
+                row.englishFoldedKey = UInt64(bitPattern: statement.int64(at: 13))
+                rows.append(row)
             }
             let expected = try db.query("SELECT value FROM meta WHERE key = ?", [.text("entry_count")])
             guard case .text(let count)? = expected.first?.first, Int(count) == rows.count else {
@@ -113,8 +150,29 @@ enum PhraseTableStore {
         return rows
     }
 
-    /// Computes the scores of every phrase pair of `source` (see the type's documentation).
-    static func compile(_ source: LexiconSource) -> [Row] {
+    /// Decodes a blob of little-endian UInt64 word keys.
+    private static func words(_ value: SQLiteValue) throws -> [UInt64] {
+        guard case .blob(let bytes) = value else {
+            if case .null = value { return [] }
+            throw SmartReplyError(.modelFileCorrupt, "a word list is not a blob")
+        }
+        guard bytes.count % 8 == 0 else { throw SmartReplyError(.modelFileCorrupt, "a word list has \(bytes.count) bytes") }
+        return stride(from: 0, to: bytes.count, by: 8).map { offset in
+            var key: UInt64 = 0
+            for b in 0..<8 { key |= UInt64(bytes[offset + b]) << (8 * UInt64(b)) }
+            return key
+        }
+    }
+
+    private static func blob(_ words: [UInt64]) -> SQLiteValue {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(words.count * 8)
+        for word in words { withUnsafeBytes(of: word.littleEndian) { bytes.append(contentsOf: $0) } }
+        return .blob(bytes)
+    }
+
+    /// Computes the scores of every phrase pair (see the type's documentation).
+    static func compile(_ entries: [LexiconEntry]) -> [Row] {
         struct Pair { var foreign: String; var english: String; var fKey: String; var eKey: String
                       var weight: Double; var isSentence: Bool; var origin: String }
         var pairs: [Pair] = []
@@ -126,7 +184,7 @@ enum PhraseTableStore {
             pairs.append(pair)
         }
         let collapse = { (s: String) in s.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ") }
-        for entry in source.entries {
+        for entry in entries {
             let foreign = collapse(entry.foreign), english = collapse(entry.english)
             let f = PhraseKey.words(of: foreign), e = PhraseKey.words(of: english)
             let isSentence = f.hasNonWords || e.hasNonWords || entry.origin.hasPrefix("replies.tsv:")
@@ -176,10 +234,12 @@ enum PhraseTableStore {
         }
         return pairs.enumerated().map { i, pair in
             let fw = pair.fKey.split(separator: " ").map(String.init), ew = PhraseKey.words(of: pair.english).words
-            return Row(foreign: pair.foreign, english: pair.english,
-                       logProbabilityEnglishGivenForeign: log(pEF[i]), logProbabilityForeignGivenEnglish: log(pFE[i]),
-                       lexicalWeight: lexical(ew, fw, t), lexicalWeightInverse: lexical(fw, ew, tInverse),
-                       isSentence: pair.isSentence, origin: pair.origin)
+            var row = Row(foreign: pair.foreign, english: pair.english,
+                          logProbabilityEnglishGivenForeign: log(pEF[i]), logProbabilityForeignGivenEnglish: log(pFE[i]),
+                          lexicalWeight: lexical(ew, fw, t), lexicalWeightInverse: lexical(fw, ew, tInverse),
+                          isSentence: pair.isSentence, origin: pair.origin)
+            row.computeKeys()
+            return row
         }
     }
 
@@ -190,7 +250,7 @@ enum PhraseTableStore {
 
     /// Writes `rows` to a new database at `url` (via a temporary file and a rename).
     /// - Throws: `SmartReplyError.ioFailure` or `.databaseFailure` naming the file.
-    static func write(_ rows: [Row], source: LexiconSource, to url: URL) throws {
+    static func write(_ rows: [Row], source: LexiconSource, problems: [String], to url: URL) throws {
         let directory = url.deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -207,26 +267,31 @@ enum PhraseTableStore {
                 CREATE TABLE phrase(source TEXT NOT NULL, target TEXT NOT NULL,
                     log_p_target_given_source REAL NOT NULL, log_p_source_given_target REAL NOT NULL,
                     lexical_weight REAL NOT NULL, lexical_weight_inverse REAL NOT NULL,
-                    is_sentence INTEGER NOT NULL, origin TEXT NOT NULL);
+                    is_sentence INTEGER NOT NULL, origin TEXT NOT NULL, source_words BLOB NOT NULL, target_words BLOB NOT NULL,
+                    source_key INTEGER NOT NULL, target_key INTEGER NOT NULL,
+                    source_folded_key INTEGER NOT NULL, target_folded_key INTEGER NOT NULL);
                 CREATE TABLE problem(message TEXT NOT NULL);
                 """)
             try db.transaction {
-                let insert = try db.prepare("INSERT INTO phrase VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
+                let insert = try db.prepare("INSERT INTO phrase VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
                 for row in rows {
                     try insert.bind([.text(row.foreign), .text(row.english), .real(row.logProbabilityEnglishGivenForeign),
                                      .real(row.logProbabilityForeignGivenEnglish), .real(row.lexicalWeight),
-                                     .real(row.lexicalWeightInverse), .integer(row.isSentence ? 1 : 0), .text(row.origin)])
+                                     .real(row.lexicalWeightInverse), .integer(row.isSentence ? 1 : 0), .text(row.origin),
+                                     blob(row.foreignWords), blob(row.englishWords),
+                                     .integer(Int64(bitPattern: row.foreignKey)), .integer(Int64(bitPattern: row.englishKey)),
+                                     .integer(Int64(bitPattern: row.foreignFoldedKey)), .integer(Int64(bitPattern: row.englishFoldedKey))])
                     _ = try insert.step()
                 }
                 let problem = try db.prepare("INSERT INTO problem VALUES (?)")
-                for message in source.problems {
+                for message in problems {
                     try problem.bind([.text(message)])
                     _ = try problem.step()
                 }
                 let meta: [(String, String)] = [
                     ("schema_version", String(schemaVersion)), ("source_hash", source.sourceHash),
                     ("language", source.language), ("entry_count", String(rows.count)),
-                    ("skipped_lines", String(source.problems.count)),
+                    ("skipped_lines", String(problems.count)),
                     ("sources", source.files.map(\.lastPathComponent).joined(separator: ",")),
                 ]
                 let insertMeta = try db.prepare("INSERT INTO meta VALUES (?, ?)")

@@ -35,6 +35,27 @@ public struct PhraseTableTranslator: Translator {
         case beam
     }
 
+    /// Feature weights and search limits of the beam decoder. The defaults
+    /// were chosen by hand on a small development set we wrote
+    /// (`Scripts/translation-dev/`), never on evaluation data.
+    public struct DecoderWeights: Sendable, Hashable {
+        /// Weight of the language model's ln-probabilities (≥ 0).
+        public var languageModel: Float = 0.1
+        /// Score per source word of jump between phrases (≤ 0).
+        public var distortion: Float = -0.4
+        /// Score per phrase used (≤ 0 favours longer phrases).
+        public var phrase: Float = -1.0
+        /// Score per target word (> 0 favours longer output).
+        public var word: Float = 0.1
+        /// Hypotheses kept per stack (≥ 1).
+        public var beamSize: Int = 8
+        /// Largest jump between consecutive phrases, in source words (≥ 0).
+        public var distortionLimit: Int = 2
+
+        /// The defaults.
+        public init() {}
+    }
+
     /// The `Lexicons/` directory.
     public let lexicons: URL
     /// Where compiled phrase tables are cached.
@@ -48,11 +69,20 @@ public struct PhraseTableTranslator: Translator {
     ///   - cacheDirectory: where compiled SQLite phrase tables go (created when needed).
     ///   - capacity: languages kept in memory at once (≥ 1).
     ///   - decoding: the search strategy.
-    public init(lexicons: URL, cacheDirectory: URL, capacity: Int = 8, decoding: Decoding = .beam) {
+    ///   - weights: the beam decoder's feature weights.
+    public init(lexicons: URL, cacheDirectory: URL, capacity: Int = 8, decoding: Decoding = .beam,
+                weights: DecoderWeights = DecoderWeights()) {
         self.lexicons = lexicons
         self.cacheDirectory = cacheDirectory
         cache = LexiconCache(lexicons: lexicons, cacheDirectory: cacheDirectory, capacity: capacity)
-        decoder = PhraseDecoder(strategy: decoding == .beam ? .beam : .longestMatch)
+        var settings = PhraseDecoder.Settings()
+        settings.languageModelWeight = max(0, weights.languageModel)
+        settings.distortionWeight = min(0, weights.distortion)
+        settings.phrasePenalty = weights.phrase
+        settings.wordPenalty = weights.word
+        settings.beamSize = max(1, weights.beamSize)
+        settings.distortionLimit = max(0, weights.distortionLimit)
+        decoder = PhraseDecoder(strategy: decoding == .beam ? .beam : .longestMatch, settings: settings)
     }
 
     /// The default translator over a `Lexicons/` directory.

@@ -15,7 +15,14 @@ enum TranslationOptions {
             }
             decoding = chosen
         }
-        return PhraseTableTranslator(lexicons: lexicons, cacheDirectory: cache, decoding: decoding)
+        var weights = PhraseTableTranslator.DecoderWeights()
+        if let value = try arguments.doubleOption("--lm-weight", in: 0...10) { weights.languageModel = Float(value) }
+        if let value = try arguments.doubleOption("--distortion-weight", in: -10...0) { weights.distortion = Float(value) }
+        if let value = try arguments.doubleOption("--phrase-penalty", in: -10...10) { weights.phrase = Float(value) }
+        if let value = try arguments.doubleOption("--word-penalty", in: -10...10) { weights.word = Float(value) }
+        if let value = try arguments.intOption("--beam", in: 1...1_000) { weights.beamSize = value }
+        if let value = try arguments.intOption("--distortion-limit", in: 0...10) { weights.distortionLimit = value }
+        return PhraseTableTranslator(lexicons: lexicons, cacheDirectory: cache, decoding: decoding, weights: weights)
     }
 
     /// Parses a required language tag option.
@@ -49,6 +56,8 @@ struct TranslateCommand: CLICommand {
           --to TAG          the target language, e.g. en
           --unknown         after each translation, a tab and the unknown words (comma-separated)
           --decoder NAME    beam (default: reordering and a language model) or longest-match
+          --lm-weight W, --distortion-weight W, --phrase-penalty W, --word-penalty W, --beam N, --distortion-limit N
+                            override the beam decoder's weights (see PhraseTableTranslator.DecoderWeights)
           --cache DIR       where compiled phrase tables are kept (default ~/.cache/smart-reply/lexicons)
           --lexicons DIR    the Lexicons directory
         """
@@ -165,6 +174,7 @@ struct EvalTranslateCommand: CLICommand {
 
         OPTIONS:
           --show N          also print the first N hypotheses with their references
+          --decoder, --lm-weight… as for 'smartreply translate'
         """
 
     static func run(_ arguments: inout Arguments, _ io: CLIContext) async throws -> Int32 {
