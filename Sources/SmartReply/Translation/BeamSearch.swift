@@ -48,18 +48,41 @@ struct BeamSearch {
         return score
     }
 
+    /// One option with only plain values, so the inner loop retains nothing.
+    private struct FlatOption {
+        var score: Float       // translation score + phrase penalty + word penalty
+        var wordStart: Int32   // into `targetWords`
+        var wordCount: Int32
+        var spanStart: Int16
+        var spanLength: Int16
+        var optionIndex: Int16
+    }
+
     /// The best hypothesis' phrases in target order, or nil when no complete hypothesis survived.
     func run() -> [DecodedPhrase]? {
         let n = spans.count
         guard n > 0, n < 64 else { return nil }
-        let full: UInt64 = n == 64 ? ~0 : (1 << UInt64(n)) - 1
-        // Future costs: future[i][j] for the span i..<j.
-        var future = [[Float]](repeating: [Float](repeating: -.infinity, count: n + 1), count: n + 1)
+        let full: UInt64 = (1 << UInt64(n)) - 1
+        // Flatten the options: spanOptions[start * maxLength + length - 1] is a range of `flat`.
+        let maxLength = spans.map(\.count).max() ?? 1
+        var flat: [FlatOption] = []
+        var targetWords: [UInt64] = []
+        var spanOptions = [Range<Int>](repeating: 0..<0, count: n * maxLength)
+        // Future costs: future[i * (n + 1) + j] for the span i..<j.
+        var future = [Float](repeating: -.infinity, count: (n + 1) * (n + 1))
         for start in 0..<n {
-            for (index, options) in spans[start].enumerated() {
-                if let best = options.map({ isolatedScore($0.option) }).max() {
-                    future[start][start + index + 1] = max(future[start][start + index + 1], best)
+            for (lengthIndex, options) in spans[start].enumerated() {
+                let first = flat.count
+                for (optionIndex, candidate) in options.enumerated() {
+                    let option = candidate.option
+                    flat.append(FlatOption(score: option.score + settings.phrasePenalty + settings.wordPenalty * Float(option.targetWords.count),
+                                           wordStart: Int32(targetWords.count), wordCount: Int32(option.targetWords.count),
+                                           spanStart: Int16(start), spanLength: Int16(lengthIndex + 1), optionIndex: Int16(optionIndex)))
+                    targetWords.append(contentsOf: option.targetWords)
+                    let end = start + lengthIndex + 1
+                    future[start * (n + 1) + end] = max(future[start * (n + 1) + end], isolatedScore(option))
                 }
+                spanOptions[start * maxLength + lengthIndex] = first..<flat.count
             }
         }
         if n > 1 {
@@ -67,7 +90,8 @@ struct BeamSearch {
                 for start in 0...(n - length) {
                     let end = start + length
                     for middle in (start + 1)..<end {
-                        future[start][end] = max(future[start][end], future[start][middle] + future[middle][end])
+                        future[start * (n + 1) + end] = max(future[start * (n + 1) + end],
+                                                            future[start * (n + 1) + middle] + future[middle * (n + 1) + end])
                     }
                 }
             }
@@ -79,7 +103,7 @@ struct BeamSearch {
                 if coverage & (1 << UInt64(index)) != 0 { index += 1; continue }
                 var end = index
                 while end < n && coverage & (1 << UInt64(end)) == 0 { end += 1 }
-                total += future[index][end]
+                total += future[index * (n + 1) + end]
                 index = end
             }
             return total
@@ -93,6 +117,20 @@ struct BeamSearch {
         arena.append(Hypothesis(coverage: 0, lastEnd: 0, u: 0, v: languageModel == nil ? 0 : startState, score: 0,
                                 estimate: futureCost(0), parent: -1, start: 0, length: 0, option: 0))
         stacks[0] = [0]
+        let lmWeight = settings.languageModelWeight
+        let endMarker = EnglishLanguageModel.sentenceEnd
+        // A small direct-mapped memo of LM scores: hypotheses share contexts, so most queries repeat.
+        var memoKeys = [UInt64](repeating: 0, count: 512)
+        var memoValues = [Float](repeating: 0, count: 512)
+        func lm(_ model: EnglishLanguageModel, _ w: UInt64, _ u: UInt64, _ v: UInt64) -> Float {
+            let key = Self.recombinationKey(w, 1, u, v) | 1
+            let slot = Int(truncatingIfNeeded: key) & 511
+            if memoKeys[slot] == key { return memoValues[slot] }
+            let value = model.score(w, after: u, v)
+            memoKeys[slot] = key
+            memoValues[slot] = value
+            return value
+        }
 
         for covered in 0..<n {
             var stack = stacks[covered]
@@ -106,32 +144,34 @@ struct BeamSearch {
                 while firstGap < n && hypothesis.coverage & (1 << UInt64(firstGap)) != 0 { firstGap += 1 }
                 for start in firstGap..<n where hypothesis.coverage & (1 << UInt64(start)) == 0 {
                     if abs(start - hypothesis.lastEnd) > settings.distortionLimit { continue }
-                    for (lengthIndex, options) in spans[start].enumerated() {
+                    for lengthIndex in 0..<min(maxLength, n - start) {
                         let end = start + lengthIndex + 1
                         let mask: UInt64 = ((1 << UInt64(end)) - 1) & ~((1 << UInt64(start)) - 1)
                         if hypothesis.coverage & mask != 0 { break }
                         // A gap left behind must stay reachable within the distortion limit.
                         if start > firstGap && end - firstGap > settings.distortionLimit { break }
+                        let range = spanOptions[start * maxLength + lengthIndex]
+                        if range.isEmpty { continue }
                         let coverage = hypothesis.coverage | mask
-                        let distortion = settings.distortionWeight * Float(abs(start - hypothesis.lastEnd))
-                        for (optionIndex, candidate) in options.enumerated() {
-                            let option = candidate.option
-                            var score = hypothesis.score + distortion + option.score + settings.phrasePenalty
-                                + settings.wordPenalty * Float(option.targetWords.count)
+                        let base = hypothesis.score + settings.distortionWeight * Float(abs(start - hypothesis.lastEnd))
+                        let remaining = futureCost(coverage)
+                        let target = covered + lengthIndex + 1
+                        for flatIndex in range {
+                            let option = flat[flatIndex]
+                            var score = base + option.score
                             var u = hypothesis.u, v = hypothesis.v
                             if let languageModel {
-                                for w in option.targetWords {
-                                    score += settings.languageModelWeight * languageModel.score(w, after: u, v)
+                                for w in targetWords[Int(option.wordStart)..<Int(option.wordStart + option.wordCount)] {
+                                    score += lmWeight * lm(languageModel, w, u, v)
                                     (u, v) = (v, w)
                                 }
                                 if coverage == full && endsSentence {
-                                    score += settings.languageModelWeight * languageModel.score(EnglishLanguageModel.sentenceEnd, after: u, v)
+                                    score += lmWeight * lm(languageModel, endMarker, u, v)
                                 }
                             }
                             let newHypothesis = Hypothesis(coverage: coverage, lastEnd: end, u: u, v: v, score: score,
-                                                           estimate: score + futureCost(coverage), parent: hypothesisIndex,
-                                                           start: Int16(start), length: Int16(lengthIndex + 1), option: Int16(optionIndex))
-                            let target = covered + lengthIndex + 1
+                                                           estimate: score + remaining, parent: hypothesisIndex,
+                                                           start: option.spanStart, length: option.spanLength, option: option.optionIndex)
                             let key = Self.recombinationKey(coverage, end, u, v)
                             if let existing = recombination[target][key] {
                                 if arena[Int(existing)].score < score { arena[Int(existing)] = newHypothesis }
