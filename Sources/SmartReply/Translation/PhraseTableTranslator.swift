@@ -197,7 +197,16 @@ public struct PhraseTableTranslator: Translator {
             if phrase.isUnknown { parts.append(phrase.text); continue }
             let span = words[phrase.range]
             let shouts = chunkShouts || span.allSatisfy(\.isAllCaps)
-            parts.append(shouts ? phrase.text.uppercased() : phrase.text)
+            var text = shouts ? phrase.text.uppercased() : phrase.text
+            // A subject pronoun translated on its own and again inside a verb form ("yo" + "quiero" →
+            // "I" + "I want"): keep one.
+            if let previous = parts.last, let last = previous.split(separator: " ").last,
+               let first = text.split(separator: " ").first, last.lowercased() == first.lowercased(),
+               Self.subjectPronouns.contains(last.lowercased()) {
+                text = String(text.dropFirst(first.count)).trimmingCharacters(in: .whitespaces)
+                if text.isEmpty { continue }
+            }
+            parts.append(text)
         }
         var joined = parts.filter { !$0.isEmpty }.joined(separator: " ")
         if startsSentence, words.first?.isCapitalized == true, let first = joined.first, first.isLowercase {
@@ -205,6 +214,9 @@ public struct PhraseTableTranslator: Translator {
         }
         return joined
     }
+
+    /// English subject pronouns that a pro-drop language's verb form already carries.
+    static let subjectPronouns: Set<String> = ["i", "you", "he", "she", "we", "they", "it"]
 
     /// Whether a text's letters are all upper case (at least two of them).
     static func isAllCaps(_ text: String) -> Bool {

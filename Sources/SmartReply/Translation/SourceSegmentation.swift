@@ -4,7 +4,8 @@
 /// breaks and entities end a chunk and are copied (with the target
 /// language's conventions for `¿ ¡ « »`). A capitalised word that does not
 /// start a sentence and that the lexicon does not know (even by a fallback)
-/// is a name: copied, not counted as a translatable word.
+/// is a name: copied, not counted as a translatable word (except in German,
+/// where every noun is capitalised).
 struct SourceSegmentation {
     /// A piece of the text.
     enum Piece {
@@ -58,13 +59,20 @@ struct SourceSegmentation {
                         pieces.removeLast()
                     }
                 }
+                // French puts a space before ? ! : ; — English does not.
+                if toEnglish, "?!:;".contains(copied.first ?? " "), case .copy(let space)? = pieces.last,
+                   !space.isEmpty, space.allSatisfy({ $0 == " " || $0 == "\u{A0}" || $0 == "\u{202F}" }) {
+                    pieces.removeLast()
+                }
                 if !copied.isEmpty { pieces.append(.copy(copied)) }
                 if token.text.unicodeScalars.contains(where: { ".!?…".unicodeScalars.contains($0) }) { atSentenceStart = true }
             case .word:
                 dropSpaceAfter = false
                 let parts = Self.split(token.text, lookup: lookup)
                 let first = SourceWord(surface: parts[0], isSentenceInitial: atSentenceStart)
-                let isName = first.isCapitalized && !first.isAllCaps && !atSentenceStart && parts.count == 1 && !lookup.knows(first)
+                // German capitalises every noun, so there a capital letter does not mark a name.
+                let isName = first.isCapitalized && !first.isAllCaps && !atSentenceStart && parts.count == 1
+                    && !Self.capitalisesNouns.contains(lookup.table.language) && !lookup.knows(first)
                 if isName {
                     flush()
                     pieces.append(.copy(token.text))
@@ -88,6 +96,9 @@ struct SourceSegmentation {
         flush()
         markSentenceEnds()
     }
+
+    /// Languages that capitalise common nouns (German, Luxembourgish).
+    static let capitalisesNouns: Set<String> = ["de", "lb"]
 
     /// A chunk ends a sentence when only spaces separate it from `.!?…`, a line break or the end.
     private mutating func markSentenceEnds() {
