@@ -51,12 +51,18 @@ final class PhraseTable: Sendable {
         var sentences: [UInt64: String] = [:]
         var folded: [UInt64: UInt64] = [:]
         var maximum = 1
+        var replyKeys = Set<UInt64>()
         for row in rows {
             let toEnglish = direction == .toEnglish
             let target = toEnglish ? row.english : row.foreign
             if row.isSentence {
+                // replies.tsv wins over whole texts listed elsewhere, so replies translate exactly as written there.
                 let key = toEnglish ? row.foreignKey : row.englishKey
-                if sentences[key] == nil { sentences[key] = target }
+                let isReply = row.origin.hasPrefix("replies.tsv:")
+                if sentences[key] == nil || (isReply && !replyKeys.contains(key)) {
+                    sentences[key] = target
+                    if isReply { replyKeys.insert(key) }
+                }
                 continue
             }
             let sourceWords = toEnglish ? row.foreignWords : row.englishWords

@@ -179,7 +179,16 @@ enum PhraseTableStore {
         var index: [String: Int] = [:]
         func add(_ pair: Pair) {
             let id = pair.fKey + "\t" + pair.eKey + (pair.isSentence ? "\t1" : "")
-            if let existing = index[id] { pairs[existing].weight = max(pairs[existing].weight, pair.weight); return }
+            if let existing = index[id] {
+                pairs[existing].weight = max(pairs[existing].weight, pair.weight)
+                // A reply's written form (case, punctuation) is the one en → xx must reproduce.
+                if pair.isSentence && pair.origin.hasPrefix("replies.tsv:") && !pairs[existing].origin.hasPrefix("replies.tsv:") {
+                    pairs[existing].foreign = pair.foreign
+                    pairs[existing].english = pair.english
+                    pairs[existing].origin = pair.origin
+                }
+                return
+            }
             index[id] = pairs.count
             pairs.append(pair)
         }

@@ -43,6 +43,8 @@ struct TranslationFixtures {
         vale\tokay
         this line has no tab
         ¿\t?\t7
+        ¿cómo estás?\tHow are you?
+        ¡me parece bien!\tSounds good!
         """
     static let spanishReplies = """
         ¡Me parece bien!\tSounds good!
