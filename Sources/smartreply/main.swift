@@ -3,6 +3,12 @@ import SmartReply
 
 /// Every subcommand, in the order `smartreply --help` lists them.
 let commands: [any CLICommand.Type] = [
+    TranslateCommand.self,
+    LexiconListCommand.self,
+    LexiconInfoCommand.self,
+    LexiconDeleteCommand.self,
+    EvalTranslateCommand.self,
+    TrainLanguageModelCommand.self,
 ]
 
 let overview = """

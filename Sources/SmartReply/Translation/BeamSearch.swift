@@ -1,0 +1,200 @@
+/// The stack (beam) search of ``PhraseDecoder`` over one chunk of at most 63 words.
+///
+/// Follows Koehn (2004) and Moses: stacks by number of source words covered;
+/// hypotheses recombined on (coverage bitmask, end of the last phrase, the
+/// language model's two-word state); each stack pruned to `beamSize` by score
+/// plus a future-cost estimate (the best-scoring segmentation of every
+/// uncovered span, precomputed by dynamic programming).
+struct BeamSearch {
+    let spans: [[[PhraseDecoder.SpanOption]]]
+    let settings: PhraseDecoder.Settings
+    let languageModel: EnglishLanguageModel?
+    let startsSentence: Bool
+    let endsSentence: Bool
+
+    private struct Hypothesis {
+        var coverage: UInt64
+        var lastEnd: Int
+        var u: UInt64
+        var v: UInt64
+        var score: Float
+        var estimate: Float
+        var parent: Int32
+        var start: Int16
+        var length: Int16
+        var option: Int16
+    }
+
+    /// The recombination state folded into 64 bits (collisions are negligible at a few hundred hypotheses).
+    @inline(__always)
+    private static func recombinationKey(_ coverage: UInt64, _ lastEnd: Int, _ u: UInt64, _ v: UInt64) -> UInt64 {
+        var x = coverage &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(lastEnd)
+        x = (x ^ (x >> 31)) &* 0xBF58_476D_1CE4_E5B9 ^ u
+        x = (x ^ (x >> 29)) &* 0x94D0_49BB_1331_11EB ^ v
+        return x ^ (x >> 32)
+    }
+
+    /// Score of a phrase on its own: translation model, penalties, and the
+    /// language model without outside context (for future-cost estimates).
+    private func isolatedScore(_ option: PhraseTable.Option) -> Float {
+        var score = option.score + settings.phrasePenalty + settings.wordPenalty * Float(option.targetWords.count)
+        if let languageModel {
+            var u: UInt64 = 0, v: UInt64 = 0
+            for w in option.targetWords {
+                score += settings.languageModelWeight * languageModel.score(w, after: u, v)
+                (u, v) = (v, w)
+            }
+        }
+        return score
+    }
+
+    /// One option with only plain values, so the inner loop retains nothing.
+    private struct FlatOption {
+        var score: Float       // translation score + phrase penalty + word penalty
+        var wordStart: Int32   // into `targetWords`
+        var wordCount: Int32
+        var spanStart: Int16
+        var spanLength: Int16
+        var optionIndex: Int16
+    }
+
+    /// The best hypothesis' phrases in target order, or nil when no complete hypothesis survived.
+    func run() -> [DecodedPhrase]? {
+        let n = spans.count
+        guard n > 0, n < 64 else { return nil }
+        let full: UInt64 = (1 << UInt64(n)) - 1
+        // Flatten the options: spanOptions[start * maxLength + length - 1] is a range of `flat`.
+        let maxLength = spans.map(\.count).max() ?? 1
+        var flat: [FlatOption] = []
+        var targetWords: [UInt64] = []
+        var spanOptions = [Range<Int>](repeating: 0..<0, count: n * maxLength)
+        // Future costs: future[i * (n + 1) + j] for the span i..<j.
+        var future = [Float](repeating: -.infinity, count: (n + 1) * (n + 1))
+        for start in 0..<n {
+            for (lengthIndex, options) in spans[start].enumerated() {
+                let first = flat.count
+                for (optionIndex, candidate) in options.enumerated() {
+                    let option = candidate.option
+                    flat.append(FlatOption(score: option.score + settings.phrasePenalty + settings.wordPenalty * Float(option.targetWords.count),
+                                           wordStart: Int32(targetWords.count), wordCount: Int32(option.targetWords.count),
+                                           spanStart: Int16(start), spanLength: Int16(lengthIndex + 1), optionIndex: Int16(optionIndex)))
+                    targetWords.append(contentsOf: option.targetWords)
+                    let end = start + lengthIndex + 1
+                    future[start * (n + 1) + end] = max(future[start * (n + 1) + end], isolatedScore(option))
+                }
+                spanOptions[start * maxLength + lengthIndex] = first..<flat.count
+            }
+        }
+        if n > 1 {
+            for length in 2...n {
+                for start in 0...(n - length) {
+                    let end = start + length
+                    for middle in (start + 1)..<end {
+                        future[start * (n + 1) + end] = max(future[start * (n + 1) + end],
+                                                            future[start * (n + 1) + middle] + future[middle * (n + 1) + end])
+                    }
+                }
+            }
+        }
+        func futureCost(_ coverage: UInt64) -> Float {
+            var total: Float = 0
+            var index = 0
+            while index < n {
+                if coverage & (1 << UInt64(index)) != 0 { index += 1; continue }
+                var end = index
+                while end < n && coverage & (1 << UInt64(end)) == 0 { end += 1 }
+                total += future[index * (n + 1) + end]
+                index = end
+            }
+            return total
+        }
+
+        var arena: [Hypothesis] = []
+        arena.reserveCapacity(256)
+        var stacks = [[Int32]](repeating: [], count: n + 1)
+        var recombination = [[UInt64: Int32]](repeating: [:], count: n + 1)
+        let startState = startsSentence ? EnglishLanguageModel.sentenceStart : 0
+        arena.append(Hypothesis(coverage: 0, lastEnd: 0, u: 0, v: languageModel == nil ? 0 : startState, score: 0,
+                                estimate: futureCost(0), parent: -1, start: 0, length: 0, option: 0))
+        stacks[0] = [0]
+        let lmWeight = settings.languageModelWeight
+        let endMarker = EnglishLanguageModel.sentenceEnd
+        // A small direct-mapped memo of LM scores: hypotheses share contexts, so most queries repeat.
+        var memoKeys = [UInt64](repeating: 0, count: 512)
+        var memoValues = [Float](repeating: 0, count: 512)
+        func lm(_ model: EnglishLanguageModel, _ w: UInt64, _ u: UInt64, _ v: UInt64) -> Float {
+            let key = Self.recombinationKey(w, 1, u, v) | 1
+            let slot = Int(truncatingIfNeeded: key) & 511
+            if memoKeys[slot] == key { return memoValues[slot] }
+            let value = model.score(w, after: u, v)
+            memoKeys[slot] = key
+            memoValues[slot] = value
+            return value
+        }
+
+        for covered in 0..<n {
+            var stack = stacks[covered]
+            if stack.count > settings.beamSize {
+                stack.sort { arena[Int($0)].estimate > arena[Int($1)].estimate }
+                stack.removeLast(stack.count - settings.beamSize)
+            }
+            for hypothesisIndex in stack {
+                let hypothesis = arena[Int(hypothesisIndex)]
+                var firstGap = 0
+                while firstGap < n && hypothesis.coverage & (1 << UInt64(firstGap)) != 0 { firstGap += 1 }
+                for start in firstGap..<n where hypothesis.coverage & (1 << UInt64(start)) == 0 {
+                    if abs(start - hypothesis.lastEnd) > settings.distortionLimit { continue }
+                    for lengthIndex in 0..<min(maxLength, n - start) {
+                        let end = start + lengthIndex + 1
+                        let mask: UInt64 = ((1 << UInt64(end)) - 1) & ~((1 << UInt64(start)) - 1)
+                        if hypothesis.coverage & mask != 0 { break }
+                        // A gap left behind must stay reachable within the distortion limit.
+                        if start > firstGap && end - firstGap > settings.distortionLimit { break }
+                        let range = spanOptions[start * maxLength + lengthIndex]
+                        if range.isEmpty { continue }
+                        let coverage = hypothesis.coverage | mask
+                        let base = hypothesis.score + settings.distortionWeight * Float(abs(start - hypothesis.lastEnd))
+                        let remaining = futureCost(coverage)
+                        let target = covered + lengthIndex + 1
+                        for flatIndex in range {
+                            let option = flat[flatIndex]
+                            var score = base + option.score
+                            var u = hypothesis.u, v = hypothesis.v
+                            if let languageModel {
+                                for w in targetWords[Int(option.wordStart)..<Int(option.wordStart + option.wordCount)] {
+                                    score += lmWeight * lm(languageModel, w, u, v)
+                                    (u, v) = (v, w)
+                                }
+                                if coverage == full && endsSentence {
+                                    score += lmWeight * lm(languageModel, endMarker, u, v)
+                                }
+                            }
+                            let newHypothesis = Hypothesis(coverage: coverage, lastEnd: end, u: u, v: v, score: score,
+                                                           estimate: score + remaining, parent: hypothesisIndex,
+                                                           start: option.spanStart, length: option.spanLength, option: option.optionIndex)
+                            let key = Self.recombinationKey(coverage, end, u, v)
+                            if let existing = recombination[target][key] {
+                                if arena[Int(existing)].score < score { arena[Int(existing)] = newHypothesis }
+                            } else {
+                                recombination[target][key] = Int32(arena.count)
+                                stacks[target].append(Int32(arena.count))
+                                arena.append(newHypothesis)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        guard let best = stacks[n].max(by: { arena[Int($0)].score < arena[Int($1)].score }) else { return nil }
+        var phrases: [DecodedPhrase] = []
+        var index = Int(best)
+        while arena[index].parent >= 0 {
+            let h = arena[index]
+            let candidate = spans[Int(h.start)][Int(h.length) - 1][Int(h.option)]
+            phrases.append(DecodedPhrase(text: candidate.option.text, range: Int(h.start)..<Int(h.start) + Int(h.length),
+                                         isUnknown: candidate.isUnknown))
+            index = Int(h.parent)
+        }
+        return phrases.reversed()
+    }
+}

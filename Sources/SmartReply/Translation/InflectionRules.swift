@@ -1,0 +1,218 @@
+/// Suffix rules that map an inflected form missing from a lexicon to a form
+/// that is there, and say how to inflect the English of that form: so
+/// `hablaremos` finds `hablar` (“to speak”) and becomes “we will speak”.
+///
+/// The rules are hand-written from the regular paradigms of each language
+/// (no data source); they are a fallback tried only for unknown words, the
+/// longest matching suffix first.
+struct InflectionRules: Sendable {
+    /// How to turn the English of the lemma into the English of the form.
+    enum Shape: Sendable {
+        /// Unchanged (a leading "to " is removed).
+        case same
+        /// The last word pluralised: cat → cats.
+        case plural
+        /// The verb in the past: speak → spoke, walk → walked.
+        case past
+        /// The verb's -ing form: speak → speaking.
+        case gerund
+    }
+
+    /// One rule: a form ending in `suffix` may be the lemma `stem + replacement`.
+    struct Rule: Sendable {
+        let suffix: String
+        let replacements: [String]
+        /// Words put before the English, e.g. "we will".
+        let prefix: String
+        /// Words put after the English, e.g. "it" for an enclitic pronoun.
+        let postfix: String
+        let shape: Shape
+    }
+
+    /// The rules, longest suffix first.
+    let rules: [Rule]
+
+    /// A candidate lemma for a form.
+    struct Candidate: Sendable, Hashable {
+        let lemma: String
+        let ruleIndex: Int
+    }
+
+    /// The candidate lemmas of a lower-case `word`, most specific rule first.
+    /// Stems shorter than two letters are not tried.
+    func candidates(for word: String) -> [Candidate] {
+        var out: [Candidate] = []
+        for (index, rule) in rules.enumerated() where word.hasSuffix(rule.suffix) {
+            let stem = word.dropLast(rule.suffix.count)
+            guard stem.count >= 2 else { continue }
+            for replacement in rule.replacements { out.append(Candidate(lemma: stem + replacement, ruleIndex: index)) }
+        }
+        return out
+    }
+
+    /// Inflects `english` (the lemma's translation) as rule `ruleIndex` says.
+    func inflect(_ english: String, ruleIndex: Int) -> String {
+        let rule = rules[ruleIndex]
+        var text = english
+        if text.lowercased().hasPrefix("to ") { text = String(text.dropFirst(3)) }
+        switch rule.shape {
+        case .same: break
+        case .plural: text = EnglishMorphology.pluralizeLastWord(text)
+        case .past: text = EnglishMorphology.pastFirstWord(text)
+        case .gerund: text = EnglishMorphology.gerundFirstWord(text)
+        }
+        return [rule.prefix, text, rule.postfix].filter { !$0.isEmpty }.joined(separator: " ")
+    }
+
+    /// Parses compact rule lines `suffix>rep1|rep2>prefix>shape>postfix` (trailing parts optional).
+    init(_ lines: [String]) {
+        rules = lines.compactMap { line in
+            let parts = line.split(separator: ">", omittingEmptySubsequences: false).map(String.init)
+            guard parts.count >= 2, !parts[0].isEmpty else { return nil }
+            let shape: Shape = switch parts.count > 3 ? parts[3] : "" {
+            case "pl": .plural
+            case "past": .past
+            case "ing": .gerund
+            default: .same
+            }
+            return Rule(suffix: parts[0], replacements: parts[1].split(separator: "|", omittingEmptySubsequences: false).map(String.init),
+                        prefix: parts.count > 2 ? parts[2] : "", postfix: parts.count > 4 ? parts[4] : "", shape: shape)
+        }.sorted { $0.suffix.count > $1.suffix.count }
+    }
+
+    /// The rules of a language; empty for a language without rules.
+    static func forLanguage(_ language: String) -> InflectionRules {
+        InflectionRules(table[language] ?? [])
+    }
+
+    private static let table: [String: [String]] = [
+        "es": [
+            "aremos>ar>we will", "eremos>er>we will", "iremos>ir>we will", "aré>ar>I will", "eré>er>I will", "iré>ir>I will",
+            "arás>ar>you will", "erás>er>you will", "irás>ir>you will", "ará>ar>will", "erá>er>will", "irá>ir>will",
+            "arán>ar>they will", "erán>er>they will", "irán>ir>they will",
+            "aría>ar>would", "ería>er>would", "iría>ir>would",
+            "ando>ar>>ing", "iendo>er|ir>>ing", "ado>ar>>past", "ada>ar>>past", "ados>ar>>past", "adas>ar>>past",
+            "ido>er|ir>>past", "ida>er|ir>>past", "aba>ar>>past", "aban>ar>they>past", "ábamos>ar>we>past",
+            "ía>er|ir>>past", "ían>er|ir>they>past", "ó>ar>>past", "ió>er|ir>>past", "aron>ar>they>past",
+            "ieron>er|ir>they>past", "amos>ar>we", "emos>er>we", "imos>ir>we", "áis>ar>you", "éis>er>you",
+            "an>ar>they", "en>er|ir>they", "as>ar>you", "es>er|ir|>you", "o>ar|er|ir>I", "a>ar|o", "e>er|ir",
+            "os>o>>pl", "as>a|o>>pl", "es>>>pl", "s>>>pl",
+            "rlo>r>>>it", "rla>r>>>it", "rle>r>>>him", "rme>r>>>me", "rte>r>>>you", "rse>r", "rnos>r>>>us", "rlos>r>>>them", "rlas>r>>>them",
+            "ndolo>r>>ing>it", "ísimo>o", "ísima>o", "ita>a|o", "ito>o",
+        ],
+        "pt": [
+            "aremos>ar>we will", "eremos>er>we will", "iremos>ir>we will", "arei>ar>I will", "erei>er>I will", "irei>ir>I will",
+            "ará>ar>will", "erá>er>will", "irá>ir>will", "ando>ar>>ing", "endo>er>>ing", "indo>ir>>ing",
+            "ado>ar>>past", "ada>ar>>past", "ido>er|ir>>past", "ida>er|ir>>past", "ou>ar>>past", "eu>er>>past", "iu>ir>>past",
+            "amos>ar>we", "emos>er>we", "imos>ir>we", "am>ar>they", "em>er|ir>they", "o>ar|er|ir>I", "a>ar|o", "e>er|ir",
+            "ões>ão>>pl", "ães>ão>>pl", "ns>m>>pl", "os>o>>pl", "as>a|o>>pl", "es>>>pl", "s>>>pl",
+            "inho>o", "inha>a|o",
+        ],
+        "fr": [
+            "erons>er>we will", "eront>er>they will", "erai>er>I will", "eras>er>you will", "era>er>will",
+            "erais>er>would", "erait>er>would", "ant>er|re|ir>>ing",
+            "ées>er>>past", "ée>er>>past", "és>er>>past", "é>er>>past", "ait>er>>past", "ais>er>>past", "aient>er>they>past",
+            "ons>er|re|ir>we", "ez>er|re|ir>you", "ent>er|re|ir|>they", "es>er|e|>", "e>er|", "is>ir|re", "it>ir|re",
+            "aux>al>>pl", "eaux>eau>>pl", "x>>>pl", "s>>>pl",
+        ],
+        "it": [
+            "eremo>are|ere>we will", "eranno>are|ere>they will", "erò>are|ere>I will", "erai>are|ere>you will", "erà>are|ere>will",
+            "iremo>ire>we will", "irò>ire>I will", "irà>ire>will", "ando>are>>ing", "endo>ere|ire>>ing",
+            "ato>are>>past", "ata>are>>past", "ati>are>>past", "ate>are|ata|ato>>", "uto>ere>>past", "ito>ire>>past",
+            "iamo>are|ere|ire>we", "ano>are>they", "ono>ere|ire>they", "ete>ere>you", "ite>ire>you",
+            "o>are|ere|ire|", "i>are|ere|ire|o|e>", "a>are|o", "e>ere|ire|a|o>",
+            "ini>ino>>pl", "ine>ina>>pl",
+        ],
+        "de": [
+            "ten>en>>past", "te>en>>past", "st>en>you", "t>en|", "e>en|", "en>|e|>", "ern>er|>>pl", "er>|e>",
+            "es>|e>", "em>|e>", "n>>>pl", "s>>>pl",
+        ],
+        "nl": [
+            "den>en>>past", "ten>en>>past", "de>en>>past", "te>en>>past", "t>en|", "en>|>", "s>>>pl", "e>|",
+        ],
+        "ru": [
+            "ами>|а|о|ь>>pl", "ями>я|ь|е>>pl", "ого>ый|ой|ий|о", "его>ий|ее", "ому>ый|ой|", "ему>ий", "ыми>ый>>", "ими>ий",
+            "ешь>ать|еть|ть", "ете>ать|еть|ть", "ишь>ить|еть", "ите>ить|еть", "ают>ать>they", "яют>ять>they", "ут>ть|ти>they",
+            "ют>ть>they", "ат>ать|еть>they", "ят>ить|ять>they", "ает>ать", "яет>ять", "ет>ть|еть", "ит>ить|еть",
+            "ла>ть>>past", "ло>ть>>past", "ли>ть>>past", "л>ть>>past", "аю>ать>I", "яю>ять>I", "ую>овать|ый|ой|а>",
+            "юю>ий|я", "ая>ый|ой", "яя>ий", "ое>ый|ой", "ее>ий", "ые>ый>>", "ие>ий|ие", "ых>ый", "их>ий",
+            "ах>|а|о>>pl", "ях>я|ь|е>>pl", "ов>>>pl", "ев>й|ь>>pl", "ей>ь|я|е>>pl", "ом>|о", "ем>ь|е|й", "ой>а|ый|ой", "ей>я|ь",
+            "ым>ый", "им>ий", "у>а|ть|", "ю>я|ь|ть", "е>а|я|о|", "ы>а|>>pl", "и>я|ь|а|>>pl", "а>|о", "я>ь|е|й",
+        ],
+        "uk": [
+            "ами>|а|о|ь>>pl", "ями>я|ь|е>>pl", "ого>ий|ій", "ому>ий|ій|", "ими>ий>>", "іми>ій",
+            "єш>ти|ати", "ете>ти|ати", "иш>ити", "ите>ити", "ають>ати>they", "ють>ти>they", "уть>ти>they", "ять>ити|яти>they",
+            "ать>ати>they", "ає>ати", "є>ти", "ить>ити", "ла>ти>>past", "ло>ти>>past", "ли>ти>>past", "в>ти>>past",
+            "аю>ати>I", "ую>увати|ий|а", "ою>а|я|", "ею>я|ь|", "ах>|а|о>>pl", "ях>я|ь>>pl", "ів>|а>>pl",
+            "ом>|о", "ем>ь|е", "ої>а|ий", "ій>я|ий", "им>ий", "і>а|я|ь|>>pl", "и>а|>>pl", "у>а|", "ю>я|ь", "а>|о", "я>ь|е",
+        ],
+    ]
+}
+
+/// Regular English inflection for the fallback, with the commonest irregular verbs.
+enum EnglishMorphology {
+    /// Plural of the last word: box → boxes, city → cities, cat → cats.
+    static func pluralizeLastWord(_ text: String) -> String {
+        var words = text.split(separator: " ").map(String.init)
+        guard let last = words.last, last.allSatisfy(\.isLetter) else { return text }
+        let lower = last.lowercased()
+        if let irregular = ["man": "men", "woman": "women", "child": "children", "person": "people", "foot": "feet",
+                            "tooth": "teeth", "mouse": "mice", "life": "lives", "wife": "wives", "knife": "knives"][lower] {
+            words[words.count - 1] = irregular
+        } else if ["s", "x", "z", "ch", "sh"].contains(where: lower.hasSuffix) {
+            words[words.count - 1] = last + "es"
+        } else if lower.hasSuffix("y"), let before = lower.dropLast().last, !"aeiou".contains(before) {
+            words[words.count - 1] = last.dropLast() + "ies"
+        } else {
+            words[words.count - 1] = last + "s"
+        }
+        return words.joined(separator: " ")
+    }
+
+    private static let irregularPast: [String: String] = [
+        "be": "was", "have": "had", "do": "did", "go": "went", "say": "said", "make": "made", "get": "got", "know": "knew",
+        "think": "thought", "take": "took", "see": "saw", "come": "came", "give": "gave", "find": "found", "tell": "told",
+        "speak": "spoke", "eat": "ate", "drink": "drank", "write": "wrote", "read": "read", "buy": "bought", "leave": "left",
+        "feel": "felt", "put": "put", "bring": "brought", "begin": "began", "keep": "kept", "hold": "held", "stand": "stood",
+        "hear": "heard", "let": "let", "mean": "meant", "meet": "met", "run": "ran", "pay": "paid", "sit": "sat",
+        "lose": "lost", "sleep": "slept", "sell": "sold", "send": "sent", "understand": "understood", "win": "won",
+        "forget": "forgot", "choose": "chose", "drive": "drove", "fall": "fell", "fly": "flew", "sing": "sang",
+        "swim": "swam", "teach": "taught", "catch": "caught", "wear": "wore", "break": "broke", "become": "became",
+        "can": "could", "will": "would", "cut": "cut", "spend": "spent", "build": "built", "grow": "grew", "draw": "drew",
+        "throw": "threw", "sell out": "sold out", "wake": "woke", "ride": "rode", "hide": "hid", "bite": "bit", "lie": "lay",
+    ]
+
+    /// Past tense of the first word: speak → spoke, walk → walked, try → tried.
+    static func pastFirstWord(_ text: String) -> String {
+        var words = text.split(separator: " ").map(String.init)
+        guard let first = words.first, first.allSatisfy(\.isLetter) else { return text }
+        let lower = first.lowercased()
+        if let irregular = irregularPast[lower] {
+            words[0] = irregular
+        } else if lower.hasSuffix("e") {
+            words[0] = first + "d"
+        } else if lower.hasSuffix("y"), let before = lower.dropLast().last, !"aeiou".contains(before) {
+            words[0] = first.dropLast() + "ied"
+        } else {
+            words[0] = first + "ed"
+        }
+        return words.joined(separator: " ")
+    }
+
+    /// The -ing form of the first word: make → making, speak → speaking.
+    static func gerundFirstWord(_ text: String) -> String {
+        var words = text.split(separator: " ").map(String.init)
+        guard let first = words.first, first.allSatisfy(\.isLetter) else { return text }
+        let lower = first.lowercased()
+        if lower == "be" || lower == "see" || lower.hasSuffix("ee") {
+            words[0] = first + "ing"
+        } else if lower.hasSuffix("ie") {
+            words[0] = first.dropLast(2) + "ying"
+        } else if lower.hasSuffix("e") {
+            words[0] = first.dropLast() + "ing"
+        } else {
+            words[0] = first + "ing"
+        }
+        return words.joined(separator: " ")
+    }
+}

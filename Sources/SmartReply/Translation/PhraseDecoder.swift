@@ -1,0 +1,118 @@
+/// A target phrase chosen for a span of source words.
+struct DecodedPhrase: Sendable, Hashable {
+    /// The target text.
+    var text: String
+    /// The source words it translates (indices into the chunk).
+    var range: Range<Int>
+    /// The source word was not known: `text` is the source word itself.
+    var isUnknown: Bool
+}
+
+/// Decodes one chunk of source words (a run of words between punctuation and
+/// entities) into target phrases.
+///
+/// Two strategies:
+/// - ``Strategy/longestMatch``: left to right, the longest listed phrase at
+///   each position, its best option. Fast and predictable.
+/// - ``Strategy/beam``: phrase-based stack decoding as in Pharaoh/Moses
+///   (Koehn 2004, "Pharaoh: a beam search decoder for phrase-based statistical
+///   machine translation models"): hypotheses grouped by the number of source
+///   words covered, recombined on (coverage, last position, LM state), pruned
+///   to a beam using future-cost estimates; scored with the phrase scores, an
+///   English trigram language model, word and phrase penalties and a linear
+///   distortion penalty within a small reordering limit (local swaps such as
+///   noun–adjective).
+struct PhraseDecoder: Sendable {
+    /// How to search.
+    enum Strategy: String, Sendable, CaseIterable { case longestMatch = "longest-match", beam }
+
+    /// Search settings and feature weights of the beam decoder.
+    struct Settings: Sendable {
+        /// Hypotheses kept per stack.
+        var beamSize = 8
+        /// Options tried per source span.
+        var optionsPerSpan = 4
+        /// Largest jump, in source words, between consecutive phrases.
+        var distortionLimit = 2
+        /// Weight of the language model's ln-probabilities.
+        var languageModelWeight: Float = 0.1
+        /// Score added per target word (positive favours longer output).
+        var wordPenalty: Float = 0.1
+        /// Score added per phrase (negative favours longer phrases).
+        var phrasePenalty: Float = -1.0
+        /// Score per word of jump.
+        var distortionWeight: Float = -0.4
+        /// Score of copying an unknown word.
+        var unknownScore: Float = -6
+        /// Chunks longer than this are decoded by longest match.
+        var maximumBeamWords = 40
+    }
+
+    var strategy: Strategy = .beam
+    var settings = Settings()
+
+    /// One candidate for one span.
+    struct SpanOption {
+        var option: PhraseTable.Option
+        var isUnknown: Bool
+    }
+
+    /// Options of every span `[start, start + length)`: `spans[start][length - 1]`.
+    func collectOptions(_ words: [SourceWord], lookup: PhraseLookup) -> [[[SpanOption]]] {
+        let maximum = lookup.table.maximumPhraseLength
+        var spans: [[[SpanOption]]] = []
+        spans.reserveCapacity(words.count)
+        for start in words.indices {
+            var key = PhraseKey.empty
+            var row: [[SpanOption]] = []
+            for length in 1...min(maximum, words.count - start) {
+                key = PhraseKey.extend(key, words[start + length - 1].key)
+                if length == 1 {
+                    if let options = lookup.wordOptions(words[start]) {
+                        row.append(options.prefix(settings.optionsPerSpan).map { SpanOption(option: $0, isUnknown: false) })
+                    } else {
+                        let unknown = PhraseTable.Option(text: words[start].surface, targetWords: [words[start].key], score: settings.unknownScore)
+                        row.append([SpanOption(option: unknown, isUnknown: true)])
+                    }
+                } else {
+                    row.append(lookup.table.options(for: key)?.prefix(settings.optionsPerSpan).map { SpanOption(option: $0, isUnknown: false) } ?? [])
+                }
+            }
+            spans.append(row)
+        }
+        return spans
+    }
+
+    /// Decodes `words`; `startsSentence`/`endsSentence` give the language model its sentence boundaries.
+    /// - Complexity: longest match O(n·L); beam O(n · beam · d · L · k) for n words,
+    ///   phrase length L, distortion limit d and k options per span.
+    func decode(_ words: [SourceWord], lookup: PhraseLookup, languageModel: EnglishLanguageModel?,
+                startsSentence: Bool, endsSentence: Bool) -> [DecodedPhrase] {
+        guard !words.isEmpty else { return [] }
+        let spans = collectOptions(words, lookup: lookup)
+        if strategy == .longestMatch || words.count > settings.maximumBeamWords || words.count > 63 {
+            return longestMatch(spans)
+        }
+        return BeamSearch(spans: spans, settings: settings, languageModel: languageModel,
+                          startsSentence: startsSentence, endsSentence: endsSentence).run()
+            ?? longestMatch(spans)
+    }
+
+    /// Left-to-right longest match, best option of each phrase.
+    func longestMatch(_ spans: [[[SpanOption]]]) -> [DecodedPhrase] {
+        var result: [DecodedPhrase] = []
+        var start = 0
+        while start < spans.count {
+            var chosen = 1
+            for length in stride(from: spans[start].count, through: 1, by: -1) where !spans[start][length - 1].isEmpty {
+                chosen = length
+                break
+            }
+            if let best = spans[start][chosen - 1].first {
+                result.append(DecodedPhrase(text: best.option.text, range: start..<start + chosen, isUnknown: best.isUnknown))
+            }
+            start += chosen
+        }
+        return result
+    }
+}

@@ -1,0 +1,58 @@
+/// How phrases are normalised and hashed so that lexicon entries and input
+/// words meet on the same `UInt64` keys.
+///
+/// A word key is the FNV-1a 64 hash of the word lower-cased with `’` turned
+/// into `'`; a phrase key folds the word keys left to right, so the key of
+/// words `i..<j+1` is computed from the key of `i..<j` in O(1).
+enum PhraseKey {
+    /// Lower-cases a word and normalises apostrophes.
+    static func normalize(_ word: some StringProtocol) -> String {
+        let lower = word.lowercased()
+        guard lower.utf8.contains(0xE2), lower.unicodeScalars.contains("’") else { return lower }
+        return String(String.UnicodeScalarView(lower.unicodeScalars.map { $0 == "’" ? "'" : $0 }))
+    }
+
+    /// The normalised word tokens of a lexicon phrase, and whether it held
+    /// anything but words and spaces (punctuation, emoji, numbers…).
+    static func words(of phrase: String) -> (words: [String], hasNonWords: Bool) {
+        var words: [String] = []
+        var hasNonWords = false
+        for token in Tokenizer.tokenize(phrase) {
+            switch token.kind {
+            case .word: words.append(normalize(token.text))
+            case .whitespace, .newline: continue
+            default: hasNonWords = true
+            }
+        }
+        return (words, hasNonWords)
+    }
+
+    /// The key of one normalised word.
+    static func word(_ normalized: some StringProtocol) -> UInt64 { FNV1a64.hash(normalized) }
+
+    /// The key of the phrase `previous` followed by the word with key `word`
+    /// (start from `empty`).
+    @inline(__always)
+    static func extend(_ previous: UInt64, _ word: UInt64) -> UInt64 {
+        var x = (previous ^ word) &* 0x9E37_79B9_7F4A_7C15
+        x ^= x >> 29
+        return x &+ 0x632B_E59B_D9B4_E019
+    }
+
+    /// The key of the empty phrase.
+    static let empty: UInt64 = 0x1234_5678_9ABC_DEF0
+
+    /// The key of a sequence of normalised words.
+    static func phrase(_ words: [String]) -> UInt64 {
+        words.reduce(empty) { extend($0, word($1)) }
+    }
+
+    /// The normalised form of a whole text for exact whole-sentence matching:
+    /// lower-cased, `’` → `'`, runs of whitespace → one space, trimmed.
+    static func sentenceText(_ text: String) -> String {
+        normalize(text).split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+    }
+
+    /// The key of a whole text (see ``sentenceText(_:)``).
+    static func sentence(_ text: String) -> UInt64 { FNV1a64.hash(sentenceText(text)) }
+}

@@ -1,0 +1,304 @@
+import Foundation
+
+/// Translates between English and the languages of `Lexicons/translation/<xx>/`
+/// with phrase-based decoding over hand-written phrase tables and an English
+/// trigram language model.
+///
+///     let translator = try PhraseTableTranslator.standard(lexicons: lexiconsURL)
+///     let result = try await translator.translate("¿Nos vemos mañana?", from: LanguageTag("es"), to: .english)
+///     print(result.text)   // Prints "See you tomorrow?"
+///
+/// - xx → English: whole-text entries first, then the decoder (beam search by
+///   default, see ``Decoding``); unknown single words fall back to an
+///   accent-insensitive match and the language's suffix rules; words still
+///   unknown are copied and listed in `Translation.unknownWords`.
+/// - English → xx: whole-text entries first (so every reply of the response
+///   set, listed in `replies.tsv`, translates exactly), then the same decoder
+///   with the xx side as target (no language model).
+/// - xx → yy: through English. Same language on both sides, or English to
+///   English: the text unchanged.
+///
+/// Entities (URLs, e-mails, numbers, times, dates, phones, @mentions,
+/// #hashtags, emoji) and capitalised names are copied. Sentence case and ALL
+/// CAPS are carried over; `¿ ¡` are dropped into English and added into
+/// Spanish; `« »` become `"` in English; line breaks are kept.
+///
+/// Tables load on first use into an actor cache (one load per language even
+/// under concurrent requests, LRU eviction); the value itself is `Sendable` and
+/// cheap to copy.
+public struct PhraseTableTranslator: Translator {
+    /// How chunks of words are decoded.
+    public enum Decoding: String, Sendable, CaseIterable {
+        /// Longest listed phrase first, left to right.
+        case longestMatch = "longest-match"
+        /// Stack decoding with a language model and local reordering.
+        case beam
+    }
+
+    /// Feature weights and search limits of the beam decoder. The defaults
+    /// were chosen by hand on a small development set we wrote
+    /// (`Scripts/translation-dev/`), never on evaluation data.
+    public struct DecoderWeights: Sendable, Hashable {
+        /// Weight of the language model's ln-probabilities (≥ 0).
+        public var languageModel: Float = 0.1
+        /// Score per source word of jump between phrases (≤ 0).
+        public var distortion: Float = -0.4
+        /// Score per phrase used (≤ 0 favours longer phrases).
+        public var phrase: Float = -1.0
+        /// Score per target word (> 0 favours longer output).
+        public var word: Float = 0.1
+        /// Hypotheses kept per stack (≥ 1).
+        public var beamSize: Int = 8
+        /// Largest jump between consecutive phrases, in source words (≥ 0).
+        public var distortionLimit: Int = 2
+
+        /// The defaults.
+        public init() {}
+    }
+
+    /// The `Lexicons/` directory.
+    public let lexicons: URL
+    /// Where compiled phrase tables are cached.
+    public let cacheDirectory: URL
+    private let cache: LexiconCache
+    private let decoder: PhraseDecoder
+
+    /// Creates a translator.
+    /// - Parameters:
+    ///   - lexicons: the repository's `Lexicons/` directory.
+    ///   - cacheDirectory: where compiled SQLite phrase tables go (created when needed).
+    ///   - capacity: languages kept in memory at once (≥ 1).
+    ///   - decoding: the search strategy.
+    ///   - weights: the beam decoder's feature weights.
+    public init(lexicons: URL, cacheDirectory: URL, capacity: Int = 8, decoding: Decoding = .beam,
+                weights: DecoderWeights = DecoderWeights()) {
+        self.lexicons = lexicons
+        self.cacheDirectory = cacheDirectory
+        cache = LexiconCache(lexicons: lexicons, cacheDirectory: cacheDirectory, capacity: capacity)
+        var settings = PhraseDecoder.Settings()
+        settings.languageModelWeight = max(0, weights.languageModel)
+        settings.distortionWeight = min(0, weights.distortion)
+        settings.phrasePenalty = weights.phrase
+        settings.wordPenalty = weights.word
+        settings.beamSize = max(1, weights.beamSize)
+        settings.distortionLimit = max(0, weights.distortionLimit)
+        decoder = PhraseDecoder(strategy: decoding == .beam ? .beam : .longestMatch, settings: settings)
+    }
+
+    /// The default translator over a `Lexicons/` directory.
+    /// - Parameters:
+    ///   - lexicons: the repository's `Lexicons/` directory.
+    ///   - cacheDirectory: where compiled tables go; by default
+    ///     `$XDG_CACHE_HOME/smart-reply/lexicons` or `~/.cache/smart-reply/lexicons`.
+    ///   - capacity: languages kept in memory at once (≥ 1).
+    /// - Throws: `SmartReplyError.modelFileMissing` when `lexicons` is not a directory.
+    public static func standard(lexicons: URL, cacheDirectory: URL? = nil, capacity: Int = 8) throws -> PhraseTableTranslator {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: lexicons.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw SmartReplyError(.modelFileMissing, "\(lexicons.path): lexicon directory does not exist")
+        }
+        return PhraseTableTranslator(lexicons: lexicons, cacheDirectory: cacheDirectory ?? defaultCacheDirectory(),
+                                     capacity: capacity)
+    }
+
+    /// `$XDG_CACHE_HOME/smart-reply/lexicons`, else `~/.cache/smart-reply/lexicons`.
+    public static func defaultCacheDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        let base: URL
+        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
+            base = URL(fileURLWithPath: xdg, isDirectory: true)
+        } else {
+            base = FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache", isDirectory: true)
+        }
+        return base.appendingPathComponent("smart-reply", isDirectory: true).appendingPathComponent("lexicons", isDirectory: true)
+    }
+
+    /// Whether a phrase table for `tag`'s language is installed (English always is).
+    public func isAvailable(_ tag: LanguageTag) -> Bool {
+        tag.language == "en" || !LexiconSource.files(in: LexiconSource.directory(lexicons: lexicons, language: tag.language)).isEmpty
+    }
+
+    /// The languages with a phrase table under `Lexicons/translation/`, sorted.
+    public func installedLanguages() -> [LanguageTag] {
+        let root = lexicons.appendingPathComponent("translation", isDirectory: true)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+        return names.sorted().compactMap { try? LanguageTag($0) }.filter { $0.identifier == $0.language && isAvailable($0) }
+    }
+
+    /// The languages whose tables are in memory now.
+    public var loadedLanguages: [LanguageTag] {
+        get async { await cache.loadedLanguages.compactMap { try? LanguageTag($0) } }
+    }
+
+    /// Loads `tag`'s tables now (compiling them if needed) and returns how many phrase pairs they hold.
+    /// - Throws: as ``translate(_:from:to:)``.
+    @discardableResult
+    public func preload(_ tag: LanguageTag) async throws -> Int {
+        try await cache.lexicon(tag.language).entryCount
+    }
+
+    /// Drops `tag`'s tables from memory.
+    public func unload(_ tag: LanguageTag) async { await cache.unload(tag.language) }
+
+    /// How many times `tag`'s tables were loaded (a reload after eviction counts).
+    func loadCount(_ tag: LanguageTag) async -> Int { await cache.loadCount(tag.language) }
+
+    /// Translates `text` from `source` to `target`.
+    /// - Throws: `SmartReplyError.languageNotInstalled` naming the language when
+    ///   it has no `Lexicons/translation/<xx>/`; `.modelFileCorrupt` or
+    ///   `.modelVersionUnsupported` naming a damaged or newer compiled table or language model.
+    /// - Complexity: O(n) in the text's length for longest match; see ``PhraseDecoder`` for beam search.
+    public func translate(_ text: String, from source: LanguageTag, to target: LanguageTag) async throws -> Translation {
+        if source.language == target.language {
+            return Translation(text: text, sourceWordCount: Tokenizer.tokenize(text).filter { $0.kind == .word }.count)
+        }
+        if source.language != "en" && target.language != "en" {
+            let english = try await translate(text, from: source, to: .english)
+            let final = try await translate(english.text, from: .english, to: target)
+            return Translation(text: final.text, unknownWords: english.unknownWords, sourceWordCount: english.sourceWordCount)
+        }
+        let foreign = source.language == "en" ? target.language : source.language
+        let lexicon = try await cache.lexicon(foreign)
+        if source.language == "en" {
+            return render(text, lookup: lexicon.fromEnglish, target: foreign, languageModel: nil)
+        }
+        let model = try await cache.languageModel()
+        return render(text, lookup: lexicon.toEnglish, target: "en", languageModel: model)
+    }
+
+    /// Translates synchronously with loaded tables: the shared core of ``translate(_:from:to:)``.
+    func render(_ text: String, lookup: PhraseLookup, target: String, languageModel: EnglishLanguageModel?) -> Translation {
+        let segmentation = SourceSegmentation(text, lookup: lookup, target: target)
+        if let whole = lookup.table.sentences[PhraseKey.sentence(text)] {
+            let isShouting = Self.isAllCaps(text)
+            return Translation(text: isShouting ? whole.uppercased() : whole, sourceWordCount: segmentation.sourceWordCount)
+        }
+        var output = ""
+        var unknown: [String] = []
+        for piece in segmentation.pieces {
+            switch piece {
+            case .copy(let copied):
+                output += copied
+            case .chunk(let words, let startsSentence, let endsSentence):
+                let phrases = decoder.decode(words, lookup: lookup, languageModel: languageModel,
+                                             startsSentence: startsSentence, endsSentence: endsSentence)
+                unknown += phrases.filter(\.isUnknown).map(\.text)
+                output += Self.cased(phrases, words: words, startsSentence: startsSentence)
+            }
+        }
+        if target == "es" { output = Self.addingSpanishOpeningMarks(output) }
+        return Translation(text: output, unknownWords: unknown, sourceWordCount: segmentation.sourceWordCount)
+    }
+
+    /// Joins decoded phrases, carrying over ALL CAPS and sentence case from the source words.
+    static func cased(_ phrases: [DecodedPhrase], words: [SourceWord], startsSentence: Bool) -> String {
+        let chunkShouts = words.contains(where: \.isAllCaps) && words.allSatisfy { $0.isAllCaps || !$0.isCapitalized && $0.surface.count == 1 }
+        var parts: [String] = []
+        for phrase in phrases {
+            if phrase.isUnknown { parts.append(phrase.text); continue }
+            let span = words[phrase.range]
+            let shouts = chunkShouts || span.allSatisfy(\.isAllCaps)
+            var text = shouts ? phrase.text.uppercased() : phrase.text
+            // A subject pronoun translated on its own and again inside a verb form ("yo" + "quiero" →
+            // "I" + "I want"): keep one.
+            if let previous = parts.last, let last = previous.split(separator: " ").last,
+               let first = text.split(separator: " ").first, last.lowercased() == first.lowercased(),
+               Self.subjectPronouns.contains(last.lowercased()) {
+                text = String(text.dropFirst(first.count)).trimmingCharacters(in: .whitespaces)
+                if text.isEmpty { continue }
+            }
+            parts.append(text)
+        }
+        var joined = parts.filter { !$0.isEmpty }.joined(separator: " ")
+        if startsSentence, words.first?.isCapitalized == true, let first = joined.first, first.isLowercase {
+            joined = first.uppercased() + joined.dropFirst()
+        }
+        return joined
+    }
+
+    /// English subject pronouns that a pro-drop language's verb form already carries.
+    static let subjectPronouns: Set<String> = ["i", "you", "he", "she", "we", "they", "it"]
+
+    /// Whether a text's letters are all upper case (at least two of them).
+    static func isAllCaps(_ text: String) -> Bool {
+        let letters = text.unicodeScalars.filter { $0.properties.isAlphabetic }
+        return letters.count >= 2 && letters.allSatisfy { $0.properties.isUppercase }
+    }
+
+    /// Puts `¿` / `¡` at the start of each Spanish sentence ending in `?` / `!` that lacks it.
+    static func addingSpanishOpeningMarks(_ text: String) -> String {
+        var result = ""
+        var sentence = ""
+        func close() {
+            guard let last = sentence.last(where: { !$0.isWhitespace }) else { result += sentence; sentence = ""; return }
+            let mark: Character? = last == "?" ? "¿" : last == "!" ? "¡" : nil
+            if let mark, !sentence.contains(mark), let start = sentence.firstIndex(where: { $0.isLetter || $0.isNumber }) {
+                sentence.insert(mark, at: start)
+            }
+            result += sentence
+            sentence = ""
+        }
+        var previous: Character = " "
+        for character in text {
+            if ".!?…\n".contains(previous) && !".!?…".contains(character) { close() }
+            sentence.append(character)
+            previous = character
+        }
+        close()
+        return result
+    }
+}
+
+extension PhraseTableTranslator {
+    /// What is installed for one language.
+    public struct LexiconInfo: Sendable, Hashable {
+        /// The language.
+        public var language: LanguageTag
+        /// The TSV files, by name.
+        public var files: [String]
+        /// Total size of the TSV files, in bytes.
+        public var sourceBytes: Int
+        /// Phrase pairs compiled (whole-text entries included).
+        public var entryCount: Int
+        /// The compiled database and its size in bytes (0 when not compiled yet).
+        public var databasePath: String
+        public var databaseBytes: Int
+        /// Skipped TSV lines, `file.tsv:line: reason`.
+        public var problems: [String]
+    }
+
+    /// Loads `tag`'s tables (compiling them if needed) and describes them.
+    /// - Throws: as ``translate(_:from:to:)``.
+    public func info(_ tag: LanguageTag) async throws -> LexiconInfo {
+        let lexicon = try await cache.lexicon(tag.language)
+        let directory = LexiconSource.directory(lexicons: lexicons, language: tag.language)
+        let files = LexiconSource.files(in: directory)
+        let database = PhraseTableStore.databaseURL(cacheDirectory: cacheDirectory, language: tag.language)
+        return LexiconInfo(language: tag.baseLanguage, files: files.map(\.lastPathComponent),
+                           sourceBytes: files.reduce(0) { $0 + Self.fileSize($1) }, entryCount: lexicon.entryCount,
+                           databasePath: database.path, databaseBytes: Self.fileSize(database), problems: lexicon.problems)
+    }
+
+    /// Deletes `tag`'s compiled database from the cache and unloads it; the TSVs stay.
+    /// Returns whether there was a database to delete.
+    /// - Throws: `SmartReplyError.ioFailure` naming the file when it cannot be removed.
+    @discardableResult
+    public func deleteCompiled(_ tag: LanguageTag) async throws -> Bool {
+        await cache.unload(tag.language)
+        let database = PhraseTableStore.databaseURL(cacheDirectory: cacheDirectory, language: tag.language)
+        guard FileManager.default.fileExists(atPath: database.path) else { return false }
+        do { try FileManager.default.removeItem(at: database) } catch {
+            throw SmartReplyError(.ioFailure, "\(database.path): cannot delete (\(error.localizedDescription))")
+        }
+        return true
+    }
+
+    /// The English language model's n-gram count, or nil when `Lexicons/lm/en.srlm` is missing.
+    /// - Throws: `SmartReplyError.modelFileCorrupt` / `.modelVersionUnsupported` naming the file.
+    public func languageModelSize() async throws -> Int? {
+        try await cache.languageModel()?.count
+    }
+
+    static func fileSize(_ url: URL) -> Int {
+        ((try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? NSNumber)?.intValue ?? 0
+    }
+}

@@ -1,0 +1,275 @@
+import Foundation
+import SmartReply
+
+/// Shared option parsing of the translation commands.
+enum TranslationOptions {
+    /// Builds the translator from `--lexicons DIR`, `--cache DIR` and `--decoder NAME`.
+    static func translator(_ arguments: inout Arguments, _ io: CLIContext) throws -> PhraseTableTranslator {
+        let lexicons = try LexiconLocation.find(option: arguments.option("--lexicons"), environment: io.environment)
+        let cache = try arguments.option("--cache").map { URL(fileURLWithPath: $0, isDirectory: true) }
+            ?? PhraseTableTranslator.defaultCacheDirectory(environment: io.environment)
+        var decoding = PhraseTableTranslator.Decoding.beam
+        if let name = try arguments.option("--decoder") {
+            guard let chosen = PhraseTableTranslator.Decoding(rawValue: name) else {
+                throw UsageError("--decoder must be one of \(PhraseTableTranslator.Decoding.allCases.map(\.rawValue).joined(separator: ", ")), got '\(name)'")
+            }
+            decoding = chosen
+        }
+        var weights = PhraseTableTranslator.DecoderWeights()
+        if let value = try arguments.doubleOption("--lm-weight", in: 0...10) { weights.languageModel = Float(value) }
+        if let value = try arguments.doubleOption("--distortion-weight", in: -10...0) { weights.distortion = Float(value) }
+        if let value = try arguments.doubleOption("--phrase-penalty", in: -10...10) { weights.phrase = Float(value) }
+        if let value = try arguments.doubleOption("--word-penalty", in: -10...10) { weights.word = Float(value) }
+        if let value = try arguments.intOption("--beam", in: 1...1_000) { weights.beamSize = value }
+        if let value = try arguments.intOption("--distortion-limit", in: 0...10) { weights.distortionLimit = value }
+        return PhraseTableTranslator(lexicons: lexicons, cacheDirectory: cache, decoding: decoding, weights: weights)
+    }
+
+    /// Parses a required language tag option.
+    static func tag(_ arguments: inout Arguments, _ name: String) throws -> LanguageTag {
+        guard let value = try arguments.option(name) else { throw UsageError("\(name) TAG is required") }
+        do { return try LanguageTag(value) } catch let error as SmartReplyError { throw UsageError(error.message) }
+    }
+
+    /// Parses one positional language tag.
+    static func positionalTag(_ arguments: inout Arguments) throws -> LanguageTag {
+        let rest = try arguments.positionals()
+        guard rest.count == 1 else { throw UsageError("expected one language tag, got \(rest.count) arguments") }
+        do { return try LanguageTag(rest[0]) } catch let error as SmartReplyError { throw UsageError(error.message) }
+    }
+}
+
+/// `smartreply translate`: a Unix filter translating one text per line.
+struct TranslateCommand: CLICommand {
+    static let name = ["translate"]
+    static let abstract = "Translate texts between English and an installed language"
+    static let help = """
+        USAGE: smartreply translate --from TAG --to TAG [--unknown] [--decoder beam|longest-match] [--cache DIR] [--lexicons DIR] [TEXT...]
+
+        Translates TEXT, or each line of standard input, from one language to
+        another (one side is usually English; xx to yy goes through English) and
+        prints one line per input. URLs, numbers, emoji, @mentions and names are
+        kept as they are; unknown words are copied.
+
+        OPTIONS:
+          --from TAG        the source language, e.g. es
+          --to TAG          the target language, e.g. en
+          --unknown         after each translation, a tab and the unknown words (comma-separated)
+          --decoder NAME    beam (default: reordering and a language model) or longest-match
+          --lm-weight W, --distortion-weight W, --phrase-penalty W, --word-penalty W, --beam N, --distortion-limit N
+                            override the beam decoder's weights (see PhraseTableTranslator.DecoderWeights)
+          --cache DIR       where compiled phrase tables are kept (default ~/.cache/smart-reply/lexicons)
+          --lexicons DIR    the Lexicons directory
+        """
+
+    static func run(_ arguments: inout Arguments, _ io: CLIContext) async throws -> Int32 {
+        let source = try TranslationOptions.tag(&arguments, "--from")
+        let target = try TranslationOptions.tag(&arguments, "--to")
+        let showUnknown = arguments.flag("--unknown")
+        let translator = try TranslationOptions.translator(&arguments, io)
+        let texts = try arguments.positionals()
+        func emit(_ text: String) async throws {
+            let result = try await translator.translate(text, from: source, to: target)
+            let line = result.text.replacingOccurrences(of: "\n", with: " ")
+            io.line(showUnknown ? line + "\t" + result.unknownWords.joined(separator: ",") : line)
+        }
+        if texts.isEmpty {
+            while let line = readLine(strippingNewline: true) { try await emit(line) }
+        } else {
+            for text in texts { try await emit(text) }
+        }
+        return ExitCode.success
+    }
+}
+
+/// `smartreply lexicon list`: the installed translation languages.
+struct LexiconListCommand: CLICommand {
+    static let name = ["lexicon", "list"]
+    static let abstract = "List installed translation languages with entry counts and sizes"
+    static let help = """
+        USAGE: smartreply lexicon list [--cache DIR] [--lexicons DIR]
+
+        Prints one line per language under Lexicons/translation/: the tag, the
+        number of phrase pairs, the size of its TSV files and of its compiled
+        database (compiling it when needed), separated by tabs.
+        """
+
+    static func run(_ arguments: inout Arguments, _ io: CLIContext) async throws -> Int32 {
+        let translator = try TranslationOptions.translator(&arguments, io)
+        _ = try arguments.positionals()
+        io.line("language\tentries\ttsv_bytes\tdb_bytes\tskipped_lines")
+        for tag in translator.installedLanguages() {
+            let info = try await translator.info(tag)
+            io.line("\(tag)\t\(info.entryCount)\t\(info.sourceBytes)\t\(info.databaseBytes)\t\(info.problems.count)")
+        }
+        return ExitCode.success
+    }
+}
+
+/// `smartreply lexicon info TAG`.
+struct LexiconInfoCommand: CLICommand {
+    static let name = ["lexicon", "info"]
+    static let abstract = "Describe one language's phrase table (sources, counts, skipped lines)"
+    static let help = """
+        USAGE: smartreply lexicon info TAG [--cache DIR] [--lexicons DIR]
+
+        Compiles (if needed) and describes the phrase table of TAG: its TSV
+        files, entry count, sizes on disk, the compiled database, the English
+        language model, and every skipped TSV line as file:line: reason.
+        """
+
+    static func run(_ arguments: inout Arguments, _ io: CLIContext) async throws -> Int32 {
+        let translator = try TranslationOptions.translator(&arguments, io)
+        let tag = try TranslationOptions.positionalTag(&arguments)
+        let started = Date()
+        let info = try await translator.info(tag)
+        let milliseconds = Int(Date().timeIntervalSince(started) * 1000)
+        io.line("language: \(info.language)")
+        io.line("sources: \(info.files.joined(separator: ", ")) (\(info.sourceBytes) bytes)")
+        io.line("entries: \(info.entryCount)")
+        io.line("database: \(info.databasePath) (\(info.databaseBytes) bytes)")
+        io.line("load: \(milliseconds) ms")
+        if let count = try await translator.languageModelSize() {
+            io.line("language model: \(count) n-grams")
+        } else {
+            io.line("language model: missing (run 'smartreply train lm')")
+        }
+        io.line("skipped lines: \(info.problems.count)")
+        for problem in info.problems { io.line("  \(problem)") }
+        return ExitCode.success
+    }
+}
+
+/// `smartreply lexicon delete TAG`.
+struct LexiconDeleteCommand: CLICommand {
+    static let name = ["lexicon", "delete"]
+    static let abstract = "Delete one language's compiled phrase table from the cache"
+    static let help = """
+        USAGE: smartreply lexicon delete TAG [--cache DIR] [--lexicons DIR]
+
+        Removes the compiled SQLite database of TAG from the cache directory
+        (it is rebuilt from the TSVs on next use). The TSV files are not touched.
+        """
+
+    static func run(_ arguments: inout Arguments, _ io: CLIContext) async throws -> Int32 {
+        let translator = try TranslationOptions.translator(&arguments, io)
+        let tag = try TranslationOptions.positionalTag(&arguments)
+        let deleted = try await translator.deleteCompiled(tag)
+        io.line(deleted ? "deleted the compiled table of \(tag)" : "no compiled table of \(tag) in the cache")
+        return ExitCode.success
+    }
+}
+
+/// `smartreply eval translate FILE.tsv --from TAG --to TAG`.
+struct EvalTranslateCommand: CLICommand {
+    static let name = ["eval", "translate"]
+    static let abstract = "Score translations of a parallel TSV with chrF2 and BLEU"
+    static let help = """
+        USAGE: smartreply eval translate FILE.tsv --from TAG --to TAG [--show N] [--decoder NAME] [--cache DIR] [--lexicons DIR]
+
+        Reads a TSV whose header names two columns by language (e.g. en<TAB>es),
+        translates the --from column into the --to language and prints corpus
+        chrF2 (character 6-grams, beta 2) and BLEU (4-grams, 13a tokenization),
+        computed as sacrebleu 2 does, plus word coverage and speed.
+
+        OPTIONS:
+          --show N          also print the first N hypotheses with their references
+          --decoder, --lm-weight… as for 'smartreply translate'
+        """
+
+    static func run(_ arguments: inout Arguments, _ io: CLIContext) async throws -> Int32 {
+        let source = try TranslationOptions.tag(&arguments, "--from")
+        let target = try TranslationOptions.tag(&arguments, "--to")
+        let show = try arguments.intOption("--show", in: 0...1_000_000) ?? 0
+        let translator = try TranslationOptions.translator(&arguments, io)
+        let files = try arguments.positionals()
+        guard files.count == 1 else { throw UsageError("expected one TSV file") }
+        let content: String
+        do { content = try String(contentsOfFile: files[0], encoding: .utf8) } catch {
+            throw UsageError("cannot read '\(files[0])': \(error.localizedDescription)")
+        }
+        var lines = content.split(separator: "\n", omittingEmptySubsequences: true).map { $0.hasSuffix("\r") ? String($0.dropLast()) : String($0) }
+        guard !lines.isEmpty else { throw UsageError("\(files[0]) is empty") }
+        let header = lines.removeFirst().split(separator: "\t").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard let sourceColumn = header.firstIndex(where: { (try? LanguageTag($0))?.language == source.language }),
+              let targetColumn = header.firstIndex(where: { (try? LanguageTag($0))?.language == target.language }) else {
+            throw UsageError("\(files[0]): the header must name the columns \(source) and \(target), found \(header.joined(separator: ", "))")
+        }
+        _ = try await translator.translate("warm up", from: source, to: target)
+        var hypotheses: [String] = [], references: [String] = []
+        var words = 0, unknown = 0
+        let started = Date()
+        for (number, line) in lines.enumerated() {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard fields.count > max(sourceColumn, targetColumn) else {
+                throw UsageError("\(files[0]):\(number + 2): expected \(header.count) tab-separated fields")
+            }
+            let result = try await translator.translate(fields[sourceColumn], from: source, to: target)
+            hypotheses.append(result.text)
+            references.append(fields[targetColumn])
+            words += result.sourceWordCount
+            unknown += result.unknownWords.count
+        }
+        let seconds = max(Date().timeIntervalSince(started), 1e-9)
+        for index in 0..<min(show, hypotheses.count) {
+            io.line("hyp: \(hypotheses[index])\nref: \(references[index])\n")
+        }
+        io.line("pairs: \(hypotheses.count)")
+        io.line(String(format: "chrF2: %.2f", TranslationMetrics.chrF(hypotheses: hypotheses, references: references)))
+        io.line(String(format: "BLEU: %.2f", TranslationMetrics.bleu(hypotheses: hypotheses, references: references)))
+        io.line(String(format: "unknown words: %d of %d (%.1f%%)", unknown, words, words == 0 ? 0 : 100 * Double(unknown) / Double(words)))
+        io.line(String(format: "speed: %.0f sentences/s", Double(hypotheses.count) / seconds))
+        return ExitCode.success
+    }
+}
+
+/// `smartreply train lm`.
+struct TrainLanguageModelCommand: CLICommand {
+    static let name = ["train", "lm"]
+    static let abstract = "Train the English trigram language model used by translation"
+    static let help = """
+        USAGE: smartreply train lm --input FILE [--output FILE] [--min-count N] [--lexicons DIR]
+
+        Counts word trigrams in FILE (English text, one message per line) and
+        writes a stupid-backoff language model, by default Lexicons/lm/en.srlm.
+        Make FILE from the pip-installed chitchat-dataset (MIT) and
+        chatterbot-corpus (BSD) English chats with:
+
+          python3 Scripts/export_english_chat.py > /tmp/english-chat.txt
+          smartreply train lm --input /tmp/english-chat.txt
+
+        OPTIONS:
+          --input FILE      the training text ('-' for standard input)
+          --output FILE     the model file (default Lexicons/lm/en.srlm)
+          --min-count N     drop n-grams seen fewer than N times (default 2)
+        """
+
+    static func run(_ arguments: inout Arguments, _ io: CLIContext) async throws -> Int32 {
+        guard let input = try arguments.option("--input") else { throw UsageError("--input FILE is required") }
+        let minimumCount = try arguments.intOption("--min-count", in: 1...1_000) ?? 2
+        let output: URL
+        if let path = try arguments.option("--output") {
+            output = URL(fileURLWithPath: path)
+            _ = try arguments.option("--lexicons")
+        } else {
+            let lexicons = try LexiconLocation.find(option: arguments.option("--lexicons"), environment: io.environment)
+            output = lexicons.appendingPathComponent("lm/en.srlm")
+        }
+        _ = try arguments.positionals()
+        var lines: [String] = []
+        if input == "-" {
+            while let line = readLine(strippingNewline: true) { lines.append(line) }
+        } else {
+            do {
+                lines = try String(contentsOfFile: input, encoding: .utf8).split(separator: "\n").map(String.init)
+            } catch {
+                throw UsageError("cannot read '\(input)': \(error.localizedDescription)")
+            }
+        }
+        let summary = try LanguageModelTrainer(minimumCount: minimumCount).train(lines: lines, output: output)
+        io.line("sentences: \(summary.sentences), tokens: \(summary.tokens)")
+        io.line("n-grams stored: \(summary.ngrams.map(String.init).joined(separator: " / ")) (orders 1/2/3)")
+        io.line("wrote \(output.path) (\(summary.bytes) bytes)")
+        return ExitCode.success
+    }
+}
