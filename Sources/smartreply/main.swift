@@ -3,6 +3,10 @@ import SmartReply
 
 /// Every subcommand, in the order `smartreply --help` lists them.
 let commands: [any CLICommand.Type] = [
+    IdentifyCommand.self,
+    TrainLangIDCommand.self,
+    EvalLangIDCommand.self,
+    BenchLangIDCommand.self,
 ]
 
 let overview = """
