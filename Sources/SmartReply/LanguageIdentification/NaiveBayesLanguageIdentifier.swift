@@ -24,8 +24,6 @@ import Foundation
 ///
 /// A value type over an immutable memory-mapped model: safe to share between tasks.
 public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
-    static let backOffPenalty = log(Double(ProcessInfo.processInfo.environment["LANGID_BACKOFF"] ?? "0.4") ?? 0.4)
-
     /// The model's file inside the `Lexicons/` directory.
     public static let modelPath = "langid/langid.model"
 
@@ -40,6 +38,8 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
     private let ruleSets: [ClassSet]
     /// Classes per script (indexed by `WritingScript.rawValue`).
     private let classesByScript: [ClassSet]
+    /// Per class, the unigram floor (the value of an n-gram no order knows, conditional models).
+    private let conditionalFloors: [Double]
 
     /// Loads the default model from the repository's `Lexicons/` directory.
     /// - Parameter lexicons: the `Lexicons` directory (holding `langid/langid.model`).
@@ -84,6 +84,7 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
         ruleIndex = index
         ruleIndexHigh = high
         ruleSets = sets
+        conditionalFloors = (0..<model.classCount).map { model.floors[$0 * NaiveBayesModel.orderSlots + 1] }
         classesByScript = WritingScript.allCases.map { script in
             ClassSet(model.scriptMasks.indices.filter { model.scriptMasks[$0] & script.bit != 0 })
         }
@@ -131,13 +132,33 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
     }
 
     /// Accumulates the n-gram scores, script counts and rule matches of a text.
+    ///
+    /// Conditional models score, at every start position and for every order
+    /// n, the n-gram's log-probability or, when the class lacks it, the one of
+    /// its longest known prefix plus the back-off penalty per order skipped.
+    /// To touch only the classes that have postings, each class remembers its
+    /// last value and the order it was set at, and the orders in between are
+    /// added in one step (an arithmetic series) when the value changes or the
+    /// position ends.
     private struct ScoringSink: NGramFeatureSink {
-        let identifier: NaiveBayesLanguageIdentifier
+        let model: NaiveBayesModel
+        let ruleIndex: UnsafePointer<Int16>
+        let ruleIndexHigh: [UInt32: Int16]
+        let ruleSets: [ClassSet]
+        let dequantized: UnsafePointer<Double>
+        /// Per class: its floor (joint: per order, `class * 6 + order`).
+        let floors: UnsafePointer<Double>
         let scores: UnsafeMutablePointer<Double>
-        /// Per class, the value of the longest known prefix at the current position (conditional models).
-        let current: UnsafeMutablePointer<Double>
+        /// Per class: the value in force at the current position (conditional models).
+        let value: UnsafeMutablePointer<Double>
+        /// Per class: the order `value` was set at.
+        let setOrder: UnsafeMutablePointer<Int>
         /// [0..<6] features per order, [8..<21] letters per script, [24] letters, [25] words, [26] rule words.
         let counters: UnsafeMutablePointer<Int>
+        let classCount: Int
+        let penalty: Double
+        let conditional: Bool
+        var lastOrder = 0
         var wordRule: ClassSet? = nil
         var allRules: ClassSet? = nil
 
@@ -146,33 +167,56 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
             counters[8 + Int(script.rawValue)] += 1
             counters[24] += 1
             guard value >= 0xDF else { return }
-            let position: Int16
-            if value < 0x500 { position = identifier.ruleIndex[Int(value)] } else { position = identifier.ruleIndexHigh[value] ?? -1 }
+            let position = value < 0x500 ? ruleIndex[Int(value)] : (ruleIndexHigh[value] ?? -1)
             guard position >= 0 else { return }
-            let set = identifier.ruleSets[Int(position)]
+            let set = ruleSets[Int(position)]
             wordRule = wordRule.map { $0.intersection(set) } ?? set
+        }
+
+        /// Adds the orders setOrder…through of a class's current value.
+        @inline(__always)
+        private func settle(_ cls: Int, through order: Int) {
+            let span = Double(order + 1 - setOrder[cls])
+            scores[cls] += span * value[cls] + penalty * span * (span - 1) / 2
+        }
+
+        /// Ends the current start position: settles every class, then resets to the floors.
+        @inline(__always)
+        mutating func endPosition() {
+            guard lastOrder > 0 else { return }
+            for cls in 0..<classCount {
+                settle(cls, through: lastOrder)
+                value[cls] = floors[cls]
+                setOrder[cls] = 1
+            }
+            lastOrder = 0
         }
 
         @inline(__always)
         mutating func feature(order: Int, key: UInt64, prefix: UInt64) {
             counters[order] += 1
-            let model = identifier.model
-            guard model.isConditional else {
-                _ = model.accumulate(key: key, order: order, into: scores)
+            guard conditional else {
+                let scores = scores, floors = floors, dequantized = dequantized
+                _ = model.forEachPosting(key: key) { cls, q in
+                    scores[cls] += dequantized[q] - floors[cls &* NaiveBayesModel.orderSlots &+ order]
+                }
                 return
             }
-            // Lingua's scheme: the n-gram's conditional log-probability, or its longest known prefix's.
-            let classes = model.classCount
-            if order <= 1 {
-                for cls in 0..<classes { current[cls] = model.floors[cls &* NaiveBayesModel.orderSlots &+ 1] }
-            } else {
-                for cls in 0..<classes { current[cls] += NaiveBayesLanguageIdentifier.backOffPenalty }
+            if order <= 1 { endPosition() }
+            lastOrder = order
+            let value = value, setOrder = setOrder, dequantized = dequantized
+            _ = model.forEachPosting(key: key) { cls, q in
+                if order > setOrder[cls] {
+                    let span = Double(order - setOrder[cls])
+                    scores[cls] += span * value[cls] + penalty * span * (span - 1) / 2
+                }
+                value[cls] = dequantized[q]
+                setOrder[cls] = order
             }
-            model.assign(key: key, into: current)
-            for cls in 0..<classes { scores[cls] += current[cls] }
         }
 
         mutating func endWord() {
+            if conditional { endPosition() }
             counters[25] += 1
             if let rule = wordRule {
                 counters[26] += 1
@@ -185,8 +229,30 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
     private func identify(_ text: String, options: LanguageIdentificationOptions,
                           scores: UnsafeMutableBufferPointer<Double>, counters: UnsafeMutableBufferPointer<Int>) -> LanguageIdentification {
         guard let scoreBase = scores.baseAddress, let counterBase = counters.baseAddress else { return .undetermined }
-        var sink = ScoringSink(identifier: self, scores: scoreBase, current: scoreBase + 256, counters: counterBase)
-        extractor.extract(from: text, into: &sink)
+        let conditional = model.isConditional
+        let classes = model.classCount
+        let sink: ScoringSink = ruleIndex.withUnsafeBufferPointer { ruleIndex in
+            model.dequantized.withUnsafeBufferPointer { dequantized in
+                (conditional ? conditionalFloors : model.floors).withUnsafeBufferPointer { floors in
+                    withUnsafeTemporaryAllocation(of: Int.self, capacity: 256) { setOrder in
+                        guard let ruleBase = ruleIndex.baseAddress, let dequantizedBase = dequantized.baseAddress,
+                              let floorBase = floors.baseAddress, let setOrderBase = setOrder.baseAddress else {
+                            preconditionFailure("non-empty buffers have base addresses")
+                        }
+                        var sink = ScoringSink(model: model, ruleIndex: ruleBase, ruleIndexHigh: ruleIndexHigh, ruleSets: ruleSets,
+                                               dequantized: dequantizedBase, floors: floorBase, scores: scoreBase,
+                                               value: scoreBase + 256, setOrder: setOrderBase, counters: counterBase,
+                                               classCount: classes, penalty: model.backOffPenalty, conditional: conditional)
+                        for cls in 0..<classes {
+                            sink.value[cls] = conditionalFloors[cls]
+                            setOrderBase[cls] = 1
+                        }
+                        extractor.extract(from: text, into: &sink)
+                        return sink
+                    }
+                }
+            }
+        }
         guard counters[24] > 0 else { return .undetermined }
 
         // 1. Script: the script with the most letters picks the candidates.

@@ -15,20 +15,22 @@ import Foundation
 ///
 ///     magic "SRNB" | version UInt32 | classCount | featureMask | bucketBits
 ///     | keyCount | postingCount (UInt32 each) | quantMin, quantStep, temperature (Float32)
-///     | labelBytes UInt32 | labels (UInt8 length + UTF-8 each, padded to 4)
+///     | labelBytes UInt32 | backOffPenalty Float32 (log, ≤ 0) | labels (UInt8 length + UTF-8 each, padded to 4)
 ///     | scriptMasks UInt32[classCount] | logPriors Float32[classCount]
 ///     | floors Float32[classCount × 6]
-///     | bucketKeyStart UInt32[2^bucketBits + 1] | bucketPostingStart UInt32[2^bucketBits + 1]
-///     | keys UInt16[keyCount] (fingerprints) | postingCounts UInt8[keyCount] (padded to 4)
-///     | postings UInt16[postingCount] (class << 8 | quantized log-probability)
+///     | bucketStart UInt32[2^bucketBits + 1] (byte offsets into the records)
+///     | records: per bucket, k UInt8 | postingCounts UInt8[k] | fingerprints UInt16[k]
+///                | postings UInt16[…] (class << 8 | quantized log-probability), unaligned
 ///
 /// A feature key (64-bit hash) goes to bucket `key >> (64 − bucketBits)`, and is
 /// found there by its low 16 bits (so a feature the model lacks matches a
-/// stored one with probability ≈ bucket size / 65 536, about 2 · 10⁻⁴). Every offset read from the file is
-/// bounds-checked, so a damaged file gives wrong scores or a typed error, never a crash.
+/// stored one with probability ≈ bucket size / 65 536, about 2 · 10⁻⁴). A
+/// bucket's record is contiguous, so a look-up touches about two cache lines
+/// after the bucket table. Every offset read from the file is bounds-checked,
+/// so a damaged file gives wrong scores or a typed error, never a crash.
 struct NaiveBayesModel: Sendable {
     static let magic: UInt32 = 0x424E_5253   // "SRNB"
-    static let version: UInt32 = 1
+    static let version: UInt32 = 2
     static let orderSlots = 6
     static let headerSize = 48
     /// Bit of the stored feature mask that selects conditional scoring with back-off.
@@ -42,15 +44,16 @@ struct NaiveBayesModel: Sendable {
     let floors: [Double]
     let featureMask: UInt32
     let temperature: Double
+    /// Log-weight (≤ 0) added per order a conditional model backs off ("stupid
+    /// back-off", Brants et al. 2007, with a tuned weight).
+    let backOffPenalty: Double
     let dequantized: [Double]
     let bucketBits: Int
     let keyCount: Int
     let postingCount: Int
-    let bucketKeyOffset: Int
-    let bucketPostingOffset: Int
-    let keysOffset: Int
-    let countsOffset: Int
-    let postingsOffset: Int
+    let bucketOffset: Int
+    let recordsOffset: Int
+    let recordsSize: Int
 
     var classCount: Int { labels.count }
     /// Whether n-grams hold conditional log-probabilities scored with back-off.
@@ -85,15 +88,17 @@ struct NaiveBayesModel: Sendable {
         let quantMin = Double(f32(28)), quantStep = Double(f32(32))
         temperature = Double(f32(36))
         let labelBytes = Int(u32(40))
+        backOffPenalty = Double(f32(44))
         guard (1...255).contains(classCount) else { throw corrupt("class count \(classCount) outside 1…255") }
         guard (4...24).contains(bucketBits) else { throw corrupt("bucket bits \(bucketBits) outside 4…24") }
         guard featureMask & ~(0x3F | NaiveBayesModel.conditionalFlag) == 0, featureMask & 0x3F != 0 else { throw corrupt("feature mask \(featureMask) invalid") }
-        guard quantMin.isFinite, quantStep.isFinite, quantStep >= 0, temperature.isFinite, temperature > 0 else {
+        guard quantMin.isFinite, quantStep.isFinite, quantStep >= 0, temperature.isFinite, temperature > 0,
+              backOffPenalty.isFinite, backOffPenalty <= 0 else {
             throw corrupt("quantization or temperature not finite")
         }
         guard labelBytes <= 255 * 256, keyCount <= 1 << 28, postingCount <= 1 << 28 else { throw corrupt("section sizes too large") }
 
-        var offset = 44
+        var offset = NaiveBayesModel.headerSize
         guard offset + labelBytes <= bytes.count else { throw corrupt("truncated in the labels") }
         var labels: [String] = []
         var cursor = offset
@@ -114,12 +119,10 @@ struct NaiveBayesModel: Sendable {
         let scriptOffset = offset
         let priorOffset = scriptOffset + 4 * classCount
         let floorOffset = priorOffset + 4 * classCount
-        bucketKeyOffset = floorOffset + 4 * classCount * NaiveBayesModel.orderSlots
-        bucketPostingOffset = bucketKeyOffset + 4 * buckets
-        keysOffset = bucketPostingOffset + 4 * buckets
-        countsOffset = keysOffset + 2 * ((keyCount + 1) & ~1)
-        postingsOffset = countsOffset + ((keyCount + 3) & ~3)
-        let expected = postingsOffset + 2 * postingCount
+        bucketOffset = floorOffset + 4 * classCount * NaiveBayesModel.orderSlots
+        recordsOffset = bucketOffset + 4 * buckets
+        recordsSize = (1 << bucketBits) + 3 * keyCount + 2 * postingCount
+        let expected = recordsOffset + recordsSize
         guard expected == bytes.count else {
             throw corrupt(expected > bytes.count ? "truncated: \(bytes.count) bytes, the header promises \(expected)"
                                                  : "\(bytes.count - expected) unexpected bytes after the postings")
@@ -131,69 +134,40 @@ struct NaiveBayesModel: Sendable {
         dequantized = (0..<256).map { quantMin + Double($0) * quantStep }
     }
 
-    /// Adds, for every class, log P(key | class, order) − floor(class, order)
-    /// to `scores` when the model kept this feature; classes that did not keep
-    /// it get nothing (their floor is added in bulk by ``addFloors(orderCounts:to:)``).
+    /// Calls `body(class, quantized log-probability)` for every class that
+    /// kept the feature `key` (dequantize with ``dequantized``).
     /// - Returns: whether the feature was found.
     /// - Complexity: O(bucket size + postings of the feature); typically < 50 ns.
     @inline(__always)
-    func accumulate(key: UInt64, order: Int, into scores: UnsafeMutablePointer<Double>) -> Bool {
+    func forEachPosting(key: UInt64, _ body: (Int, Int) -> Void) -> Bool {
         let bytes = file.bytes
         let bucket = Int(truncatingIfNeeded: key >> UInt64(64 - bucketBits))
         let fingerprint = UInt16(truncatingIfNeeded: key)
-        let keyStart = Int(UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: bucketKeyOffset + 4 * bucket, as: UInt32.self)))
-        let keyEnd = Int(UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: bucketKeyOffset + 4 * bucket + 4, as: UInt32.self)))
-        guard keyStart <= keyEnd, keyEnd <= keyCount else { return false }
-        var posting = Int(UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: bucketPostingOffset + 4 * bucket, as: UInt32.self)))
-        var index = keyStart
-        while index < keyEnd {
-            let count = Int(bytes[countsOffset + index])
-            if UInt16(littleEndian: bytes.loadUnaligned(fromByteOffset: keysOffset + 2 * index, as: UInt16.self)) == fingerprint {
-                guard posting + count <= postingCount else { return false }
+        let start = Int(UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: bucketOffset + 4 * bucket, as: UInt32.self)))
+        let end = Int(UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: bucketOffset + 4 * bucket + 4, as: UInt32.self)))
+        guard start < end, end <= recordsSize else { return false }
+        let record = recordsOffset + start
+        let limit = recordsOffset + end
+        let keys = Int(bytes[record])
+        let countBase = record + 1
+        let fingerprintBase = countBase + keys
+        var posting = fingerprintBase + 2 * keys
+        guard posting <= limit else { return false }
+        for index in 0..<keys {
+            let count = Int(bytes[countBase + index])
+            if UInt16(littleEndian: bytes.loadUnaligned(fromByteOffset: fingerprintBase + 2 * index, as: UInt16.self)) == fingerprint {
+                guard posting + 2 * count <= limit else { return false }
                 let classes = classCount
-                for slot in posting..<(posting + count) {
-                    let entry = UInt16(littleEndian: bytes.loadUnaligned(fromByteOffset: postingsOffset + 2 * slot, as: UInt16.self))
+                for slot in 0..<count {
+                    let entry = UInt16(littleEndian: bytes.loadUnaligned(fromByteOffset: posting + 2 * slot, as: UInt16.self))
                     let cls = Int(entry >> 8)
-                    guard cls < classes else { continue }
-                    scores[cls] += dequantized[Int(entry & 0xFF)] - floors[cls &* NaiveBayesModel.orderSlots &+ order]
+                    if cls < classes { body(cls, Int(entry & 0xFF)) }
                 }
                 return true
             }
-            posting += count
-            index += 1
+            posting += 2 * count
         }
         return false
-    }
-
-    /// Sets `values[class]` to log P(key | class) for every class that kept
-    /// this feature; other classes keep their value (the back-off of conditional scoring).
-    /// - Complexity: O(bucket size + postings of the feature).
-    @inline(__always)
-    func assign(key: UInt64, into values: UnsafeMutablePointer<Double>) {
-        let bytes = file.bytes
-        let bucket = Int(truncatingIfNeeded: key >> UInt64(64 - bucketBits))
-        let fingerprint = UInt16(truncatingIfNeeded: key)
-        let keyStart = Int(UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: bucketKeyOffset + 4 * bucket, as: UInt32.self)))
-        let keyEnd = Int(UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: bucketKeyOffset + 4 * bucket + 4, as: UInt32.self)))
-        guard keyStart <= keyEnd, keyEnd <= keyCount else { return }
-        var posting = Int(UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: bucketPostingOffset + 4 * bucket, as: UInt32.self)))
-        var index = keyStart
-        while index < keyEnd {
-            let count = Int(bytes[countsOffset + index])
-            if UInt16(littleEndian: bytes.loadUnaligned(fromByteOffset: keysOffset + 2 * index, as: UInt16.self)) == fingerprint {
-                guard posting + count <= postingCount else { return }
-                let classes = classCount
-                for slot in posting..<(posting + count) {
-                    let entry = UInt16(littleEndian: bytes.loadUnaligned(fromByteOffset: postingsOffset + 2 * slot, as: UInt16.self))
-                    let cls = Int(entry >> 8)
-                    guard cls < classes else { continue }
-                    values[cls] = dequantized[Int(entry & 0xFF)]
-                }
-                return
-            }
-            posting += count
-            index += 1
-        }
     }
 
     /// Adds each class's log prior and its floor times the number of features of each order.

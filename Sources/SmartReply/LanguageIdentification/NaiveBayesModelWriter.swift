@@ -1,7 +1,7 @@
 import Foundation
 
 /// Serializes a trained naive Bayes model in the binary layout that
-/// ``NaiveBayesModel`` maps (format version 1).
+/// ``NaiveBayesModel`` maps (format version 2).
 struct NaiveBayesModelWriter {
     /// One class: its label, scripts, log prior, floors per order and kept features.
     struct ClassModel {
@@ -16,6 +16,7 @@ struct NaiveBayesModelWriter {
 
     var featureMask: UInt32
     var temperature: Double
+    var backOffPenalty = 0.0
     var bucketBits = 16
     /// The lowest log-probability stored; lower ones are clamped to it.
     var lowestLogProbability = -24.0
@@ -63,16 +64,23 @@ struct NaiveBayesModelWriter {
         var data = Data()
         func u32(_ value: UInt32) { withUnsafeBytes(of: value.littleEndian) { data.append(contentsOf: $0) } }
         func f32(_ value: Double) { u32(Float(value).bitPattern) }
-        var keys: [UInt16] = [], counts: [UInt8] = [], postings: [UInt16] = []
-        var bucketKeyStart: [UInt32] = [0], bucketPostingStart: [UInt32] = [0]
+        var records: [UInt8] = []
+        var bucketStart: [UInt32] = [0]
+        var keyCount = 0, postingCount = 0
         for bucket in byBucket {
-            for entry in bucket.sorted(by: { $0.fingerprint < $1.fingerprint }) {
-                keys.append(entry.fingerprint)
-                counts.append(UInt8(entry.postings.count))
-                postings.append(contentsOf: entry.postings)
+            guard bucket.count <= 255 else {
+                throw SmartReplyError(.invalidInput, "a hash bucket holds \(bucket.count) features (at most 255); raise bucketBits")
             }
-            bucketKeyStart.append(UInt32(keys.count))
-            bucketPostingStart.append(UInt32(postings.count))
+            let entries = bucket.sorted(by: { $0.fingerprint < $1.fingerprint })
+            records.append(UInt8(entries.count))
+            for entry in entries { records.append(UInt8(entry.postings.count)) }
+            for entry in entries { records.append(UInt8(entry.fingerprint & 0xFF)); records.append(UInt8(entry.fingerprint >> 8)) }
+            for entry in entries {
+                for posting in entry.postings { records.append(UInt8(posting & 0xFF)); records.append(UInt8(posting >> 8)) }
+                postingCount += entry.postings.count
+            }
+            keyCount += entries.count
+            bucketStart.append(UInt32(records.count))
         }
         var labelBytes: [UInt8] = []
         for model in classes {
@@ -85,12 +93,13 @@ struct NaiveBayesModelWriter {
         u32(UInt32(classes.count))
         u32(featureMask)
         u32(UInt32(bucketBits))
-        u32(UInt32(keys.count))
-        u32(UInt32(postings.count))
+        u32(UInt32(keyCount))
+        u32(UInt32(postingCount))
         f32(quantMin)
         f32(quantStep)
         f32(temperature)
         u32(UInt32(labelBytes.count))
+        f32(backOffPenalty)
         data.append(contentsOf: labelBytes)
         while data.count % 4 != 0 { data.append(0) }
         for model in classes { u32(model.scriptMask) }
@@ -98,13 +107,8 @@ struct NaiveBayesModelWriter {
         for model in classes {
             for order in 0..<NaiveBayesModel.orderSlots { f32(order < model.floors.count ? model.floors[order] : quantMin) }
         }
-        for value in bucketKeyStart { u32(value) }
-        for value in bucketPostingStart { u32(value) }
-        for value in keys { withUnsafeBytes(of: value.littleEndian) { data.append(contentsOf: $0) } }
-        if keys.count % 2 != 0 { data.append(contentsOf: [0, 0]) }
-        data.append(contentsOf: counts)
-        while data.count % 4 != 0 { data.append(0) }
-        for value in postings { withUnsafeBytes(of: value.littleEndian) { data.append(contentsOf: $0) } }
+        for value in bucketStart { u32(value) }
+        data.append(contentsOf: records)
         return data
     }
 }

@@ -25,11 +25,14 @@ public struct NaiveBayesTrainingOptions: Sendable, Hashable {
     /// each order is one multinomial over its n-grams with a smoothing floor for
     /// the unknown ones (plain multinomial naive Bayes).
     public var conditional: Bool
+    /// With ``conditional``: the weight in (0, 1] that multiplies a class's
+    /// probability for each order it has to back off.
+    public var backOffWeight: Double
 
     public init(featureMask: UInt32 = 0b111110,
                 maximumFeaturesPerClass: [Int] = [0, 3_000, 3_000, 4_000, 4_000, 3_000],
                 smoothing: Double = 1, classMass: Double? = 1_000_000,
-                uniformPriors: Bool = true, temperature: Double = 5, conditional: Bool = true) {
+                uniformPriors: Bool = true, temperature: Double = 5, conditional: Bool = true, backOffWeight: Double = 0.1) {
         self.featureMask = featureMask
         self.maximumFeaturesPerClass = maximumFeaturesPerClass
         self.smoothing = smoothing
@@ -37,6 +40,7 @@ public struct NaiveBayesTrainingOptions: Sendable, Hashable {
         self.uniformPriors = uniformPriors
         self.temperature = temperature
         self.conditional = conditional
+        self.backOffWeight = backOffWeight
     }
 
     /// The feature mask stored in the model: `featureMask` plus bit 8 for ``conditional``.
@@ -133,7 +137,8 @@ struct NaiveBayesTrainer {
                 ? log(1 / Double(finished.count))
                 : log(sampleCounts[index] / totalSamples)
         }
-        let writer = NaiveBayesModelWriter(featureMask: options.storedFeatureMask, temperature: options.temperature)
+        var writer = NaiveBayesModelWriter(featureMask: options.storedFeatureMask, temperature: options.temperature)
+        writer.backOffPenalty = options.conditional ? log(min(1, max(1e-9, options.backOffWeight))) : 0
         return try writer.encode(finished)
     }
 }

@@ -106,7 +106,7 @@ struct TrainLangIDCommand: CLICommand {
     static let abstract = "Train the language-identification model from word-frequency lists"
     static let help = """
         USAGE: smartreply train langid [--corpus DIR] [--out FILE] [--exponent E] [--max-words N]
-                                       [--max-features N0,N1,N2,N3,N4,N5] [--temperature T] [--smoothing A] [--scoring conditional|joint]
+                                       [--max-features N0,N1,N2,N3,N4,N5] [--temperature T] [--smoothing A] [--scoring conditional|joint] [--back-off W]
 
         Trains the character n-gram naive Bayes language identifier and writes
         its model (default: Lexicons/langid/langid.model).
@@ -129,6 +129,7 @@ struct TrainLangIDCommand: CLICommand {
           --smoothing A       additive smoothing pseudo-count (default 1)
           --scoring S         'conditional' (default: P(letter | previous letters) per order
                               with back-off, as lingua) or 'joint' (one multinomial per order)
+          --back-off W        conditional scoring: weight per order backed off (0…1, default 0.1)
           --lexicons DIR      the Lexicons directory
         """
 
@@ -139,6 +140,7 @@ struct TrainLangIDCommand: CLICommand {
         if let words = try arguments.intOption("--max-words", in: 1...10_000_000) { options.maximumWords = words }
         if let temperature = try arguments.doubleOption("--temperature", in: 0.01...1000) { options.naiveBayes.temperature = temperature }
         if let smoothing = try arguments.doubleOption("--smoothing", in: 1e-9...1e9) { options.naiveBayes.smoothing = smoothing }
+        if let weight = try arguments.doubleOption("--back-off", in: 1e-6...1) { options.naiveBayes.backOffWeight = weight }
         switch try arguments.option("--scoring") {
         case nil, "conditional": options.naiveBayes.conditional = true
         case "joint": options.naiveBayes.conditional = false
