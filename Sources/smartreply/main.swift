@@ -7,6 +7,8 @@ let commands: [any CLICommand.Type] = [
     TrainLangIDCommand.self,
     EvalLangIDCommand.self,
     BenchLangIDCommand.self,
+    TrainClassifierCommand.self,
+    ClassifyCommand.self,
 ]
 
 let overview = """

@@ -1,11 +1,14 @@
 import Foundation
 
-/// A read-only file mapped into memory with `mmap(2)`, unmapped on deinit.
+/// Read-only model bytes: a file mapped into memory with `mmap(2)` (unmapped
+/// on deinit), or a private copy of in-memory data (for models trained and
+/// used in one process, such as cross-validation folds).
 ///
-/// `@unchecked Sendable`: the mapping is `PROT_READ` and private, the class
-/// has only `let` properties, and nothing ever writes through `bytes`, so
-/// sharing it between tasks is safe.
+/// `@unchecked Sendable`: the mapping is `PROT_READ` and private (the copy is
+/// written once in `init`), the class has only `let` properties, and nothing
+/// ever writes through `bytes` afterwards, so sharing it between tasks is safe.
 final class MappedFile: @unchecked Sendable {
+    private let isCopy: Bool
     /// The mapped bytes (empty for an empty file).
     let bytes: UnsafeRawBufferPointer
     /// The file mapped.
@@ -16,6 +19,7 @@ final class MappedFile: @unchecked Sendable {
     ///   `.ioFailure` when it cannot be opened or mapped.
     init(url: URL) throws {
         self.url = url
+        isCopy = false
         let fd = open(url.path, O_RDONLY)
         guard fd >= 0 else {
             if errno == ENOENT {
@@ -42,8 +46,20 @@ final class MappedFile: @unchecked Sendable {
         bytes = UnsafeRawBufferPointer(start: base, count: size)
     }
 
+    /// Copies `data`; `url` only names it in error messages.
+    init(copying data: Data, name url: URL) {
+        self.url = url
+        isCopy = true
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(1, data.count), alignment: 16)
+        data.withUnsafeBytes { source in buffer.copyMemory(from: source) }
+        bytes = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(buffer)[0..<data.count])
+    }
+
     deinit {
-        if let base = bytes.baseAddress {
+        guard let base = bytes.baseAddress else { return }
+        if isCopy {
+            base.deallocate()
+        } else {
             munmap(UnsafeMutableRawPointer(mutating: base), bytes.count)
         }
     }

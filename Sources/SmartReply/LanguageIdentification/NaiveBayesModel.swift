@@ -63,7 +63,14 @@ struct NaiveBayesModel: Sendable {
     /// - Throws: `.modelFileMissing`, `.modelFileCorrupt` (empty, truncated,
     ///   wrong magic, inconsistent sizes) or `.modelVersionUnsupported`, each naming the file.
     init(contentsOf url: URL) throws {
-        file = try MappedFile(url: url)
+        try self.init(file: MappedFile(url: url))
+    }
+
+    /// Reads and checks model bytes held in `file`.
+    /// - Throws: `.modelFileCorrupt` or `.modelVersionUnsupported`, naming `file.url`.
+    init(file: MappedFile) throws {
+        self.file = file
+        let url = file.url
         let bytes = file.bytes
         let name = url.path
         func corrupt(_ why: String) -> SmartReplyError {

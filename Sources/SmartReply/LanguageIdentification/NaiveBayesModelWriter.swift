@@ -17,7 +17,9 @@ struct NaiveBayesModelWriter {
     var featureMask: UInt32
     var temperature: Double
     var backOffPenalty = 0.0
-    var bucketBits = 16
+    /// log2 of the number of hash buckets; `nil` picks the smallest in 8…20
+    /// that leaves at most 16 features per bucket on average.
+    var bucketBits: Int? = nil
     /// The lowest log-probability stored; lower ones are clamped to it.
     var lowestLogProbability = -24.0
 
@@ -45,6 +47,10 @@ struct NaiveBayesModelWriter {
                     table[key, default: []].append(UInt16(cls) << 8 | min(q, 255))
                 }
             }
+        }
+        var bucketBits = self.bucketBits ?? 8
+        if self.bucketBits == nil {
+            while bucketBits < 20 && table.count > 16 << bucketBits { bucketBits += 1 }
         }
         let shift = UInt64(64 - bucketBits)
         let bucketCount = 1 << bucketBits
