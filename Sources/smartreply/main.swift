@@ -9,6 +9,12 @@ let commands: [any CLICommand.Type] = [
     LexiconDeleteCommand.self,
     EvalTranslateCommand.self,
     TrainLanguageModelCommand.self,
+    IdentifyCommand.self,
+    TrainLangIDCommand.self,
+    EvalLangIDCommand.self,
+    BenchLangIDCommand.self,
+    TrainClassifierCommand.self,
+    ClassifyCommand.self,
 ]
 
 let overview = """

@@ -1,0 +1,247 @@
+#!/usr/bin/env python3
+"""Export the training corpus of the language identifier.
+
+Usage:
+    python3 Scripts/export_langid_corpus.py OUT_DIR [--max-words N]
+
+Writes one file per language, OUT_DIR/<tag>.tsv, each line `word<TAB>frequency`
+(frequency: occurrences per word of running text, a float in (0, 1]), most
+frequent first. `smartreply train langid --corpus OUT_DIR` then builds
+Lexicons/langid/langid.model from that directory.
+
+Sources (see Lexicons/SOURCES.md, section "Language identification"):
+  * PyPI `wordfreq` 3.1 (data CC-BY-SA 4.0): the 42 languages it covers, read
+    straight from its `data/{large,small}_<lang>.msgpack.gz` files (so neither
+    jieba nor MeCab is needed for zh/ja). Bucket i holds words of frequency
+    10^(-i/100). `sh` (Serbo-Croatian, Latin script) is written as `hr`.
+  * `sr` (Serbian, Cyrillic): wordfreq's `sh` list through the standard
+    one-to-one Latin -> Cyrillic transliteration (lj->љ, nj->њ, dž->џ, ...).
+  * `th` (Thai): Debian package `hunspell-th` (/usr/share/hunspell/th_TH.dic,
+    NECTEC, LGPL), which has no frequencies: every word gets the same one.
+    Skipped with a warning when the package is not installed
+    (`apt-get install hunspell-th`).
+  * `ru-Latn`, `uk-Latn` (romanized Russian / Ukrainian as people type it in
+    chats and SMS): the Cyrillic wordfreq lists transliterated with informal
+    schemes, several variants per letter (и->i/y, х->h/kh/x, ш->sh/w, ...),
+    drawn with a fixed seed, so that the export is reproducible; each word's
+    frequency is shared among its variants.
+
+Needs only the Python standard library plus `msgpack` and `wordfreq`.
+"""
+import argparse
+import gzip
+import os
+import random
+import sys
+
+import msgpack
+import wordfreq
+
+WORDFREQ_DATA = os.path.join(os.path.dirname(wordfreq.__file__), "data")
+THAI_DIC = "/usr/share/hunspell/th_TH.dic"
+
+# Serbian Latin -> Cyrillic (Vuk Karadžić's alphabet / Gaj's Latin alphabet).
+SR_DIGRAPHS = {"lj": "љ", "nj": "њ", "dž": "џ"}
+SR_LETTERS = {
+    "a": "а", "b": "б", "c": "ц", "č": "ч", "ć": "ћ", "d": "д", "đ": "ђ", "e": "е",
+    "f": "ф", "g": "г", "h": "х", "i": "и", "j": "ј", "k": "к", "l": "л", "m": "м",
+    "n": "н", "o": "о", "p": "п", "r": "р", "s": "с", "š": "ш", "t": "т", "u": "у",
+    "v": "в", "z": "з", "ž": "ж",
+}
+
+# Informal romanizations: letter -> [(latin, weight), ...]. Weights are rough
+# shares of how people type in chats (first = most common).
+RU_LATN = {
+    "а": [("a", 1)], "б": [("b", 1)], "в": [("v", 10), ("w", 1)], "г": [("g", 1)],
+    "д": [("d", 1)], "е": [("e", 10), ("ye", 1), ("je", 1)], "ё": [("e", 4), ("yo", 3), ("jo", 1)],
+    "ж": [("zh", 6), ("j", 1), ("z", 1), ("g", 1)], "з": [("z", 1)], "и": [("i", 10), ("y", 1)],
+    "й": [("y", 4), ("j", 3), ("i", 3)], "к": [("k", 1)], "л": [("l", 1)], "м": [("m", 1)],
+    "н": [("n", 1)], "о": [("o", 1)], "п": [("p", 1)], "р": [("r", 1)], "с": [("s", 1)],
+    "т": [("t", 1)], "у": [("u", 8), ("y", 1)], "ф": [("f", 1)], "х": [("h", 5), ("kh", 3), ("x", 2)],
+    "ц": [("c", 4), ("ts", 4), ("tc", 1)], "ч": [("ch", 8), ("4", 1)], "ш": [("sh", 7), ("w", 2), ("s", 1)],
+    "щ": [("sch", 4), ("shch", 3), ("sh", 2), ("w", 1)], "ъ": [("", 3), ("'", 1)],
+    "ы": [("y", 7), ("i", 2), ("yi", 1)], "ь": [("", 6), ("'", 3), ("j", 1)], "э": [("e", 8), ("je", 1)],
+    "ю": [("yu", 5), ("ju", 3), ("iu", 2), ("u", 1)], "я": [("ya", 5), ("ja", 3), ("ia", 2)],
+}
+UK_LATN = {
+    "а": [("a", 1)], "б": [("b", 1)], "в": [("v", 10), ("w", 1)], "г": [("h", 6), ("g", 4)],
+    "ґ": [("g", 1)], "д": [("d", 1)], "е": [("e", 1)], "є": [("ye", 4), ("je", 3), ("ie", 3), ("e", 1)],
+    "ж": [("zh", 6), ("z", 1), ("j", 1)], "з": [("z", 1)], "и": [("y", 6), ("i", 4)],
+    "і": [("i", 1)], "ї": [("i", 4), ("yi", 3), ("ji", 3)], "й": [("j", 4), ("y", 4), ("i", 2)],
+    "к": [("k", 1)], "л": [("l", 1)], "м": [("m", 1)], "н": [("n", 1)], "о": [("o", 1)],
+    "п": [("p", 1)], "р": [("r", 1)], "с": [("s", 1)], "т": [("t", 1)], "у": [("u", 1)],
+    "ф": [("f", 1)], "х": [("h", 4), ("kh", 4), ("x", 2)], "ц": [("c", 4), ("ts", 5), ("tc", 1)],
+    "ч": [("ch", 9), ("c", 1)], "ш": [("sh", 7), ("w", 2), ("s", 1)],
+    "щ": [("shch", 4), ("sch", 4), ("sh", 1), ("w", 1)], "ь": [("", 6), ("'", 3), ("j", 1)],
+    "ю": [("yu", 4), ("ju", 3), ("iu", 3)], "я": [("ya", 4), ("ja", 3), ("ia", 3)],
+    "'": [("", 2), ("'", 1)], "’": [("", 2), ("'", 1)],
+}
+
+
+def read_wordfreq(lang, max_words):
+    """Words of wordfreq's largest list for `lang` with their frequencies."""
+    for size in ("large", "small"):
+        path = os.path.join(WORDFREQ_DATA, f"{size}_{lang}.msgpack.gz")
+        if os.path.exists(path):
+            break
+    else:
+        raise SystemExit(f"error: no wordfreq list for '{lang}' in {WORDFREQ_DATA}")
+    with gzip.open(path) as handle:
+        pack = msgpack.load(handle, raw=False)
+    if not isinstance(pack[0], dict) or pack[0].get("format") != "cB":
+        raise SystemExit(f"error: {path}: unexpected header {pack[0]!r}")
+    words = []
+    for index, bucket in enumerate(pack[1:]):
+        frequency = 10 ** (-index / 100)
+        for word in bucket:
+            if any(ch.isalpha() for ch in word):
+                words.append((word, frequency))
+                if len(words) >= max_words:
+                    return words
+    return words
+
+
+def serbian_cyrillic(word):
+    out, i = [], 0
+    while i < len(word):
+        pair = word[i:i + 2]
+        if pair in SR_DIGRAPHS:
+            out.append(SR_DIGRAPHS[pair])
+            i += 2
+            continue
+        out.append(SR_LETTERS.get(word[i], word[i]))
+        i += 1
+    return "".join(out)
+
+
+def romanize(word, scheme, rng):
+    out = []
+    for ch in word:
+        options = scheme.get(ch)
+        if options is None:
+            out.append(ch)
+        else:
+            latin, weights = zip(*options)
+            out.append(rng.choices(latin, weights)[0])
+    return "".join(out)
+
+
+def romanized_list(words, scheme, seed, variants):
+    rng = random.Random(seed)
+    merged = {}
+    for word, frequency in words:
+        if not all(ch in scheme or not ch.isalpha() for ch in word):
+            continue  # not a purely Cyrillic word of that alphabet (e.g. a Latin brand name)
+        for _ in range(variants):
+            latin = romanize(word, scheme, rng)
+            merged[latin] = merged.get(latin, 0.0) + frequency / variants
+    return sorted(merged.items(), key=lambda item: -item[1])
+
+
+def write(out_dir, tag, words):
+    path = os.path.join(out_dir, f"{tag}.tsv")
+    with open(path, "w", encoding="utf-8") as handle:
+        for word, frequency in words:
+            if "\t" in word or "\n" in word:
+                continue
+            handle.write(f"{word}\t{frequency:.6g}\n")
+    print(f"{tag}\t{len(words)} words\t{path}", file=sys.stderr)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("out_dir")
+    parser.add_argument("--max-words", type=int, default=60000,
+                        help="most frequent words kept per language (default 60000)")
+    parser.add_argument("--romanized-variants", type=int, default=3,
+                        help="romanizations drawn per Cyrillic word for ru-Latn/uk-Latn (default 3)")
+    parser.add_argument("--dev-dir", default=None,
+                        help="hold out every 10th word (rank % 10 == 7) from training and write development "
+                             "sets there (dev-words.tsv, dev-pairs.tsv, dev-chat.tsv) for tuning; "
+                             "the committed model is trained without this option")
+    args = parser.parse_args()
+    os.makedirs(args.out_dir, exist_ok=True)
+    dev = {}
+
+    for lang in sorted(wordfreq.available_languages()):
+        words = read_wordfreq(lang, args.max_words)
+        if args.dev_dir:
+            dev["hr" if lang == "sh" else lang] = [w for i, (w, _) in enumerate(words) if i % 10 == 7]
+            if lang == "sh":
+                dev["sr"] = [serbian_cyrillic(w) for w in dev["hr"]]
+            words = [wf for i, wf in enumerate(words) if i % 10 != 7]
+        if lang == "sh":
+            write(args.out_dir, "hr", words)
+            write(args.out_dir, "sr", [(serbian_cyrillic(w), f) for w, f in words])
+        else:
+            write(args.out_dir, lang, words)
+        if lang == "ru":
+            write(args.out_dir, "ru-Latn", romanized_list(words[:args.max_words // 2], RU_LATN, "ru-Latn", args.romanized_variants))
+        if lang == "uk":
+            write(args.out_dir, "uk-Latn", romanized_list(words[:args.max_words // 2], UK_LATN, "uk-Latn", args.romanized_variants))
+
+    if os.path.exists(THAI_DIC):
+        with open(THAI_DIC, encoding="utf-8") as handle:
+            lines = handle.read().splitlines()[1:]  # first line: the word count
+        thai = [line.split("/")[0] for line in lines if line.strip()]
+        write(args.out_dir, "th", [(word, 1e-5) for word in thai[:args.max_words]])
+    else:
+        print(f"warning: {THAI_DIC} missing (apt-get install hunspell-th): no Thai", file=sys.stderr)
+    if args.dev_dir:
+        write_dev_sets(args.dev_dir, dev)
+
+
+# chatterbot-corpus folder -> tag, for the development chat lines.
+CHATTERBOT = {"english": "en", "spanish": "es", "french": "fr", "german": "de", "italian": "it",
+              "portuguese": "pt", "dutch": "nl", "russian": "ru", "ukrainian": "uk", "swedish": "sv",
+              "turkish": "tr", "indonesian": "id", "hindi": "hi", "hebrew": "he", "persian": "fa",
+              "japanese": "ja", "chinese": "zh", "korean": "ko", "bengali": "bn", "tamil": "ta",
+              "urdu": "ur", "thai": "th"}
+
+
+def write_dev_sets(dev_dir, held_out):
+    """Development sets for tuning (never the shared evaluation files)."""
+    os.makedirs(dev_dir, exist_ok=True)
+    rng = random.Random("dev")
+    with open(os.path.join(dev_dir, "dev-words.tsv"), "w", encoding="utf-8") as words, \
+         open(os.path.join(dev_dir, "dev-pairs.tsv"), "w", encoding="utf-8") as pairs:
+        words.write("lang\ttext\n")
+        pairs.write("lang\ttext\n")
+        for lang, items in sorted(held_out.items()):
+            usable = [w for w in items[:3000] if sum(ch.isalpha() for ch in w) >= 5 and "\t" not in w]
+            for w in rng.sample(usable, min(300, len(usable))):
+                words.write(f"{lang}\t{w}\n")
+            short = [w for w in items[:3000] if any(ch.isalpha() for ch in w) and "\t" not in w]
+            made = 0
+            while made < 300 and len(short) > 1:
+                a, b = rng.sample(short, 2)
+                if len(a) + len(b) + 1 >= 10:
+                    pairs.write(f"{lang}\t{a} {b}\n")
+                    made += 1
+    try:
+        import yaml
+        import chatterbot_corpus
+    except ImportError:
+        print("warning: chatterbot-corpus or PyYAML missing: no dev-chat.tsv", file=sys.stderr)
+        return
+    root = os.path.join(os.path.dirname(chatterbot_corpus.__file__), "data")
+    with open(os.path.join(dev_dir, "dev-chat.tsv"), "w", encoding="utf-8") as chat:
+        chat.write("lang\ttext\n")
+        for folder, tag in sorted(CHATTERBOT.items()):
+            directory = os.path.join(root, folder)
+            if not os.path.isdir(directory):
+                continue
+            lines = []
+            for name in sorted(os.listdir(directory)):
+                with open(os.path.join(directory, name), encoding="utf-8") as handle:
+                    data = yaml.safe_load(handle) or {}
+                for conversation in data.get("conversations", []) or []:
+                    for line in conversation:
+                        if isinstance(line, str) and line.strip():
+                            lines.append(" ".join(line.split()))
+            for line in lines[:200]:
+                chat.write(f"{tag}\t{line}\n")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,94 @@
+import Foundation
+
+/// The result of k-fold cross-validation of a ``NaiveBayesTextClassifier``.
+public struct CrossValidationReport: Sendable, Hashable {
+    /// Precision, recall and support of one class.
+    public struct ClassScore: Sendable, Hashable {
+        public var label: String
+        /// Of the texts predicted as this class, the share that were, in [0, 1] (0 when none was predicted).
+        public var precision: Double
+        /// Of the texts of this class, the share predicted as it, in [0, 1].
+        public var recall: Double
+        /// The number of texts of this class.
+        public var support: Int
+
+        public init(label: String, precision: Double, recall: Double, support: Int) {
+            self.label = label
+            self.precision = precision
+            self.recall = recall
+            self.support = support
+        }
+    }
+
+    /// The class labels, sorted; the order of ``confusion``'s rows and columns.
+    public var labels: [String]
+    /// `confusion[gold][predicted]`: counts over all folds.
+    public var confusion: [[Int]]
+    /// The number of folds used.
+    public var folds: Int
+
+    /// Creates a report from a confusion matrix (`confusion[gold][predicted]`, square, in `labels` order).
+    public init(labels: [String], confusion: [[Int]], folds: Int) {
+        self.labels = labels
+        self.confusion = confusion
+        self.folds = folds
+    }
+
+    /// Share of texts classified right, in [0, 1].
+    public var accuracy: Double {
+        let total = confusion.reduce(0) { $0 + $1.reduce(0, +) }
+        let right = labels.indices.reduce(0) { $0 + confusion[$1][$1] }
+        return total == 0 ? 0 : Double(right) / Double(total)
+    }
+
+    /// Precision, recall and support per class, in ``labels`` order.
+    public var perClass: [ClassScore] {
+        labels.indices.map { index in
+            let support = confusion[index].reduce(0, +)
+            let predicted = labels.indices.reduce(0) { $0 + confusion[$1][index] }
+            let right = confusion[index][index]
+            return ClassScore(label: labels[index],
+                              precision: predicted == 0 ? 0 : Double(right) / Double(predicted),
+                              recall: support == 0 ? 0 : Double(right) / Double(support),
+                              support: support)
+        }
+    }
+}
+
+extension NaiveBayesTextClassifier {
+    /// Stratified k-fold cross-validation: the examples of each class are dealt
+    /// round-robin (in input order) into `folds` folds; each fold is classified
+    /// by a model trained on the others. Deterministic.
+    /// - Throws: `.invalidInput` when `folds` < 2, a class has fewer examples
+    ///   than folds… (then some fold would lack it), or training fails.
+    public static func crossValidate(examples: [(text: String, label: String)], folds: Int,
+                                     options: NaiveBayesTrainingOptions = defaultOptions) throws -> CrossValidationReport {
+        guard folds >= 2 else { throw SmartReplyError(.invalidInput, "cross-validation needs at least 2 folds, got \(folds)") }
+        let labels = Array(Set(examples.map(\.label))).sorted()
+        guard labels.count >= 2 else {
+            throw SmartReplyError(.invalidInput, "cross-validation needs at least 2 classes, got \(labels.count)")
+        }
+        let labelIndex = Dictionary(uniqueKeysWithValues: labels.enumerated().map { ($1, $0) })
+        var seen = [Int](repeating: 0, count: labels.count)
+        var foldOf: [Int] = []
+        for example in examples {
+            let cls = labelIndex[example.label] ?? 0
+            foldOf.append(seen[cls] % folds)
+            seen[cls] += 1
+        }
+        if let smallest = seen.indices.min(by: { seen[$0] < seen[$1] }), seen[smallest] < folds {
+            throw SmartReplyError(.invalidInput, "class '\(labels[smallest])' has \(seen[smallest]) examples, fewer than the \(folds) folds")
+        }
+        var confusion = [[Int]](repeating: [Int](repeating: 0, count: labels.count), count: labels.count)
+        for fold in 0..<folds {
+            let training = examples.indices.filter { foldOf[$0] != fold }.map { examples[$0] }
+            let classifier = try NaiveBayesTextClassifier(data: train(examples: training, options: options))
+            for index in examples.indices where foldOf[index] == fold {
+                guard let guess = classifier.classify(examples[index].text).first,
+                      let gold = labelIndex[examples[index].label], let predicted = labelIndex[guess.label] else { continue }
+                confusion[gold][predicted] += 1
+            }
+        }
+        return CrossValidationReport(labels: labels, confusion: confusion, folds: folds)
+    }
+}

@@ -1,0 +1,308 @@
+import Foundation
+
+/// The default ``LanguageIdentifier``: script detection, unique-letter rules,
+/// then a multinomial naive Bayes over character n-grams of orders 1…5.
+///
+/// The method follows lingua (Peter M. Stahl, github.com/pemistahl/lingua-rs,
+/// Apache-2.0): (1) the Unicode script of the letters picks the candidate
+/// languages (Cyrillic → ru, uk, bg, mk, sr, ru… ; Thai → th; Hangul → ko…);
+/// (2) letters only some languages use (ß, ñ, ő, ї, є, ґ, å, ø…) narrow the
+/// candidates when at least half the words hold one; (3) the remaining
+/// candidates are ranked by the summed log-probabilities of the text's
+/// character n-grams (``NaiveBayesModel``). Probabilities are the softmax of
+/// the scores divided by the model's temperature, times the hint weights.
+///
+/// The model (`Lexicons/langid/langid.model`) is trained by
+/// `smartreply train langid` from word-frequency lists of the PyPI package
+/// `wordfreq` (CC-BY-SA 4.0), Debian `hunspell-th`, and transliterations
+/// (see `Scripts/export_langid_corpus.py` and `Lexicons/SOURCES.md`). It knows
+/// 47 tags, among them `ru-Latn` and `uk-Latn` for romanized Russian and Ukrainian.
+///
+///     let identifier = try NaiveBayesLanguageIdentifier.standard(lexicons: lexiconsURL)
+///     let result = try identifier.identify("¿Dónde estás?")
+///     print(result.language, result.confidence)   // Prints "es 0.99…"
+///
+/// A value type over an immutable memory-mapped model: safe to share between tasks.
+public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
+    /// The model's file inside the `Lexicons/` directory.
+    public static let modelPath = "langid/langid.model"
+
+    let model: NaiveBayesModel
+    /// The languages the model knows, by class index.
+    public let languages: [LanguageTag]
+    private let extractor: NGramFeatures
+    /// For code points below 0x500: index into `ruleSets`, or -1.
+    private let ruleIndex: [Int16]
+    /// For code points from 0x500 up (Vietnamese letters): index into `ruleSets`.
+    private let ruleIndexHigh: [UInt32: Int16]
+    private let ruleSets: [ClassSet]
+    /// Classes per script (indexed by `WritingScript.rawValue`).
+    private let classesByScript: [ClassSet]
+    /// Per class, the unigram floor (the value of an n-gram no order knows, conditional models).
+    private let conditionalFloors: [Double]
+
+    /// Loads the default model from the repository's `Lexicons/` directory.
+    /// - Parameter lexicons: the `Lexicons` directory (holding `langid/langid.model`).
+    /// - Throws: ``SmartReplyError`` `.modelFileMissing`, `.modelFileCorrupt` or
+    ///   `.modelVersionUnsupported`, naming the file.
+    public static func standard(lexicons: URL) throws -> NaiveBayesLanguageIdentifier {
+        try NaiveBayesLanguageIdentifier(contentsOf: lexicons.appendingPathComponent(modelPath))
+    }
+
+    /// Loads a model file written by `smartreply train langid`. The file is
+    /// memory-mapped (about 5 MB); loading takes well under a millisecond.
+    /// - Throws: ``SmartReplyError`` `.modelFileMissing`, `.modelFileCorrupt`
+    ///   (empty, truncated, a class label that is not a BCP-47 tag) or
+    ///   `.modelVersionUnsupported`, naming the file.
+    public init(contentsOf modelURL: URL) throws {
+        let model = try NaiveBayesModel(contentsOf: modelURL)
+        var languages: [LanguageTag] = []
+        for label in model.labels {
+            guard let tag = try? LanguageTag(label) else {
+                throw SmartReplyError(.modelFileCorrupt, "model file \(modelURL.path): class label '\(label)' is not a BCP-47 tag")
+            }
+            languages.append(tag)
+        }
+        self.model = model
+        self.languages = languages
+        extractor = NGramFeatures(featureMask: model.featureMask)
+
+        var index = [Int16](repeating: -1, count: 0x500)
+        var high: [UInt32: Int16] = [:]
+        var sets: [ClassSet] = []
+        var setIndex: [ClassSet: Int16] = [:]
+        for (letter, tags) in UniqueLetterRules.table {
+            let set = ClassSet(tags.compactMap { tag in languages.firstIndex { $0.identifier == tag } })
+            guard !set.isEmpty else { continue }
+            let position = setIndex[set] ?? {
+                sets.append(set)
+                setIndex[set] = Int16(sets.count - 1)
+                return Int16(sets.count - 1)
+            }()
+            if letter < 0x500 { index[Int(letter)] = position } else { high[letter] = position }
+        }
+        ruleIndex = index
+        ruleIndexHigh = high
+        ruleSets = sets
+        conditionalFloors = (0..<model.classCount).map { model.floors[$0 * NaiveBayesModel.orderSlots + 1] }
+        classesByScript = WritingScript.allCases.map { script in
+            ClassSet(model.scriptMasks.indices.filter { model.scriptMasks[$0] & script.bit != 0 })
+        }
+    }
+
+    /// Identifies the language of `text` (see ``identify(_:options:)``).
+    public func identifyLanguage(of text: String, options: LanguageIdentificationOptions) async throws -> LanguageIdentification {
+        try identify(text, options: options)
+    }
+
+    /// Identifies the language of `text`, synchronously.
+    ///
+    /// Text with no letters left after removing URLs, e-mail addresses,
+    /// @mentions, numbers and emoji gives ``LanguageIdentification/undetermined``.
+    /// Hypotheses are sorted most probable first; with `maximumHypotheses` at
+    /// least the number of candidates they sum to 1, a shorter list is the
+    /// head of that distribution (as `NLLanguageRecognizer` returns it).
+    /// Constraints match tags exactly (`uk` does not allow `uk-Latn`); a hint
+    /// for `uk` also weighs `uk-Latn`.
+    /// - Throws: `.invalidInput` when the threshold is outside [0, 1],
+    ///   `maximumHypotheses` < 1, or a hint weight is negative or not finite.
+    /// - Complexity: O(n) in the length of the text: about 5 table look-ups
+    ///   per letter; a few microseconds for a chat message.
+    public func identify(_ text: String, options: LanguageIdentificationOptions = .init()) throws -> LanguageIdentification {
+        try validate(options)
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: 512) { scores in
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: 32) { counters in
+                scores.initialize(repeating: 0)
+                counters.initialize(repeating: 0)
+                return identify(text, options: options, scores: scores, counters: counters)
+            }
+        }
+    }
+
+    private func validate(_ options: LanguageIdentificationOptions) throws {
+        guard (0...1).contains(options.undeterminedThreshold) else {
+            throw SmartReplyError(.invalidInput, "undeterminedThreshold \(options.undeterminedThreshold) is outside [0, 1]")
+        }
+        guard options.maximumHypotheses >= 1 else {
+            throw SmartReplyError(.invalidInput, "maximumHypotheses \(options.maximumHypotheses) must be at least 1")
+        }
+        for (tag, weight) in options.languageHints where !(weight.isFinite && weight >= 0) {
+            throw SmartReplyError(.invalidInput, "language hint weight \(weight) for '\(tag)' must be a finite number ≥ 0")
+        }
+    }
+
+    /// Accumulates the n-gram scores, script counts and rule matches of a text.
+    ///
+    /// Conditional models score, at every start position and for every order
+    /// n, the n-gram's log-probability or, when the class lacks it, the one of
+    /// its longest known prefix plus the back-off penalty per order skipped.
+    /// To touch only the classes that have postings, each class remembers its
+    /// last value and the order it was set at, and the orders in between are
+    /// added in one step (an arithmetic series) when the value changes or the
+    /// position ends.
+    private struct ScoringSink: NGramFeatureSink {
+        let model: NaiveBayesModel
+        let ruleIndex: UnsafePointer<Int16>
+        let ruleIndexHigh: [UInt32: Int16]
+        let ruleSets: [ClassSet]
+        let dequantized: UnsafePointer<Double>
+        /// Per class: its floor (joint: per order, `class * 6 + order`).
+        let floors: UnsafePointer<Double>
+        let scores: UnsafeMutablePointer<Double>
+        /// Per class: the value in force at the current position (conditional models).
+        let value: UnsafeMutablePointer<Double>
+        /// Per class: the order `value` was set at.
+        let setOrder: UnsafeMutablePointer<Int>
+        /// [0..<6] features per order, [8..<21] letters per script, [24] letters, [25] words, [26] rule words.
+        let counters: UnsafeMutablePointer<Int>
+        let classCount: Int
+        let penalty: Double
+        let conditional: Bool
+        var lastOrder = 0
+        var wordRule: ClassSet? = nil
+        var allRules: ClassSet? = nil
+
+        @inline(__always)
+        mutating func letter(_ value: UInt32, script: WritingScript) {
+            counters[8 + Int(script.rawValue)] += 1
+            counters[24] += 1
+            guard value >= 0xDF else { return }
+            let position = value < 0x500 ? ruleIndex[Int(value)] : (ruleIndexHigh[value] ?? -1)
+            guard position >= 0 else { return }
+            let set = ruleSets[Int(position)]
+            wordRule = wordRule.map { $0.intersection(set) } ?? set
+        }
+
+        /// Adds the orders setOrder…through of a class's current value.
+        @inline(__always)
+        private func settle(_ cls: Int, through order: Int) {
+            let span = Double(order + 1 - setOrder[cls])
+            scores[cls] += span * value[cls] + penalty * span * (span - 1) / 2
+        }
+
+        /// Ends the current start position: settles every class, then resets to the floors.
+        @inline(__always)
+        mutating func endPosition() {
+            guard lastOrder > 0 else { return }
+            for cls in 0..<classCount {
+                settle(cls, through: lastOrder)
+                value[cls] = floors[cls]
+                setOrder[cls] = 1
+            }
+            lastOrder = 0
+        }
+
+        @inline(__always)
+        mutating func feature(order: Int, key: UInt64, prefix: UInt64) {
+            counters[order] += 1
+            guard conditional else {
+                let scores = scores, floors = floors, dequantized = dequantized
+                _ = model.forEachPosting(key: key) { cls, q in
+                    scores[cls] += dequantized[q] - floors[cls &* NaiveBayesModel.orderSlots &+ order]
+                }
+                return
+            }
+            if order <= 1 { endPosition() }
+            lastOrder = order
+            let value = value, setOrder = setOrder, dequantized = dequantized
+            _ = model.forEachPosting(key: key) { cls, q in
+                if order > setOrder[cls] {
+                    let span = Double(order - setOrder[cls])
+                    scores[cls] += span * value[cls] + penalty * span * (span - 1) / 2
+                }
+                value[cls] = dequantized[q]
+                setOrder[cls] = order
+            }
+        }
+
+        mutating func endWord() {
+            if conditional { endPosition() }
+            counters[25] += 1
+            if let rule = wordRule {
+                counters[26] += 1
+                allRules = allRules.map { $0.intersection(rule) } ?? rule
+                wordRule = nil
+            }
+        }
+    }
+
+    private func identify(_ text: String, options: LanguageIdentificationOptions,
+                          scores: UnsafeMutableBufferPointer<Double>, counters: UnsafeMutableBufferPointer<Int>) -> LanguageIdentification {
+        guard let scoreBase = scores.baseAddress, let counterBase = counters.baseAddress else { return .undetermined }
+        let conditional = model.isConditional
+        let classes = model.classCount
+        let sink: ScoringSink = ruleIndex.withUnsafeBufferPointer { ruleIndex in
+            model.dequantized.withUnsafeBufferPointer { dequantized in
+                (conditional ? conditionalFloors : model.floors).withUnsafeBufferPointer { floors in
+                    withUnsafeTemporaryAllocation(of: Int.self, capacity: 256) { setOrder in
+                        guard let ruleBase = ruleIndex.baseAddress, let dequantizedBase = dequantized.baseAddress,
+                              let floorBase = floors.baseAddress, let setOrderBase = setOrder.baseAddress else {
+                            preconditionFailure("non-empty buffers have base addresses")
+                        }
+                        var sink = ScoringSink(model: model, ruleIndex: ruleBase, ruleIndexHigh: ruleIndexHigh, ruleSets: ruleSets,
+                                               dequantized: dequantizedBase, floors: floorBase, scores: scoreBase,
+                                               value: scoreBase + 256, setOrder: setOrderBase, counters: counterBase,
+                                               classCount: classes, penalty: model.backOffPenalty, conditional: conditional)
+                        for cls in 0..<classes {
+                            sink.value[cls] = conditionalFloors[cls]
+                            setOrderBase[cls] = 1
+                        }
+                        extractor.extract(from: text, into: &sink)
+                        return sink
+                    }
+                }
+            }
+        }
+        guard counters[24] > 0 else { return .undetermined }
+
+        // 1. Script: the script with the most letters picks the candidates.
+        var dominant = WritingScript.other
+        var most = 0
+        for script in WritingScript.allCases where counters[8 + Int(script.rawValue)] > most {
+            most = counters[8 + Int(script.rawValue)]
+            dominant = script
+        }
+        var candidates = classesByScript[Int(dominant.rawValue)]
+        if let constraints = options.languageConstraints {
+            let allowed = ClassSet(languages.indices.filter { constraints.contains(languages[$0]) })
+            let both = candidates.intersection(allowed)
+            candidates = both.isEmpty ? allowed : both
+        }
+        // 2. Unique letters, when at least half the words hold one.
+        if let rules = sink.allRules, counters[26] * 2 >= counters[25] {
+            let narrowed = candidates.intersection(rules)
+            if !narrowed.isEmpty { candidates = narrowed }
+        }
+        // 3. Hints (prior weights); a weight of 0 removes the language.
+        var logWeights = [Double](repeating: 0, count: languages.count)
+        if !options.languageHints.isEmpty {
+            for index in languages.indices {
+                let tag = languages[index]
+                if let weight = options.languageHints[tag] ?? options.languageHints[tag.baseLanguage] {
+                    logWeights[index] = log(weight)
+                }
+            }
+        }
+        model.addFloors(orderCounts: UnsafePointer(counterBase), to: scoreBase)
+        var ranked: [(index: Int, value: Double)] = []
+        ranked.reserveCapacity(candidates.count)
+        let temperature = model.temperature
+        for index in languages.indices where candidates.contains(index) && logWeights[index] > -Double.infinity {
+            ranked.append((index, scores[index] / temperature + logWeights[index]))
+        }
+        guard let top = ranked.max(by: { $0.value < $1.value }) else { return .undetermined }
+        var total = 0.0
+        for position in ranked.indices {
+            let p = exp(ranked[position].value - top.value)
+            ranked[position].value = p
+            total += p
+        }
+        ranked.sort { $0.value != $1.value ? $0.value > $1.value : $0.index < $1.index }
+        let hypotheses = ranked.prefix(options.maximumHypotheses).map {
+            LanguageHypothesis(language: languages[$0.index], probability: min(1, $0.value / total))
+        }
+        let best = hypotheses[0]
+        let language = best.probability >= options.undeterminedThreshold ? best.language : .undetermined
+        return LanguageIdentification(language: language, confidence: best.probability, hypotheses: hypotheses)
+    }
+}

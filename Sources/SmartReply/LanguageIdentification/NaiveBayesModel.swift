@@ -1,0 +1,195 @@
+import Foundation
+
+/// A multinomial naive Bayes model over hashed character n-gram features,
+/// memory-mapped from a compact binary file.
+///
+/// For each class c and feature order n (0 = whole words, 1…5 = character
+/// n-grams) the model holds log P(g | c, n) for the n-grams g it kept, and one
+/// "floor" log-probability for every n-gram it did not keep (additive
+/// smoothing mass). The score of a text is
+/// log P(c) + Σ over its features g of log P(g | c, order(g)),
+/// as in McCallum & Nigam, "A comparison of event models for naive Bayes text
+/// classification" (1998), with one multinomial per n-gram order.
+///
+/// File layout (little-endian; see ``NaiveBayesModelWriter``):
+///
+///     magic "SRNB" | version UInt32 | classCount | featureMask | bucketBits
+///     | keyCount | postingCount (UInt32 each) | quantMin, quantStep, temperature (Float32)
+///     | labelBytes UInt32 | backOffPenalty Float32 (log, ≤ 0) | labels (UInt8 length + UTF-8 each, padded to 4)
+///     | scriptMasks UInt32[classCount] | logPriors Float32[classCount]
+///     | floors Float32[classCount × 6]
+///     | bucketStart UInt32[2^bucketBits + 1] (byte offsets into the records)
+///     | records: per bucket, k UInt8 | postingCounts UInt8[k] | fingerprints UInt16[k]
+///                | postings UInt16[…] (class << 8 | quantized log-probability), unaligned
+///
+/// A feature key (64-bit hash) goes to bucket `key >> (64 − bucketBits)`, and is
+/// found there by its low 16 bits (so a feature the model lacks matches a
+/// stored one with probability ≈ bucket size / 65 536, about 2 · 10⁻⁴). A
+/// bucket's record is contiguous, so a look-up touches about two cache lines
+/// after the bucket table. Every offset read from the file is bounds-checked,
+/// so a damaged file gives wrong scores or a typed error, never a crash.
+struct NaiveBayesModel: Sendable {
+    static let magic: UInt32 = 0x424E_5253   // "SRNB"
+    static let version: UInt32 = 2
+    static let orderSlots = 6
+    static let headerSize = 48
+    /// Bit of the stored feature mask that selects conditional scoring with back-off.
+    static let conditionalFlag: UInt32 = 0x100
+
+    let file: MappedFile
+    let labels: [String]
+    let scriptMasks: [UInt32]
+    let logPriors: [Double]
+    /// Floor log-probability per class and order, index `class * 6 + order`.
+    let floors: [Double]
+    let featureMask: UInt32
+    let temperature: Double
+    /// Log-weight (≤ 0) added per order a conditional model backs off ("stupid
+    /// back-off", Brants et al. 2007, with a tuned weight).
+    let backOffPenalty: Double
+    let dequantized: [Double]
+    let bucketBits: Int
+    let keyCount: Int
+    let postingCount: Int
+    let bucketOffset: Int
+    let recordsOffset: Int
+    let recordsSize: Int
+
+    var classCount: Int { labels.count }
+    /// Whether n-grams hold conditional log-probabilities scored with back-off.
+    var isConditional: Bool { featureMask & NaiveBayesModel.conditionalFlag != 0 }
+
+    /// Reads and checks a model file.
+    /// - Throws: `.modelFileMissing`, `.modelFileCorrupt` (empty, truncated,
+    ///   wrong magic, inconsistent sizes) or `.modelVersionUnsupported`, each naming the file.
+    init(contentsOf url: URL) throws {
+        try self.init(file: MappedFile(url: url))
+    }
+
+    /// Reads and checks model bytes held in `file`.
+    /// - Throws: `.modelFileCorrupt` or `.modelVersionUnsupported`, naming `file.url`.
+    init(file: MappedFile) throws {
+        self.file = file
+        let url = file.url
+        let bytes = file.bytes
+        let name = url.path
+        func corrupt(_ why: String) -> SmartReplyError {
+            SmartReplyError(.modelFileCorrupt, "model file \(name) is corrupt: \(why)")
+        }
+        guard bytes.count >= NaiveBayesModel.headerSize else {
+            throw corrupt(bytes.isEmpty ? "it is empty" : "only \(bytes.count) bytes, shorter than the header")
+        }
+        func u32(_ offset: Int) -> UInt32 { UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self)) }
+        func f32(_ offset: Int) -> Float { Float(bitPattern: u32(offset)) }
+        guard u32(0) == NaiveBayesModel.magic else { throw corrupt("it does not start with the magic 'SRNB'") }
+        let version = u32(4)
+        guard version == NaiveBayesModel.version else {
+            throw SmartReplyError(.modelVersionUnsupported,
+                                  "model file \(name) has format version \(version); this build reads version \(NaiveBayesModel.version)")
+        }
+        let classCount = Int(u32(8))
+        featureMask = u32(12)
+        bucketBits = Int(u32(16))
+        keyCount = Int(u32(20))
+        postingCount = Int(u32(24))
+        let quantMin = Double(f32(28)), quantStep = Double(f32(32))
+        temperature = Double(f32(36))
+        let labelBytes = Int(u32(40))
+        backOffPenalty = Double(f32(44))
+        guard (1...255).contains(classCount) else { throw corrupt("class count \(classCount) outside 1…255") }
+        guard (4...24).contains(bucketBits) else { throw corrupt("bucket bits \(bucketBits) outside 4…24") }
+        guard featureMask & ~(0x3F | NaiveBayesModel.conditionalFlag) == 0, featureMask & 0x3F != 0 else { throw corrupt("feature mask \(featureMask) invalid") }
+        guard quantMin.isFinite, quantStep.isFinite, quantStep >= 0, temperature.isFinite, temperature > 0,
+              backOffPenalty.isFinite, backOffPenalty <= 0 else {
+            throw corrupt("quantization or temperature not finite")
+        }
+        guard labelBytes <= 255 * 256, keyCount <= 1 << 28, postingCount <= 1 << 28 else { throw corrupt("section sizes too large") }
+
+        var offset = NaiveBayesModel.headerSize
+        guard offset + labelBytes <= bytes.count else { throw corrupt("truncated in the labels") }
+        var labels: [String] = []
+        var cursor = offset
+        for index in 0..<classCount {
+            guard cursor < offset + labelBytes else { throw corrupt("label \(index) missing") }
+            let length = Int(bytes[cursor])
+            guard length > 0, cursor + 1 + length <= offset + labelBytes else { throw corrupt("label \(index) overruns its section") }
+            guard let label = String(validating: UnsafeRawBufferPointer(rebasing: bytes[(cursor + 1)..<(cursor + 1 + length)]), as: UTF8.self) else {
+                throw corrupt("label \(index) is not UTF-8")
+            }
+            labels.append(label)
+            cursor += 1 + length
+        }
+        self.labels = labels
+        offset += (labelBytes + 3) & ~3
+
+        let buckets = (1 << bucketBits) + 1
+        let scriptOffset = offset
+        let priorOffset = scriptOffset + 4 * classCount
+        let floorOffset = priorOffset + 4 * classCount
+        bucketOffset = floorOffset + 4 * classCount * NaiveBayesModel.orderSlots
+        recordsOffset = bucketOffset + 4 * buckets
+        recordsSize = (1 << bucketBits) + 3 * keyCount + 2 * postingCount
+        let expected = recordsOffset + recordsSize
+        guard expected == bytes.count else {
+            throw corrupt(expected > bytes.count ? "truncated: \(bytes.count) bytes, the header promises \(expected)"
+                                                 : "\(bytes.count - expected) unexpected bytes after the postings")
+        }
+        scriptMasks = (0..<classCount).map { u32(scriptOffset + 4 * $0) }
+        logPriors = (0..<classCount).map { Double(f32(priorOffset + 4 * $0)) }
+        floors = (0..<(classCount * NaiveBayesModel.orderSlots)).map { Double(f32(floorOffset + 4 * $0)) }
+        guard logPriors.allSatisfy(\.isFinite), floors.allSatisfy(\.isFinite) else { throw corrupt("a prior or floor is not finite") }
+        dequantized = (0..<256).map { quantMin + Double($0) * quantStep }
+    }
+
+    /// Calls `body(class, quantized log-probability)` for every class that
+    /// kept the feature `key` (dequantize with ``dequantized``).
+    /// - Returns: whether the feature was found.
+    /// - Complexity: O(bucket size + postings of the feature); typically < 50 ns.
+    @inline(__always)
+    func forEachPosting(key: UInt64, _ body: (Int, Int) -> Void) -> Bool {
+        let bytes = file.bytes
+        let bucket = Int(truncatingIfNeeded: key >> UInt64(64 - bucketBits))
+        let fingerprint = UInt16(truncatingIfNeeded: key)
+        let start = Int(UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: bucketOffset + 4 * bucket, as: UInt32.self)))
+        let end = Int(UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: bucketOffset + 4 * bucket + 4, as: UInt32.self)))
+        guard start < end, end <= recordsSize else { return false }
+        let record = recordsOffset + start
+        let limit = recordsOffset + end
+        let keys = Int(bytes[record])
+        let countBase = record + 1
+        let fingerprintBase = countBase + keys
+        var posting = fingerprintBase + 2 * keys
+        guard posting <= limit else { return false }
+        for index in 0..<keys {
+            let count = Int(bytes[countBase + index])
+            if UInt16(littleEndian: bytes.loadUnaligned(fromByteOffset: fingerprintBase + 2 * index, as: UInt16.self)) == fingerprint {
+                guard posting + 2 * count <= limit else { return false }
+                let classes = classCount
+                for slot in 0..<count {
+                    let entry = UInt16(littleEndian: bytes.loadUnaligned(fromByteOffset: posting + 2 * slot, as: UInt16.self))
+                    let cls = Int(entry >> 8)
+                    if cls < classes { body(cls, Int(entry & 0xFF)) }
+                }
+                return true
+            }
+            posting += 2 * count
+        }
+        return false
+    }
+
+    /// Adds each class's log prior and its floor times the number of features of each order.
+    /// (Conditional models add only the priors: their back-off replaces the floors.)
+    func addFloors(orderCounts: UnsafePointer<Int>, to scores: UnsafeMutablePointer<Double>) {
+        for cls in 0..<classCount {
+            var total = logPriors[cls]
+            if isConditional {
+                scores[cls] += total
+                continue
+            }
+            for order in 0..<NaiveBayesModel.orderSlots where orderCounts[order] > 0 {
+                total += Double(orderCounts[order]) * floors[cls * NaiveBayesModel.orderSlots + order]
+            }
+            scores[cls] += total
+        }
+    }
+}

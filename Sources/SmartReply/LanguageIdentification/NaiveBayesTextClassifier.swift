@@ -1,0 +1,122 @@
+import Foundation
+
+/// One class guessed by a ``NaiveBayesTextClassifier`` and its probability.
+public struct ClassHypothesis: Hashable, Sendable {
+    /// The class label, as given in the training data.
+    public var label: String
+    /// Posterior probability in [0, 1]; the hypotheses of one text sum to 1.
+    public var probability: Double
+
+    public init(label: String, probability: Double) {
+        self.label = label
+        self.probability = probability
+    }
+}
+
+/// A custom text classifier (spam, intents, topics…) on the same engine as the
+/// language identifier: multinomial naive Bayes over hashed whole words and
+/// character n-grams, with Laplace smoothing and class priors from the data
+/// (McCallum & Nigam 1998), stored in the same binary format.
+///
+///     let data = try NaiveBayesTextClassifier.train(examples: [("win a prize now", "spam"), ("see you at 5", "ham")])
+///     let classifier = try NaiveBayesTextClassifier(data: data)
+///     print(classifier.classify("free prize")[0].label)   // Prints "spam"
+///
+/// A value over immutable model bytes: safe to share between tasks.
+public struct NaiveBayesTextClassifier: Sendable {
+    let model: NaiveBayesModel
+    private let extractor: NGramFeatures
+
+    /// The class labels, in model order.
+    public var labels: [String] { model.labels }
+
+    /// The default options for custom classifiers: whole words plus character
+    /// n-grams of orders 1…4, up to 50,000 features per order and class,
+    /// Laplace smoothing (α = 1), priors from the class frequencies, temperature 1,
+    /// joint (multinomial) scoring.
+    public static let defaultOptions = NaiveBayesTrainingOptions(
+        featureMask: 0b011111, maximumFeaturesPerClass: [50_000, 50_000, 50_000, 50_000, 50_000, 0],
+        smoothing: 1, classMass: nil, uniformPriors: false, temperature: 1, conditional: false)
+
+    /// Loads a model written by ``train(examples:options:)`` (`smartreply train classifier`).
+    /// - Throws: `.modelFileMissing`, `.modelFileCorrupt` or `.modelVersionUnsupported`, naming the file.
+    public init(contentsOf url: URL) throws {
+        try self.init(model: NaiveBayesModel(contentsOf: url))
+    }
+
+    /// Uses model bytes held in memory (as returned by ``train(examples:options:)``).
+    /// - Throws: `.modelFileCorrupt` or `.modelVersionUnsupported`.
+    public init(data: Data) throws {
+        try self.init(model: NaiveBayesModel(file: MappedFile(copying: data, name: URL(fileURLWithPath: "<memory>"))))
+    }
+
+    private init(model: NaiveBayesModel) {
+        self.model = model
+        extractor = NGramFeatures(featureMask: model.featureMask)
+    }
+
+    /// Trains a classifier from labelled texts.
+    /// - Returns: the model file's bytes.
+    /// - Throws: `.invalidInput` when there are no examples, only one class, more
+    ///   than 255 classes, or a class whose texts have no letters.
+    public static func train(examples: [(text: String, label: String)],
+                             options: NaiveBayesTrainingOptions = defaultOptions) throws -> Data {
+        var byLabel: [String: [(text: String, weight: Double)]] = [:]
+        var order: [String] = []
+        for example in examples {
+            if byLabel[example.label] == nil { order.append(example.label) }
+            byLabel[example.label, default: []].append((example.text, 1))
+        }
+        guard order.count >= 2 else {
+            throw SmartReplyError(.invalidInput, "a classifier needs at least 2 classes, got \(order.count) in \(examples.count) examples")
+        }
+        var trainer = NaiveBayesTrainer(options: options)
+        for label in order.sorted() {
+            try trainer.addClass(label: label, samples: byLabel[label] ?? [])
+        }
+        return try trainer.modelData()
+    }
+
+    private struct Sink: NGramFeatureSink {
+        let model: NaiveBayesModel
+        let scores: UnsafeMutablePointer<Double>
+        let counts: UnsafeMutablePointer<Int>
+        mutating func letter(_ value: UInt32, script: WritingScript) {}
+        mutating func feature(order: Int, key: UInt64, prefix: UInt64) {
+            counts[order] += 1
+            let scores = scores, model = model
+            _ = model.forEachPosting(key: key) { cls, q in
+                scores[cls] += model.dequantized[q] - model.floors[cls * NaiveBayesModel.orderSlots + order]
+            }
+        }
+        mutating func endWord() {}
+    }
+
+    /// The classes of `text`, most probable first, probabilities summing to 1.
+    /// A text without letters gets the class priors.
+    /// - Complexity: O(n) in the length of the text, times the postings per feature.
+    public func classify(_ text: String) -> [ClassHypothesis] {
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: 256) { scores in
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: NaiveBayesModel.orderSlots) { counts in
+                scores.initialize(repeating: 0)
+                counts.initialize(repeating: 0)
+                guard let scoreBase = scores.baseAddress, let countBase = counts.baseAddress else { return [] }
+                var sink = Sink(model: model, scores: scoreBase, counts: countBase)
+                extractor.extract(from: text, into: &sink)
+                model.addFloors(orderCounts: UnsafePointer(countBase), to: scoreBase)
+                let classes = model.classCount
+                var best = -Double.infinity
+                for cls in 0..<classes { best = max(best, scores[cls] / model.temperature) }
+                var total = 0.0
+                var hypotheses: [ClassHypothesis] = []
+                for cls in 0..<classes {
+                    let p = exp(scores[cls] / model.temperature - best)
+                    total += p
+                    hypotheses.append(ClassHypothesis(label: model.labels[cls], probability: p))
+                }
+                for index in hypotheses.indices { hypotheses[index].probability /= total }
+                return hypotheses.sorted { $0.probability != $1.probability ? $0.probability > $1.probability : $0.label < $1.label }
+            }
+        }
+    }
+}

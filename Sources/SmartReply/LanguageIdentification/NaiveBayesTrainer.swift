@@ -1,0 +1,144 @@
+import Foundation
+
+/// Settings for training a character n-gram naive Bayes model.
+public struct NaiveBayesTrainingOptions: Sendable, Hashable {
+    /// Bit n (1…5) enables character n-grams of order n; bit 0 whole words.
+    /// `0b111110` = orders 1…5 (lingua's high-accuracy mode).
+    public var featureMask: UInt32
+    /// The most features kept per class for each order 0…5 (the most frequent ones).
+    public var maximumFeaturesPerClass: [Int]
+    /// Additive (Lidstone) smoothing pseudo-count α, in units of the sample weights, > 0.
+    public var smoothing: Double
+    /// Each class's sample weights are rescaled to add up to this mass before
+    /// counting (so that α means the same for every class); `nil` keeps raw weights.
+    public var classMass: Double?
+    /// Whether all classes get the same prior (language ID) instead of their share of the samples.
+    public var uniformPriors: Bool
+    /// Posterior temperature T: probabilities are softmax(score / T). Naive Bayes
+    /// counts the overlapping n-grams of 5 orders as independent, so T ≈ the number
+    /// of orders gives less over-confident probabilities. > 0.
+    public var temperature: Double
+    /// Score n-grams of order n ≥ 2 by their conditional probability
+    /// P(last letter | first n − 1 letters), backing off to the longest known
+    /// prefix for n-grams the class lacks, and sum over the orders (lingua's
+    /// scheme, a product of character Markov models of orders 0…4). When false,
+    /// each order is one multinomial over its n-grams with a smoothing floor for
+    /// the unknown ones (plain multinomial naive Bayes).
+    public var conditional: Bool
+    /// With ``conditional``: the weight in (0, 1] that multiplies a class's
+    /// probability for each order it has to back off.
+    public var backOffWeight: Double
+
+    public init(featureMask: UInt32 = 0b111110,
+                maximumFeaturesPerClass: [Int] = [0, 3_000, 3_000, 4_000, 4_000, 3_000],
+                smoothing: Double = 1, classMass: Double? = 1_000_000,
+                uniformPriors: Bool = true, temperature: Double = 5, conditional: Bool = true, backOffWeight: Double = 0.1) {
+        self.featureMask = featureMask
+        self.maximumFeaturesPerClass = maximumFeaturesPerClass
+        self.smoothing = smoothing
+        self.classMass = classMass
+        self.uniformPriors = uniformPriors
+        self.temperature = temperature
+        self.conditional = conditional
+        self.backOffWeight = backOffWeight
+    }
+
+    /// The feature mask stored in the model: `featureMask` plus bit 8 for ``conditional``.
+    var storedFeatureMask: UInt32 { featureMask | (conditional ? NaiveBayesModel.conditionalFlag : 0) }
+}
+
+/// Counts weighted character n-grams per class and builds a ``NaiveBayesModel`` file.
+///
+/// Classes are added one at a time (each class's counts are pruned to its
+/// most frequent features as soon as it is added, so training 47 languages
+/// needs the memory of one). Reproducible: the same samples in the same order
+/// give byte-identical files.
+struct NaiveBayesTrainer {
+    let options: NaiveBayesTrainingOptions
+    private(set) var classes: [NaiveBayesModelWriter.ClassModel] = []
+    private var sampleCounts: [Double] = []
+
+    init(options: NaiveBayesTrainingOptions) {
+        self.options = options
+    }
+
+    private struct CountingSink: NGramFeatureSink {
+        var counts = [[UInt64: Double]](repeating: [:], count: NaiveBayesModel.orderSlots)
+        /// N-gram key → key of its prefix (for the conditional probabilities).
+        var prefixes: [UInt64: UInt64] = [:]
+        var tracksPrefixes = false
+        var scriptMass = [Double](repeating: 0, count: WritingScript.allCases.count)
+        var weight = 1.0
+        mutating func letter(_ value: UInt32, script: WritingScript) { scriptMass[Int(script.rawValue)] += weight }
+        mutating func feature(order: Int, key: UInt64, prefix: UInt64) {
+            counts[order][key, default: 0] += weight
+            if tracksPrefixes && order >= 2 && prefixes[key] == nil { prefixes[key] = prefix }
+        }
+        mutating func endWord() {}
+    }
+
+    /// Adds one class from weighted samples (texts and their weights ≥ 0).
+    /// - Throws: `.invalidInput` when the class has no letters at all or the label repeats.
+    mutating func addClass(label: String, samples: [(text: String, weight: Double)]) throws {
+        guard !classes.contains(where: { $0.label == label }) else {
+            throw SmartReplyError(.invalidInput, "class '\(label)' added twice")
+        }
+        let total = samples.reduce(0) { $0 + max(0, $1.weight) }
+        guard total > 0 else { throw SmartReplyError(.invalidInput, "class '\(label)' has no samples with weight > 0") }
+        let scale = options.classMass.map { $0 / total } ?? 1
+        let extractor = NGramFeatures(featureMask: options.featureMask)
+        var sink = CountingSink()
+        sink.tracksPrefixes = options.conditional
+        for sample in samples where sample.weight > 0 {
+            sink.weight = sample.weight * scale
+            extractor.extract(from: sample.text, into: &sink)
+        }
+        let letters = sink.scriptMass.reduce(0, +)
+        guard letters > 0 else { throw SmartReplyError(.invalidInput, "class '\(label)' has no letters in its samples") }
+        var scriptMask: UInt32 = 0
+        for script in WritingScript.allCases where sink.scriptMass[Int(script.rawValue)] >= 0.05 * letters {
+            scriptMask |= script.bit
+        }
+        let alpha = options.smoothing
+        var floors = [Double](repeating: 0, count: NaiveBayesModel.orderSlots)
+        var kept = [[UInt64: Double]](repeating: [:], count: NaiveBayesModel.orderSlots)
+        for order in 0..<NaiveBayesModel.orderSlots {
+            let counts = sink.counts[order]
+            let mass = counts.values.reduce(0, +)
+            let denominator = mass + alpha * Double(counts.count + 1)
+            floors[order] = log(alpha / denominator)
+            let limit = order < options.maximumFeaturesPerClass.count ? options.maximumFeaturesPerClass[order] : 0
+            guard limit > 0, !counts.isEmpty else { continue }
+            // Most frequent first; ties broken by key so that the result is reproducible.
+            let top = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.prefix(limit)
+            var orderKept: [UInt64: Double] = [:]
+            orderKept.reserveCapacity(top.count)
+            for (key, count) in top {
+                if options.conditional && order >= 2 {
+                    let prefixCount = sink.prefixes[key].flatMap { sink.counts[order - 1][$0] } ?? count
+                    orderKept[key] = log(min(1, count / max(prefixCount, count)))
+                } else {
+                    orderKept[key] = log((count + alpha) / denominator)
+                }
+            }
+            kept[order] = orderKept
+        }
+        classes.append(.init(label: label, scriptMask: scriptMask, logPrior: 0, floors: floors, features: kept))
+        sampleCounts.append(Double(samples.count))
+    }
+
+    /// The model file's bytes.
+    /// - Throws: `.invalidInput` when no class was added or a label is too long.
+    func modelData() throws -> Data {
+        let totalSamples = sampleCounts.reduce(0, +)
+        var finished = classes
+        for index in finished.indices {
+            finished[index].logPrior = options.uniformPriors || totalSamples == 0
+                ? log(1 / Double(finished.count))
+                : log(sampleCounts[index] / totalSamples)
+        }
+        var writer = NaiveBayesModelWriter(featureMask: options.storedFeatureMask, temperature: options.temperature)
+        writer.backOffPenalty = options.conditional ? log(min(1, max(1e-9, options.backOffWeight))) : 0
+        return try writer.encode(finished)
+    }
+}

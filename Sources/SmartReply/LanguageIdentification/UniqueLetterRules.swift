@@ -1,0 +1,45 @@
+/// Letters that only some languages use, as lingua's rule-based filter has
+/// them: a text in which at least half the words contain such letters is
+/// restricted to the languages that use all of them.
+///
+/// Source: the alphabets of each language (Unicode CLDR exemplar characters),
+/// keeping only letters that are rare elsewhere (not ä, ö, ü, é, ...).
+enum UniqueLetterRules {
+    /// Lower-case letter → BCP-47 tags of the languages that use it.
+    static let table: [UInt32: [String]] = {
+        let rules: [(String, [String])] = [
+            ("ß", ["de"]),
+            ("ñ", ["es", "fil"]),
+            ("őű", ["hu"]),
+            ("ãõ", ["pt", "vi"]),
+            ("ç", ["fr", "pt", "ca", "tr"]),
+            ("å", ["sv", "da", "nb", "fi"]),
+            ("ø", ["da", "nb"]),
+            ("æ", ["da", "nb", "is"]),
+            ("ðþ", ["is"]),
+            ("ąę", ["pl", "lt"]),
+            ("łśźżń", ["pl"]),
+            ("řůě", ["cs"]),
+            ("ľĺŕ", ["sk"]),
+            ("ğı", ["tr"]),
+            ("ş", ["tr", "ro"]),
+            ("țș", ["ro"]),
+            ("ėįų", ["lt"]),
+            ("ū", ["lt", "lv"]),
+            ("āēīģķļņ", ["lv"]),
+            ("đ", ["hr", "vi"]),
+            ("ươạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ", ["vi"]),
+            ("їєґі", ["uk"]),
+            ("ёыэ", ["ru"]),
+            ("ъ", ["ru", "bg"]),
+            ("јљњ", ["sr", "mk"]),
+            ("ћђ", ["sr"]),
+            ("ѓќѕ", ["mk"]),
+        ]
+        var table: [UInt32: [String]] = [:]
+        for (letters, tags) in rules {
+            for scalar in letters.unicodeScalars { table[scalar.value] = tags }
+        }
+        return table
+    }()
+}

@@ -1,0 +1,179 @@
+import Foundation
+import SmartReply
+
+/// Shared option parsing of the language-identification commands.
+enum LanguageOptions {
+    /// Loads the identifier from `--model FILE` or the Lexicons directory.
+    static func identifier(_ arguments: inout Arguments, _ io: CLIContext) throws -> NaiveBayesLanguageIdentifier {
+        if let model = try arguments.option("--model") {
+            _ = try arguments.option("--lexicons")
+            return try NaiveBayesLanguageIdentifier(contentsOf: URL(fileURLWithPath: model))
+        }
+        let lexicons = try LexiconLocation.find(option: arguments.option("--lexicons"), environment: io.environment)
+        return try NaiveBayesLanguageIdentifier.standard(lexicons: lexicons)
+    }
+
+    /// Parses `--threshold P`, `--hints en:2,es:1` and `--only en,es`.
+    static func options(_ arguments: inout Arguments, defaultThreshold: Double = 0.5) throws -> LanguageIdentificationOptions {
+        var options = LanguageIdentificationOptions(undeterminedThreshold: defaultThreshold)
+        if let threshold = try arguments.doubleOption("--threshold", in: 0...1) { options.undeterminedThreshold = threshold }
+        if let hints = try arguments.option("--hints") {
+            for item in hints.split(separator: ",") {
+                let parts = item.split(separator: ":")
+                guard parts.count == 2, let weight = Double(parts[1]), weight.isFinite, weight >= 0,
+                      let tag = try? LanguageTag(String(parts[0])) else {
+                    throw UsageError("--hints needs tag:weight pairs such as en:2,es:1 (weights ≥ 0), got '\(item)'")
+                }
+                options.languageHints[tag] = weight
+            }
+        }
+        if let only = try arguments.option("--only") {
+            var set = Set<LanguageTag>()
+            for item in only.split(separator: ",") {
+                guard let tag = try? LanguageTag(String(item)) else { throw UsageError("--only: '\(item)' is not a language tag") }
+                set.insert(tag)
+            }
+            guard !set.isEmpty else { throw UsageError("--only needs at least one language tag") }
+            options.languageConstraints = set
+        }
+        return options
+    }
+
+    /// Reads a `lang<TAB>text…` TSV with a header row.
+    static func readLabelledTSV(_ path: String) throws -> [(language: String, text: String)] {
+        let content: String
+        do { content = try String(contentsOfFile: path, encoding: .utf8) } catch {
+            throw UsageError("cannot read '\(path)': \(error.localizedDescription)")
+        }
+        var rows: [(String, String)] = []
+        for (number, line) in content.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if number == 0 || line.isEmpty { continue }
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            guard fields.count >= 2 else { throw UsageError("\(path):\(number + 1): expected lang<TAB>text") }
+            rows.append((String(fields[0]), String(fields[1])))
+        }
+        return rows
+    }
+}
+
+/// `smartreply identify`: a Unix filter printing `tag<TAB>probability` per text.
+struct IdentifyCommand: CLICommand {
+    static let name = ["identify"]
+    static let abstract = "Identify the language of texts (tag<TAB>probability per line)"
+    static let help = """
+        USAGE: smartreply identify [--threshold P] [--hints en:2,es:1] [--only en,es] [--all N] [--model FILE] [--lexicons DIR] [TEXT...]
+
+        Identifies the language of TEXT, or of each line of standard input, and
+        prints one line per text: the BCP-47 tag and its probability, separated by a tab.
+        The tag is 'und' when the best probability is below the threshold or the
+        text has no letters (emoji, digits, URLs only).
+
+        OPTIONS:
+          --threshold P     below this probability answer 'und' (0…1, default 0.5)
+          --hints LIST      prior weights, e.g. en:2,es:1 (a weight multiplies the likelihood)
+          --only LIST       allowed languages, e.g. en,es,uk-Latn
+          --all N           print the N best hypotheses as tag:probability after the answer
+          --model FILE      a model file instead of Lexicons/langid/langid.model
+          --lexicons DIR    the Lexicons directory
+        """
+
+    static func run(_ arguments: inout Arguments, _ io: CLIContext) async throws -> Int32 {
+        var options = try LanguageOptions.options(&arguments)
+        let all = try arguments.intOption("--all", in: 1...100)
+        if let all { options.maximumHypotheses = all }
+        let identifier = try LanguageOptions.identifier(&arguments, io)
+        let texts = try arguments.positionals()
+        func answer(_ text: String) throws {
+            let result = try identifier.identify(text, options: options)
+            var line = "\(result.language)\t\(String(format: "%.4f", result.confidence))"
+            if all != nil {
+                line += "\t" + result.hypotheses.map { "\($0.language):\(String(format: "%.4f", $0.probability))" }.joined(separator: " ")
+            }
+            io.line(line)
+        }
+        if !texts.isEmpty {
+            try answer(texts.joined(separator: " "))
+        } else {
+            while let line = readLine(strippingNewline: true) { try answer(line) }
+        }
+        return ExitCode.success
+    }
+}
+
+/// `smartreply train langid`: trains the language-identification model.
+struct TrainLangIDCommand: CLICommand {
+    static let name = ["train", "langid"]
+    static let abstract = "Train the language-identification model from word-frequency lists"
+    static let help = """
+        USAGE: smartreply train langid [--corpus DIR] [--out FILE] [--exponent E] [--max-words N]
+                                       [--max-features N0,N1,N2,N3,N4,N5] [--temperature T] [--smoothing A] [--scoring conditional|joint] [--back-off W]
+
+        Trains the character n-gram naive Bayes language identifier and writes
+        its model (default: Lexicons/langid/langid.model).
+
+        The corpus directory holds one <tag>.tsv per language with lines
+        word<TAB>frequency. Make it (needs the PyPI packages wordfreq and msgpack,
+        and for Thai the Debian package hunspell-th) with:
+
+            python3 Scripts/export_langid_corpus.py langid-corpus
+            smartreply train langid --corpus langid-corpus
+
+        OPTIONS:
+          --corpus DIR        the corpus directory (default: langid-corpus)
+          --out FILE          where to write the model (default: <Lexicons>/langid/langid.model)
+          --exponent E        a word of frequency f weighs f^E (0…1, default 0.5)
+          --max-words N       most frequent words read per language (default 60000)
+          --max-features L    features kept per language for orders 0 (words) to 5
+                              (default 0,3000,3000,4000,4000,3000)
+          --temperature T     posterior temperature (default 5)
+          --smoothing A       additive smoothing pseudo-count (default 1)
+          --scoring S         'conditional' (default: P(letter | previous letters) per order
+                              with back-off, as lingua) or 'joint' (one multinomial per order)
+          --back-off W        conditional scoring: weight per order backed off (0…1, default 0.1)
+          --lexicons DIR      the Lexicons directory
+        """
+
+    static func run(_ arguments: inout Arguments, _ io: CLIContext) async throws -> Int32 {
+        let corpusPath = try arguments.option("--corpus") ?? "langid-corpus"
+        var options = LanguageIDCorpus.TrainingOptions()
+        if let exponent = try arguments.doubleOption("--exponent", in: 0...1) { options.frequencyExponent = exponent }
+        if let words = try arguments.intOption("--max-words", in: 1...10_000_000) { options.maximumWords = words }
+        if let temperature = try arguments.doubleOption("--temperature", in: 0.01...1000) { options.naiveBayes.temperature = temperature }
+        if let smoothing = try arguments.doubleOption("--smoothing", in: 1e-9...1e9) { options.naiveBayes.smoothing = smoothing }
+        if let weight = try arguments.doubleOption("--back-off", in: 1e-6...1) { options.naiveBayes.backOffWeight = weight }
+        switch try arguments.option("--scoring") {
+        case nil, "conditional": options.naiveBayes.conditional = true
+        case "joint": options.naiveBayes.conditional = false
+        case let other?: throw UsageError("--scoring is 'conditional' or 'joint', got '\(other)'")
+        }
+        if let list = try arguments.option("--max-features") {
+            let values = list.split(separator: ",").compactMap { Int($0) }
+            guard values.count == 6, values.allSatisfy({ $0 >= 0 }) else {
+                throw UsageError("--max-features needs 6 counts ≥ 0 (orders 0 to 5), got '\(list)'")
+            }
+            options.naiveBayes.maximumFeaturesPerClass = values
+            options.naiveBayes.featureMask = values.enumerated().reduce(0) { $1.element > 0 ? $0 | (1 << UInt32($1.offset)) : $0 }
+            guard options.naiveBayes.featureMask != 0 else { throw UsageError("--max-features keeps no feature") }
+        }
+        let out: URL
+        if let path = try arguments.option("--out") {
+            out = URL(fileURLWithPath: path)
+        } else {
+            let lexicons = try LexiconLocation.find(option: arguments.option("--lexicons"), environment: io.environment)
+            out = lexicons.appendingPathComponent(NaiveBayesLanguageIdentifier.modelPath)
+        }
+        let rest = try arguments.positionals()
+        guard rest.isEmpty else { throw UsageError("unexpected argument '\(rest[0])'") }
+        let corpus = try LanguageIDCorpus(directory: URL(fileURLWithPath: corpusPath))
+        let data = try corpus.trainModel(options: options) { tag, count in io.error("\(tag)\t\(count) words") }
+        do {
+            try FileManager.default.createDirectory(at: out.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: out, options: .atomic)
+        } catch {
+            throw SmartReplyError(.ioFailure, "cannot write \(out.path): \(error.localizedDescription)")
+        }
+        _ = try NaiveBayesLanguageIdentifier(contentsOf: out)   // read it back: the file must load
+        io.line("wrote \(out.path) (\(data.count) bytes, \(corpus.files.count) languages)")
+        return ExitCode.success
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import SmartReply
+
+/// `smartreply eval langid`: accuracy of the identifier on a labelled TSV.
+struct EvalLangIDCommand: CLICommand {
+    static let name = ["eval", "langid"]
+    static let abstract = "Measure language-identification accuracy on a lang<TAB>text TSV"
+    static let help = """
+        USAGE: smartreply eval langid [--only en,es] [--hints en:2] [--confusions N] [--model FILE] [--lexicons DIR] FILE.tsv
+
+        Reads FILE.tsv (header row, then lang<TAB>text per line), identifies each
+        text (threshold 0: always the best language) and prints the accuracy per
+        language, the macro accuracy (mean over languages) and the most frequent
+        confusions. A romanized guess counts for its base language when the label
+        has no script (uk-Latn is right for 'uk').
+        """
+
+    static func run(_ arguments: inout Arguments, _ io: CLIContext) async throws -> Int32 {
+        let options = try LanguageOptions.options(&arguments, defaultThreshold: 0)
+        let shown = try arguments.intOption("--confusions", in: 0...1000) ?? 15
+        let identifier = try LanguageOptions.identifier(&arguments, io)
+        let files = try arguments.positionals()
+        guard files.count == 1 else { throw UsageError("expected one FILE.tsv") }
+        let rows = try LanguageOptions.readLabelledTSV(files[0])
+        var total: [String: Int] = [:], right: [String: Int] = [:], confusions: [String: Int] = [:]
+        for (gold, text) in rows {
+            let guess = try identifier.identify(text, options: options).language
+            total[gold, default: 0] += 1
+            if guess.identifier == gold || (!gold.contains("-") && guess.language == gold) {
+                right[gold, default: 0] += 1
+            } else {
+                confusions["\(gold) -> \(guess)", default: 0] += 1
+            }
+        }
+        io.line("lang\taccuracy\tright/total")
+        var sum = 0.0
+        for gold in total.keys.sorted() {
+            let accuracy = Double(right[gold, default: 0]) / Double(total[gold, default: 1])
+            sum += accuracy
+            io.line("\(gold)\t\(String(format: "%.2f%%", accuracy * 100))\t\(right[gold, default: 0])/\(total[gold, default: 0])")
+        }
+        let macro = total.isEmpty ? 0 : sum / Double(total.count)
+        let micro = Double(right.values.reduce(0, +)) / Double(max(1, rows.count))
+        io.line("macro\t\(String(format: "%.2f%%", macro * 100))\t\(total.count) languages")
+        io.line("micro\t\(String(format: "%.2f%%", micro * 100))\t\(right.values.reduce(0, +))/\(rows.count)")
+        if shown > 0 && !confusions.isEmpty {
+            io.line("top confusions (gold -> guess):")
+            for (pair, count) in confusions.sorted(by: { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }).prefix(shown) {
+                io.line("  \(pair)\t\(count)")
+            }
+        }
+        return ExitCode.success
+    }
+}
+
+/// `smartreply bench langid`: identifications per second and latency percentiles.
+struct BenchLangIDCommand: CLICommand {
+    static let name = ["bench", "langid"]
+    static let abstract = "Benchmark language identification (use a release build)"
+    static let help = """
+        USAGE: smartreply bench langid [--seconds S] [--model FILE] [--lexicons DIR] FILE.tsv
+
+        Identifies every text of FILE.tsv (header row, then lang<TAB>text) over and
+        over for about S seconds (default 2) per input size, with each text as
+        is (1x) and repeated 4x and 16x, and prints identifications per second
+        and the latency percentiles of single calls. Build with
+        'swift build -c release' first: debug builds are 10-50x slower.
+        """
+
+    static func run(_ arguments: inout Arguments, _ io: CLIContext) async throws -> Int32 {
+        let seconds = try arguments.doubleOption("--seconds", in: 0.1...600) ?? 2
+        let identifier = try LanguageOptions.identifier(&arguments, io)
+        let files = try arguments.positionals()
+        guard files.count == 1 else { throw UsageError("expected one FILE.tsv") }
+        let texts = try LanguageOptions.readLabelledTSV(files[0]).map(\.text)
+        guard !texts.isEmpty else { throw UsageError("\(files[0]) has no rows") }
+        let options = LanguageIdentificationOptions()
+        let clock = ContinuousClock()
+        io.line("size\ttexts\tids/s\tp50 µs\tp90 µs\tp99 µs\tmax µs")
+        for factor in [1, 4, 16] {
+            let inputs = texts.map { Array(repeating: $0, count: factor).joined(separator: " ") }
+            var latencies: [Double] = []
+            latencies.reserveCapacity(inputs.count * 4)
+            var checksum = 0.0
+            let start = clock.now
+            var elapsed = Duration.zero
+            repeat {
+                for text in inputs {
+                    let before = clock.now
+                    checksum += try identifier.identify(text, options: options).confidence
+                    latencies.append(Double((clock.now - before) / .nanoseconds(1)) / 1000)
+                }
+                elapsed = clock.now - start
+            } while elapsed < .seconds(seconds / 3)
+            latencies.sort()
+            func percentile(_ p: Double) -> String {
+                String(format: "%.2f", latencies[min(latencies.count - 1, Int(Double(latencies.count) * p))])
+            }
+            let total = Double(elapsed / .nanoseconds(1)) / 1e9
+            io.line("\(factor)x\t\(latencies.count)\t\(Int(Double(latencies.count) / total))\t\(percentile(0.5))\t\(percentile(0.9))\t\(percentile(0.99))\t\(percentile(1))")
+            if checksum.isNaN { io.error("checksum is NaN") }
+        }
+        return ExitCode.success
+    }
+}

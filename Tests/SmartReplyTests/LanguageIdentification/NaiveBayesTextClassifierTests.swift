@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+import SmartReply
+
+@Suite("NaiveBayesTextClassifier")
+struct NaiveBayesTextClassifierTests {
+    /// A tiny dataset written for these tests: requests to meet vs. thanks.
+    static let examples: [(text: String, label: String)] = [
+        ("can we meet tomorrow at noon", "meet"), ("let's meet for coffee", "meet"),
+        ("are you free to meet on friday", "meet"), ("shall we meet at the station", "meet"),
+        ("want to meet after work", "meet"), ("meet me at the cafe at five", "meet"),
+        ("thanks so much for your help", "thanks"), ("thank you, that was kind", "thanks"),
+        ("many thanks for the gift", "thanks"), ("thanks a lot, really appreciated", "thanks"),
+        ("thank you for dinner", "thanks"), ("big thanks for the ride", "thanks"),
+    ]
+
+    @Test func classifiesNewTextsByTheirWords() throws {
+        let classifier = try NaiveBayesTextClassifier(data: NaiveBayesTextClassifier.train(examples: Self.examples))
+        #expect(classifier.labels == ["meet", "thanks"])
+        #expect(classifier.classify("could we meet on monday")[0].label == "meet")
+        #expect(classifier.classify("thanks for the flowers")[0].label == "thanks")
+    }
+
+    @Test func probabilitiesAreSortedAndSumToOne() throws {
+        let classifier = try NaiveBayesTextClassifier(data: NaiveBayesTextClassifier.train(examples: Self.examples))
+        for text in ["meet me", "thanks", "", "😀"] {
+            let hypotheses = classifier.classify(text)
+            #expect(hypotheses.count == 2)
+            #expect(abs(hypotheses.reduce(0) { $0 + $1.probability } - 1) < 1e-9)
+            #expect(hypotheses[0].probability >= hypotheses[1].probability)
+        }
+    }
+
+    @Test func crossValidationCountsEveryExampleOnce() throws {
+        let report = try NaiveBayesTextClassifier.crossValidate(examples: Self.examples, folds: 3)
+        #expect(report.labels == ["meet", "thanks"])
+        #expect(report.confusion.flatMap { $0 }.reduce(0, +) == Self.examples.count)
+        #expect(report.perClass.map(\.support) == [6, 6])
+        #expect(report.accuracy >= 0.8, "\(report.confusion)")
+        for score in report.perClass {
+            #expect((0...1).contains(score.precision) && (0...1).contains(score.recall))
+        }
+    }
+
+    @Test func crossValidationReportsPrecisionAndRecallFromTheConfusionMatrix() {
+        let report = CrossValidationReport(labels: ["a", "b"], confusion: [[3, 1], [2, 4]], folds: 2)
+        #expect(report.accuracy == 0.7)
+        #expect(report.perClass[0].precision == 0.6)
+        #expect(report.perClass[0].recall == 0.75)
+        #expect(report.perClass[1].precision == 0.8)
+        #expect(report.perClass[1].recall == 4.0 / 6.0)
+    }
+
+    @Test func crossValidationRejectsTooFewExamplesPerClass() {
+        #expect { try NaiveBayesTextClassifier.crossValidate(examples: Self.examples, folds: 7) } throws: { error in
+            (error as? SmartReplyError)?.code == .invalidInput
+        }
+    }
+
+    @Test func trainingNeedsTwoClasses() {
+        #expect { try NaiveBayesTextClassifier.train(examples: [("a b c", "x"), ("d e f", "x")]) } throws: { error in
+            (error as? SmartReplyError)?.code == .invalidInput
+        }
+    }
+
+    @Test func savedModelLoadsFromAFile() throws {
+        let url = try LanguageIDTestSupport.temporaryDirectory().appendingPathComponent("intents.model")
+        try NaiveBayesTextClassifier.train(examples: Self.examples).write(to: url)
+        let classifier = try NaiveBayesTextClassifier(contentsOf: url)
+        #expect(classifier.classify("thank you")[0].label == "thanks")
+    }
+}
