@@ -3,6 +3,9 @@ import SmartReply
 
 /// Every subcommand, in the order `smartreply --help` lists them.
 let commands: [any CLICommand.Type] = [
+    TrainRepliesCommand.self,
+    ScoreRepliesCommand.self,
+    EvalRepliesCommand.self,
 ]
 
 let overview = """
