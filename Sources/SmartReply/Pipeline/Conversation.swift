@@ -214,7 +214,11 @@ public struct Conversation: Hashable, Sendable {
     static func describeJSONError(_ error: any Error, in data: Data) -> String {
         let nsError = error as NSError
         let detail = (nsError.userInfo[NSDebugDescriptionErrorKey] as? String) ?? nsError.localizedDescription
-        if let index = nsError.userInfo["NSJSONSerializationErrorIndex"] as? Int, index <= data.count {
+        var index = nsError.userInfo["NSJSONSerializationErrorIndex"] as? Int
+        if index == nil, let range = detail.range(of: "character ") {
+            index = Int(detail[range.upperBound...].prefix { $0.isNumber })
+        }
+        if let index, index <= data.count {
             var line = 1
             var column = 1
             for byte in data.prefix(index) {

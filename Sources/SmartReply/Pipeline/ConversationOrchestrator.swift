@@ -197,7 +197,7 @@ public struct ConversationOrchestrator: Sendable {
         var last = target
         last.text = english
         context.append(last)
-        trace.timingsMicros[.translateIn, default: 0] += micros(clock.now - stageStart)
+        if !isEnglish { trace.timingsMicros[.translateIn, default: 0] += micros(clock.now - stageStart) }
 
         // Stage 3: English replies.
         try checkCancellation()
