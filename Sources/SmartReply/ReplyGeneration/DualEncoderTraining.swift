@@ -3,13 +3,14 @@ import Foundation
 /// Trains the two embedding tables of the message–reply dual encoder.
 ///
 /// Each batch: context vectors u_i = tanh(Σ x·M[f]), reply vectors v_j = tanh(Σ x·R[f]) for the
-/// batch's replies plus one hard negative per pair (a reply from elsewhere in the same
-/// conversation); loss = mean softmax cross-entropy of u_i·v_j over all j with target j = i
+/// batch's replies plus the hard negatives of each pair (a reply from elsewhere in the same
+/// conversation, a reply of another conversation sharing a word with the message); loss = mean softmax cross-entropy of u_i·v_j over all j with target j = i
 /// (the batch-negatives objective of Henderson et al. 2017). Row-wise AdaGrad updates.
 enum DualEncoderTraining {
-    static func train(messages: [SparseFeatures], replies: [SparseFeatures], hardNegatives: [Int?], indices: [Int],
+    static func train(messages: [SparseFeatures], replies: [SparseFeatures], hardNegatives: [[Int]], indices: [Int],
                       bucketCount: Int, dimension: Int, epochs: Int, batchSize: Int, learningRate: Float,
-                      random: inout SplitMix64, progress: (String) -> Void) -> (message: [Float], reply: [Float]) {
+                      random: inout SplitMix64, progress: (String) -> Void,
+                      evaluate: (_ message: [Float], _ reply: [Float]) -> String) -> (message: [Float], reply: [Float]) {
         let d = dimension
         var messageTable = (0..<(bucketCount * d)).map { _ in Float(Double(random.next() % 2_001) / 1_000 - 1) * 0.1 }
         var replyTable = (0..<(bucketCount * d)).map { _ in Float(Double(random.next() % 2_001) / 1_000 - 1) * 0.1 }
@@ -24,7 +25,7 @@ enum DualEncoderTraining {
             while start < order.count {
                 let batch = Array(order[start..<min(start + batchSize, order.count)])
                 start += batchSize
-                let candidates = batch + batch.compactMap { hardNegatives[$0] }
+                let candidates = batch + batch.flatMap { hardNegatives[$0] }
                 let u = batch.map { encode(messages[$0], table: messageTable, dimension: d) }
                 let v = candidates.map { encode(replies[$0], table: replyTable, dimension: d) }
                 var gradientU = [[Float]](repeating: [Float](repeating: 0, count: d), count: u.count)
@@ -58,7 +59,7 @@ enum DualEncoderTraining {
                 }
                 batches += 1
             }
-            progress("dual encoder epoch \(epoch): mean batch loss \(String(format: "%.4f", loss / Double(max(order.count, 1))))")
+            progress("dual encoder epoch \(epoch): mean batch loss \(String(format: "%.4f", loss / Double(max(order.count, 1)))); \(evaluate(messageTable, replyTable))")
         }
         return (messageTable, replyTable)
     }

@@ -4,7 +4,8 @@
 /// first tokens: for an entry of m tokens (punctuation dropped, a few chat spellings
 /// unified: "yup" → "yep", "ok" → "okay", "u" → "you"…), the token F1 against the reply's
 /// first m or m + 1 tokens. The best F1 wins (ties: the longer entry) if it reaches
-/// `minimumF1`; otherwise the reply is `none`. So "yeah i agree" → `agreement`,
+/// `minimumF1` and both are questions or both are not (judged on the reply's first m + 2 tokens);
+/// otherwise the reply is `none`. So "yeah i agree" → `agreement`,
 /// "hahaha that's funny" → `laugh`, "i love that movie" → `none`.
 struct ReplyIntentLabeler: Sendable {
     /// The match of one reply.
@@ -15,10 +16,12 @@ struct ReplyIntentLabeler: Sendable {
     }
 
     private let entries: [[String]]
+    private let entryAsks: [Bool]
     private let minimumF1: Double
 
     init(responseSet: ResponseSet, minimumF1: Double = 0.8) {
         entries = responseSet.responses.map { Self.matchTokens($0.text) }
+        entryAsks = responseSet.responses.map { $0.text.contains("?") }
         self.minimumF1 = minimumF1
     }
 
@@ -26,10 +29,13 @@ struct ReplyIntentLabeler: Sendable {
     func match(_ reply: String) -> Match? {
         let tokens = Self.matchTokens(reply)
         guard !tokens.isEmpty else { return nil }
+        let raw = ReplyTokenizer.tokens(of: reply)
         var best: Match?
         var bestLength = 0
         for (index, entry) in entries.enumerated() where !entry.isEmpty {
             let m = entry.count
+            // A question ("hello?", "yeah?") only matches a question, a statement only a statement.
+            guard raw.prefix(m + 2).contains("?") == entryAsks[index] else { continue }
             for n in m...(m + 1) where n <= tokens.count {
                 let f1 = Self.f1(entry, tokens[0..<n])
                 if f1 >= minimumF1, f1 > (best?.f1 ?? 0) || (f1 == best?.f1 && m > bestLength) {

@@ -39,10 +39,12 @@ public struct ReplyModel: Sendable {
     public let compatibilityWeight: Float
     /// Reply text → log P(reply | its intent) estimated from the training replies.
     public let responsePriors: [String: Float]
+    /// log P(class) of each class in the training labels, same order as ``classes``.
+    public let classLogPriors: [Float]
 
     init(classes: [String], intentBucketBits: Int, intentWeights: [Float], encoderBucketBits: Int, dimension: Int,
          messageTable: [Float], replyTable: [Float], triggerThreshold: Float, compatibilityWeight: Float,
-         responsePriors: [String: Float]) {
+         responsePriors: [String: Float], classLogPriors: [Float]) {
         self.classes = classes
         self.intentBucketBits = intentBucketBits
         self.intentWeights = intentWeights
@@ -53,6 +55,15 @@ public struct ReplyModel: Sendable {
         self.triggerThreshold = triggerThreshold
         self.compatibilityWeight = compatibilityWeight
         self.responsePriors = responsePriors
+        self.classLogPriors = classLogPriors
+    }
+
+    /// The same model with another trigger threshold.
+    func with(triggerThreshold: Float) -> ReplyModel {
+        ReplyModel(classes: classes, intentBucketBits: intentBucketBits, intentWeights: intentWeights,
+                   encoderBucketBits: encoderBucketBits, dimension: dimension, messageTable: messageTable,
+                   replyTable: replyTable, triggerThreshold: triggerThreshold, compatibilityWeight: compatibilityWeight,
+                   responsePriors: responsePriors, classLogPriors: classLogPriors)
     }
 
     /// Softmax class probabilities for hashed context features (intent encoder buckets).
@@ -121,6 +132,7 @@ extension ReplyModel {
         out.quantized(replyTable, rowWidth: dimension)
         out.float(triggerThreshold)
         out.float(compatibilityWeight)
+        for prior in classLogPriors { out.float(prior) }
         out.uint32(UInt32(responsePriors.count))
         for (text, prior) in responsePriors.sorted(by: { $0.key < $1.key }) {
             out.string(text)
@@ -166,13 +178,15 @@ extension ReplyModel {
         let replyTable = try input.quantized(rows: 1 << encoderBits, rowWidth: dimension)
         let threshold = try input.float()
         let weight = try input.float()
+        var classPriors: [Float] = []
+        for _ in 0..<classCount { classPriors.append(try input.float()) }
         let priorCount = Int(try input.uint32())
         var priors: [String: Float] = [:]
         for _ in 0..<priorCount { priors[try input.string()] = try input.float() }
         guard Array(try input.take(4)) == Array("END.".utf8), input.isAtEnd else { throw input.corrupt("missing END. trailer") }
         return ReplyModel(classes: classes, intentBucketBits: intentBits, intentWeights: intentWeights, encoderBucketBits: encoderBits,
                           dimension: dimension, messageTable: messageTable, replyTable: replyTable, triggerThreshold: threshold,
-                          compatibilityWeight: weight, responsePriors: priors)
+                          compatibilityWeight: weight, responsePriors: priors, classLogPriors: classPriors)
     }
 }
 

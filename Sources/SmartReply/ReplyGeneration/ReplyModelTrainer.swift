@@ -146,17 +146,36 @@ public struct ReplyModelTrainer: Sendable {
         let encoder = HashedFeatureEncoder(bucketBits: options.encoderBucketBits)
         let messageFeatures = turns.map { encoder.contextFeatures($0, characterGrams: false) }
         let replyFeatures = pairs.map { encoder.replyFeatures(ReplyTokenizer.tokens(of: $0.reply)) }
-        let hardNegatives = Self.hardNegatives(pairs)
+        let sameConversation = Self.hardNegatives(pairs)
+        let sharedWord = Self.lexicalNegatives(pairs, turns: turns, random: &random)
+        let hardNegatives = pairs.indices.map { [sameConversation[$0], sharedWord[$0]].compactMap { $0 } }
+        let evaluationSample = Array(devIndices.prefix(2_000))
         let tables = DualEncoderTraining.train(
             messages: messageFeatures, replies: replyFeatures, hardNegatives: hardNegatives, indices: trainIndices,
             bucketCount: encoder.bucketCount, dimension: options.dimension, epochs: options.encoderEpochs,
-            batchSize: options.batchSize, learningRate: options.encoderLearningRate, random: &random, progress: progress)
+            batchSize: options.batchSize, learningRate: options.encoderLearningRate, random: &random, progress: progress,
+            evaluate: { messageTable, replyTable in
+                var wins = [0, 0, 0], totals = [0, 0, 0]
+                for index in evaluationSample {
+                    let u = DualEncoderTraining.encode(messageFeatures[index], table: messageTable, dimension: options.dimension)
+                    let truth = ReplyModel.dot(u, DualEncoderTraining.encode(replyFeatures[index], table: replyTable, dimension: options.dimension))
+                    let others = [evaluationSample[(index &* 7_919) % evaluationSample.count], sameConversation[index], sharedWord[index]]
+                    for (kind, other) in others.enumerated() {
+                        guard let other else { continue }
+                        totals[kind] += 1
+                        let score = ReplyModel.dot(u, DualEncoderTraining.encode(replyFeatures[other], table: replyTable, dimension: options.dimension))
+                        if score < truth { wins[kind] += 1 }
+                    }
+                }
+                let shares = zip(wins, totals).map { String(format: "%.3f", Double($0) / Double(max($1, 1))) }
+                return "held-out pairwise vs random/same-conversation/shared-word reply: \(shares.joined(separator: "/"))"
+            })
 
         var model = ReplyModel(
             classes: classes, intentBucketBits: options.intentBucketBits, intentWeights: intentWeights,
             encoderBucketBits: options.encoderBucketBits, dimension: options.dimension, messageTable: tables.message,
             replyTable: tables.reply, triggerThreshold: 0, compatibilityWeight: options.compatibilityWeight,
-            responsePriors: priors(responseCounts))
+            responsePriors: priors(responseCounts), classLogPriors: Self.classLogPriors(labels, classCount: classes.count))
 
         // Held-out measurements and the trigger threshold.
         var triggerScores: [Float] = []
@@ -173,7 +192,7 @@ public struct ReplyModelTrainer: Sendable {
             let truth = ReplyModel.dot(context, model.encode(replyFeatures[index], table: model.replyTable))
             let other = devIndices[Int(random.next() % UInt64(devIndices.count))]
             if ReplyModel.dot(context, model.encode(replyFeatures[other], table: model.replyTable)) < truth { randomWins += 1 }
-            if let hard = hardNegatives[index] {
+            if let hard = sameConversation[index] {
                 hardTotal += 1
                 if ReplyModel.dot(context, model.encode(replyFeatures[hard], table: model.replyTable)) < truth { hardWins += 1 }
             }
@@ -181,16 +200,20 @@ public struct ReplyModelTrainer: Sendable {
         triggerScores.sort()
         let cut = Int((1 - options.triggerRate) * Double(triggerScores.count))
         let threshold = triggerScores.isEmpty ? 0.5 : triggerScores[min(max(cut, 0), triggerScores.count - 1)]
-        model = ReplyModel(
-            classes: classes, intentBucketBits: model.intentBucketBits, intentWeights: model.intentWeights,
-            encoderBucketBits: model.encoderBucketBits, dimension: model.dimension, messageTable: model.messageTable,
-            replyTable: model.replyTable, triggerThreshold: threshold, compatibilityWeight: model.compatibilityWeight,
-            responsePriors: model.responsePriors)
+        model = model.with(triggerThreshold: threshold)
         report.triggerThreshold = threshold
         report.intentAccuracy = labelledDev == 0 ? 0 : Double(correct) / Double(labelledDev)
         report.encoderRandomPairwise = devIndices.isEmpty ? 0 : Double(randomWins) / Double(devIndices.count)
         report.encoderHardPairwise = hardTotal == 0 ? 0 : Double(hardWins) / Double(hardTotal)
         return (model, report)
+    }
+
+    /// log P(class) from label counts, add-1 smoothed.
+    static func classLogPriors(_ labels: [Int], classCount: Int) -> [Float] {
+        var counts = [Double](repeating: 1, count: classCount)
+        for label in labels { counts[label] += 1 }
+        let total = counts.reduce(0, +)
+        return counts.map { Float(log($0 / total)) }
     }
 
     /// log P(reply | intent) from label counts, add-0.5 smoothed.
@@ -206,6 +229,28 @@ public struct ReplyModelTrainer: Sendable {
             priors[response.text] = Float(log((Double(count) + 0.5) / (Double(total.count) + 0.5 * Double(total.entries))))
         }
         return priors
+    }
+
+    /// For each pair, a pair of another conversation whose reply shares a word (seen in 5 to 3,000
+    /// replies, at least 3 letters) with the message answered, if any.
+    static func lexicalNegatives(_ pairs: [ReplyTrainingPair], turns: [[ReplyTurn]], random: inout SplitMix64) -> [Int?] {
+        var postings: [String: [Int]] = [:]
+        for (index, pair) in pairs.enumerated() {
+            for token in Set(ReplyTokenizer.tokens(of: pair.reply)) where token.unicodeScalars.count >= 3 {
+                postings[token, default: []].append(index)
+            }
+        }
+        postings = postings.filter { (5...3_000).contains($0.value.count) }
+        return pairs.indices.map { index in
+            let words = (turns[index].last?.tokens ?? []).filter { postings[$0] != nil }
+            guard !words.isEmpty else { return nil }
+            let list = postings[words[Int(random.next() % UInt64(words.count))]] ?? []
+            for _ in 0..<4 {
+                let other = list[Int(random.next() % UInt64(list.count))]
+                if pairs[other].conversation != pairs[index].conversation { return other }
+            }
+            return nil
+        }
     }
 
     /// For each pair, another pair of the same conversation at least two turns away, if any.

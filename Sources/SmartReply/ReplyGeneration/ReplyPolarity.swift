@@ -49,7 +49,7 @@ enum ReplyPolarity: Sendable {
         case (.happy, "sympathy"), (.happy, "sorry_to_hear"), (.happy, "get_well"): return -3
         case (.happy, "are_you_ok"), (.happy, "apology"): return -1
         case (.positive, "sympathy"), (.positive, "sorry_to_hear"), (.positive, "get_well"): return -0.5
-        case (.worried, "congratulation"), (.worried, "laugh"), (.worried, "excited"), (.worried, "cool"): return -0.7
+        case (.worried, "congratulation"), (.worried, "laugh"), (.worried, "excited"), (.worried, "cool"): return -1.5
         case (.worried, "are_you_ok"), (.worried, "sympathy"), (.worried, "encouragement"): return 0.3
         case (.crying, "sympathy"), (.crying, "sorry_to_hear"): return 1.0
         case (.crying, "are_you_ok"), (.crying, "get_well"), (.crying, "encouragement"): return 0.4

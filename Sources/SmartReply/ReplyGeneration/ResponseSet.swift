@@ -35,7 +35,9 @@ public struct ResponseSet: Sendable, Hashable {
             throw SmartReplyError(.modelFileCorrupt, "response set '\(url.path)' is not readable UTF-8 text")
         }
         var responses: [ReplyCandidate] = []
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // Split on scalars: in a String, "\r\n" is one Character and would not match "\n".
+        for (index, scalars) in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let raw = Substring(scalars)
             let line = raw.hasSuffix("\r") ? raw.dropLast() : raw
             if line.trimmingCharacters(in: .whitespaces).isEmpty || line.hasPrefix("#") { continue }
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)

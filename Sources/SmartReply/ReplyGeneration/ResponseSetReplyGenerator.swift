@@ -7,7 +7,7 @@ import Foundation
 /// the best reply of the other polarity when all others agree.
 ///
 /// The score of a reply r of intent k for context c is
-/// `log(P(k|c) / (1 − P(none|c))) + w · u(c)·v(r) + 0.5 · log P(r|k) + mood(k)`, where
+/// `log(P(k|c) / (1 − P(none|c))) − 0.5 · log P(k) + w · u(c)·v(r) + 0.5 · log P(r|k) + mood(k)`, where
 /// `u·v` is the dual-encoder compatibility and `mood` prefers sympathy for sad news and
 /// congratulations for happy news (VADER compound, ``SentimentMood``).
 /// It does not trigger when `1 − P(none|c)` is below the model's threshold or the message
@@ -30,6 +30,11 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
     private let responseVectors: [[Float]]
     private let responseClasses: [Int]
     private let responsePriors: [Float]
+
+    /// How much of the intent's training prior is divided out (0: none, 1: rank by lift
+    /// P(k|c)/P(k)), so that frequent generic intents ("yes", "haha") do not crowd out the
+    /// specific ones a context calls for.
+    static let priorCorrection = 0.5
 
     /// Every reply of the response set, with its intent (score 0), in file order.
     public var responses: [ReplyCandidate] { responseSet.responses }
@@ -91,6 +96,7 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
             let k = responseClasses[index]
             guard k > 0 else { continue }
             var score = log(Double(max(probabilities[k], 1e-9)) / Double(triggerScore))
+            score -= Self.priorCorrection * Double(model.classLogPriors[k])
             score += Double(model.compatibilityWeight * ReplyModel.dot(u, responseVectors[index]))
             score += 0.5 * Double(responsePriors[index])
             if let mood { score += ReplyPolarity.moodAdjustment(intent: response.intent, mood: mood) }

@@ -61,7 +61,8 @@ public struct SentimentLexicon: Sendable {
             throw SmartReplyError(.modelFileCorrupt, "'\(url.lastPathComponent)' is not UTF-8")
         }
         var result: [(Int, String)] = []
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // Split on scalars: in a String, "\r\n" is one Character and would not match "\n".
+        for (index, raw) in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             var line = Substring(raw)
             if line.hasSuffix("\r") { line = line.dropLast() }
             if line.trimmingCharacters(in: .whitespaces).isEmpty { continue }
