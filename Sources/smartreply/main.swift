@@ -6,6 +6,7 @@ let commands: [any CLICommand.Type] = [
     TrainRepliesCommand.self,
     ScoreRepliesCommand.self,
     EvalRepliesCommand.self,
+    BenchRepliesCommand.self,
 ]
 
 let overview = """

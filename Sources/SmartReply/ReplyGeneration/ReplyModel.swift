@@ -34,13 +34,16 @@ public struct ReplyModel: Sendable {
     /// Reply-side embeddings, same layout.
     let replyTable: [Float]
     /// Suggest only when 1 − P(none | context) reaches this, in [0, 1].
-    public let triggerThreshold: Float
+    public internal(set) var triggerThreshold: Float
     /// Weight of the dual-encoder score against the intent log-probability when ranking.
     public let compatibilityWeight: Float
     /// Reply text → log P(reply | its intent) estimated from the training replies.
     public let responsePriors: [String: Float]
     /// log P(class) of each class in the training labels, same order as ``classes``.
     public let classLogPriors: [Float]
+    /// Logistic combiner of ``compatibility(context:reply:)``: weights of the dual-encoder dot
+    /// product / 10, the share of reply words found in the context, log(1 + reply words), and a bias.
+    public internal(set) var combiner: [Float] = [10, 0, 0, 0]
 
     init(classes: [String], intentBucketBits: Int, intentWeights: [Float], encoderBucketBits: Int, dimension: Int,
          messageTable: [Float], replyTable: [Float], triggerThreshold: Float, compatibilityWeight: Float,
@@ -58,12 +61,17 @@ public struct ReplyModel: Sendable {
         self.classLogPriors = classLogPriors
     }
 
-    /// The same model with another trigger threshold.
-    func with(triggerThreshold: Float) -> ReplyModel {
-        ReplyModel(classes: classes, intentBucketBits: intentBucketBits, intentWeights: intentWeights,
-                   encoderBucketBits: encoderBucketBits, dimension: dimension, messageTable: messageTable,
-                   replyTable: replyTable, triggerThreshold: triggerThreshold, compatibilityWeight: compatibilityWeight,
-                   responsePriors: responsePriors, classLogPriors: classLogPriors)
+    /// The inputs of the combiner for a context vector, context tokens and a reply:
+    /// [dot / 10, share of reply words in the context, log(1 + reply words)].
+    static func combinerInputs(context u: [Float], contextWords: Set<String>, reply v: [Float], replyTokens: [String]) -> [Float] {
+        let words = replyTokens.filter { $0 != "?" && $0 != "!" }
+        let shared = words.filter { contextWords.contains($0) }.count
+        return [dot(u, v) / 10, Float(shared) / Float(max(words.count, 1)), Float(log(1 + Double(words.count)))]
+    }
+
+    /// The combined compatibility score (a logit) of combiner inputs.
+    func combinedScore(_ inputs: [Float]) -> Float {
+        zip(inputs, combiner).reduce(combiner[3]) { $0 + $1.0 * $1.1 }
     }
 
     /// Softmax class probabilities for hashed context features (intent encoder buckets).
@@ -133,6 +141,7 @@ extension ReplyModel {
         out.float(triggerThreshold)
         out.float(compatibilityWeight)
         for prior in classLogPriors { out.float(prior) }
+        for weight in combiner { out.float(weight) }
         out.uint32(UInt32(responsePriors.count))
         for (text, prior) in responsePriors.sorted(by: { $0.key < $1.key }) {
             out.string(text)
@@ -180,13 +189,17 @@ extension ReplyModel {
         let weight = try input.float()
         var classPriors: [Float] = []
         for _ in 0..<classCount { classPriors.append(try input.float()) }
+        var combiner: [Float] = []
+        for _ in 0..<4 { combiner.append(try input.float()) }
         let priorCount = Int(try input.uint32())
         var priors: [String: Float] = [:]
         for _ in 0..<priorCount { priors[try input.string()] = try input.float() }
         guard Array(try input.take(4)) == Array("END.".utf8), input.isAtEnd else { throw input.corrupt("missing END. trailer") }
-        return ReplyModel(classes: classes, intentBucketBits: intentBits, intentWeights: intentWeights, encoderBucketBits: encoderBits,
+        var model = ReplyModel(classes: classes, intentBucketBits: intentBits, intentWeights: intentWeights, encoderBucketBits: encoderBits,
                           dimension: dimension, messageTable: messageTable, replyTable: replyTable, triggerThreshold: threshold,
                           compatibilityWeight: weight, responsePriors: priors, classLogPriors: classPriors)
+        model.combiner = combiner
+        return model
     }
 }
 

@@ -34,6 +34,25 @@ public struct ReplyTrainingPair: Sendable, Hashable {
         return pairs
     }
 
+    /// Reads seed messages, `intent<TAB>message` lines (`#` comments), as in
+    /// `Lexicons/replies/intent_seeds.tsv`.
+    /// - Throws: `SmartReplyError` `.modelFileMissing`, or `.modelFileCorrupt` naming the line.
+    public static func readSeeds(from url: URL) throws -> [(intent: String, message: String)] {
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw SmartReplyError(.modelFileMissing, "seed file '\(url.path)' does not exist")
+        }
+        var seeds: [(intent: String, message: String)] = []
+        for (index, line) in String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if line.trimmingCharacters(in: .whitespaces).isEmpty || line.hasPrefix("#") { continue }
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            guard fields.count == 2, !fields[0].isEmpty, !fields[1].isEmpty else {
+                throw SmartReplyError(.modelFileCorrupt, "\(url.lastPathComponent) line \(index + 1): expected 'intent<TAB>message'")
+            }
+            seeds.append((String(fields[0]), String(fields[1])))
+        }
+        return seeds
+    }
+
     /// The context as encoder turns: the last is remote, earlier ones alternate.
     var turns: [ReplyTurn] {
         context.enumerated().map { index, text in
@@ -58,7 +77,7 @@ public struct ReplyModelTrainer: Sendable {
         public var encoderBucketBits = 15
         public var dimension = 48
         public var intentEpochs = 4
-        public var encoderEpochs = 5
+        public var encoderEpochs = 3
         public var batchSize = 128
         public var intentLearningRate: Float = 0.2
         public var encoderLearningRate: Float = 0.1
@@ -68,6 +87,8 @@ public struct ReplyModelTrainer: Sendable {
         public var developmentShare = 0.05
         public var compatibilityWeight: Float = 0.3
         public var seed: UInt64 = 20_161_113
+        /// How many times each seed message is added to the intent classifier's examples.
+        public var seedRepetitions = 20
         public init() {}
     }
 
@@ -104,9 +125,11 @@ public struct ReplyModelTrainer: Sendable {
         self.options = options
     }
 
-    /// Trains a model; `progress` receives one line per step.
-    /// - Throws: `SmartReplyError.invalidInput` when there are too few pairs.
-    public func train(_ pairs: [ReplyTrainingPair], progress: (String) -> Void = { _ in }) throws -> (model: ReplyModel, report: Report) {
+    /// Trains a model; `progress` receives one line per step. `seeds` are hand-written
+    /// (intent, message) examples added `seedRepetitions` times to the intent classifier's data.
+    /// - Throws: `SmartReplyError.invalidInput` when there are too few pairs or a seed names an unknown intent.
+    public func train(_ pairs: [ReplyTrainingPair], seeds: [(intent: String, message: String)] = [],
+                      progress: (String) -> Void = { _ in }) throws -> (model: ReplyModel, report: Report) {
         guard pairs.count >= 20 else { throw SmartReplyError(.invalidInput, "need at least 20 training pairs, got \(pairs.count)") }
         var report = Report()
         let classes = ["none"] + responseSet.intents
@@ -137,9 +160,19 @@ public struct ReplyModelTrainer: Sendable {
         let intentEncoder = HashedFeatureEncoder(bucketBits: options.intentBucketBits)
         let turns = pairs.map(\.turns)
         let intentFeatures = turns.map { intentEncoder.contextFeatures($0, characterGrams: true) }
+        var seedFeatures = intentFeatures, seedLabels = labels, intentIndices = trainIndices
+        for seed in seeds {
+            guard let label = classIndex[seed.intent] else {
+                throw SmartReplyError(.invalidInput, "seed intent '\(seed.intent)' is not in the response set")
+            }
+            seedFeatures.append(intentEncoder.contextFeatures([ReplyTurn(text: seed.message, isLocalUser: false)], characterGrams: true))
+            seedLabels.append(label)
+            intentIndices += Array(repeating: seedFeatures.count - 1, count: options.seedRepetitions)
+        }
+        if !seeds.isEmpty { progress("added \(seeds.count) seed messages × \(options.seedRepetitions)") }
         var random = SplitMix64(seed: options.seed)
         let intentWeights = IntentClassifierTraining.train(
-            features: intentFeatures, labels: labels, indices: trainIndices, classCount: classes.count,
+            features: seedFeatures, labels: seedLabels, indices: intentIndices, classCount: classes.count,
             bucketCount: intentEncoder.bucketCount, epochs: options.intentEpochs, learningRate: options.intentLearningRate,
             random: &random, progress: progress)
 
@@ -200,12 +233,46 @@ public struct ReplyModelTrainer: Sendable {
         triggerScores.sort()
         let cut = Int((1 - options.triggerRate) * Double(triggerScores.count))
         let threshold = triggerScores.isEmpty ? 0.5 : triggerScores[min(max(cut, 0), triggerScores.count - 1)]
-        model = model.with(triggerThreshold: threshold)
+        model.triggerThreshold = threshold
+        model.combiner = Self.fitCombiner(
+            model: model, indices: Array(devIndices.prefix(devIndices.count / 2)), turns: turns, messageFeatures: messageFeatures,
+            replyFeatures: replyFeatures, replies: pairs.map { ReplyTokenizer.tokens(of: $0.reply) },
+            negatives: pairs.indices.map { [sameConversation[$0], sharedWord[$0], devIndices[Int(random.next() % UInt64(devIndices.count))]] })
+        progress("combiner (dot/10, shared words, log length, bias): \(model.combiner.map { String(format: "%.3f", $0) })")
         report.triggerThreshold = threshold
         report.intentAccuracy = labelledDev == 0 ? 0 : Double(correct) / Double(labelledDev)
         report.encoderRandomPairwise = devIndices.isEmpty ? 0 : Double(randomWins) / Double(devIndices.count)
         report.encoderHardPairwise = hardTotal == 0 ? 0 : Double(hardWins) / Double(hardTotal)
         return (model, report)
+    }
+
+    /// Fits the logistic combiner on held-out pairs: the true reply against each negative.
+    static func fitCombiner(model: ReplyModel, indices: [Int], turns: [[ReplyTurn]], messageFeatures: [SparseFeatures],
+                            replyFeatures: [SparseFeatures], replies: [[String]], negatives: [[Int?]]) -> [Float] {
+        var examples: [([Float], Float)] = []
+        for index in indices {
+            let u = model.encode(messageFeatures[index], table: model.messageTable)
+            let words = Set(turns[index].flatMap(\.tokens))
+            func inputs(_ reply: Int) -> [Float] {
+                ReplyModel.combinerInputs(context: u, contextWords: words, reply: model.encode(replyFeatures[reply], table: model.replyTable),
+                                          replyTokens: replies[reply])
+            }
+            examples.append((inputs(index), 1))
+            for case let negative? in negatives[index] where negative != index { examples.append((inputs(negative), 0)) }
+        }
+        var weights: [Float] = [10, 0, 0, 0]
+        guard !examples.isEmpty else { return weights }
+        for _ in 0..<300 {
+            var gradient = [Float](repeating: 0, count: 4)
+            for (x, y) in examples {
+                let z = zip(x, weights).reduce(weights[3]) { $0 + $1.0 * $1.1 }
+                let error = 1 / (1 + expf(-z)) - y
+                for k in 0..<3 { gradient[k] += error * x[k] }
+                gradient[3] += error
+            }
+            for k in 0..<4 { weights[k] -= 0.5 * gradient[k] / Float(examples.count) }
+        }
+        return weights
     }
 
     /// log P(class) from label counts, add-1 smoothed.

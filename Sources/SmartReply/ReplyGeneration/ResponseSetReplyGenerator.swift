@@ -124,13 +124,16 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         chosen[chosen.count - 1] = other
     }
 
-    /// The dual-encoder compatibility of `candidate` (any text) as a reply to `context`,
-    /// higher is better (an unnormalized log-score, roughly in [-D, D]).
+    /// How well `candidate` (any text) fits as a reply to `context`, higher is better: a logit
+    /// combining the dual-encoder dot product, the share of the reply's words found in the
+    /// context and the reply's length, with weights fitted on held-out training pairs.
     /// - Complexity: O(f·D) for f features of context and candidate.
     public func compatibility(of candidate: String, context: [ConversationMessage]) -> Double {
         let turns = context.suffix(3).map { ReplyTurn(text: $0.text, isLocalUser: $0.isLocalUser) }
         let u = model.encode(encoder.contextFeatures(turns, characterGrams: false), table: model.messageTable)
-        let v = model.encode(encoder.replyFeatures(ReplyTokenizer.tokens(of: candidate)), table: model.replyTable)
-        return Double(ReplyModel.dot(u, v))
+        let tokens = ReplyTokenizer.tokens(of: candidate)
+        let v = model.encode(encoder.replyFeatures(tokens), table: model.replyTable)
+        let inputs = ReplyModel.combinerInputs(context: u, contextWords: Set(turns.flatMap(\.tokens)), reply: v, replyTokens: tokens)
+        return Double(model.combinedScore(inputs))
     }
 }

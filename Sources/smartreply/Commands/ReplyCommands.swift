@@ -25,6 +25,8 @@ struct TrainRepliesCommand: CLICommand {
 
         Trains the intent classifier and the message-reply dual encoder of the response-set
         reply generator and writes them to Lexicons/replies/model.bin (or --out FILE).
+        The hand-written seed messages of Lexicons/replies/intent_seeds.tsv are added to the
+        intent classifier's examples.
 
         PAIRS.tsv is 'conversation<TAB>context<TAB>reply' (context turns joined by ' || '), made by
             python3 Scripts/export_chat_pairs.py > /tmp/chat_pairs.tsv
@@ -35,7 +37,7 @@ struct TrainRepliesCommand: CLICommand {
           --out FILE          where to write the model (default: <lexicons>/replies/model.bin)
           --trigger-rate R    share of held-out training contexts that should trigger (default 0.75)
           --intent-epochs N   epochs of the intent classifier (default 4)
-          --encoder-epochs N  epochs of the dual encoder (default 5)
+          --encoder-epochs N  epochs of the dual encoder (default 3)
           --lexicons DIR      the Lexicons directory (default: found from the checkout)
         """
 
@@ -50,8 +52,10 @@ struct TrainRepliesCommand: CLICommand {
         guard positionals.count == 1 else { throw UsageError("expected one PAIRS.tsv file") }
         let responseSet = try ResponseSet.load(from: lexicons.appendingPathComponent("replies/responses.tsv"))
         let pairs = try ReplyTrainingPair.read(from: URL(fileURLWithPath: positionals[0]))
+        let seedFile = lexicons.appendingPathComponent("replies/intent_seeds.tsv")
+        let seeds = FileManager.default.fileExists(atPath: seedFile.path) ? try ReplyTrainingPair.readSeeds(from: seedFile) : []
         io.error("read \(pairs.count) pairs; \(responseSet.responses.count) replies in \(responseSet.intents.count) intents")
-        let (model, report) = try ReplyModelTrainer(responseSet: responseSet, options: options).train(pairs) { io.error($0) }
+        let (model, report) = try ReplyModelTrainer(responseSet: responseSet, options: options).train(pairs, seeds: seeds) { io.error($0) }
         let destination = out.map { URL(fileURLWithPath: $0) } ?? lexicons.appendingPathComponent("replies/model.bin")
         try model.write(to: destination)
         io.line(report.description)
@@ -167,5 +171,63 @@ struct EvalRepliesCommand: CLICommand {
         for (intent, count) in intents.sorted(by: { $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key) }) {
             io.line("  \(intent.padding(toLength: 18, withPad: " ", startingAt: 0)) \(count) / \(first[intent] ?? 0)")
         }
+    }
+}
+
+/// `smartreply bench replies`: times the reply stage alone.
+struct BenchRepliesCommand: CLICommand {
+    static let name = ["bench", "replies"]
+    static let abstract = "Time the reply generator per message (use a release build)"
+    static let help = """
+        USAGE: smartreply bench replies [FILE] [--rounds N] [--lexicons DIR]
+
+        Times ResponseSetReplyGenerator.suggestions(for:maximumCount: 3) on each message of FILE
+        (one per line; for TSV the first column) or on built-in chat messages, with the message
+        repeated 1x, 4x and 16x to expose non-linear cost. Prints the median, 90th and 99th
+        percentile in microseconds per message. Build with 'swift build -c release' first.
+
+        OPTIONS:
+          --rounds N      passes over the messages (default 20)
+          --lexicons DIR  the Lexicons directory (default: found from the checkout)
+        """
+
+    static let builtIn = [
+        "Thanks a lot!", "Are you coming to dinner tonight?", "I passed my exam!!", "My grandmother passed away yesterday.",
+        "Where are you?", "Can you call me when you get home?", "Good morning! Did you sleep well?", "lol that's hilarious",
+        "I'm running a bit late, sorry", "We should watch the new movie this weekend, what do you think?",
+    ]
+
+    static func run(_ arguments: inout Arguments, _ io: CLIContext) async throws -> Int32 {
+        let lexicons = try LexiconLocation.find(option: try arguments.option("--lexicons"), environment: io.environment)
+        let rounds = try arguments.intOption("--rounds", in: 1...10_000) ?? 20
+        let positionals = try arguments.positionals()
+        guard positionals.count <= 1 else { throw UsageError("expected at most one FILE") }
+        let messages = try positionals.first.map { path in
+            try readLines(path).filter { !$0.hasPrefix("message\t") }.map { String($0.split(separator: "\t").first ?? "") }
+        } ?? builtIn
+        guard !messages.isEmpty else { throw UsageError("no messages to time") }
+        let generator = try ResponseSetReplyGenerator.standard(lexicons: lexicons)
+        let clock = ContinuousClock()
+        for factor in [1, 4, 16] {
+            let contexts = messages.map { text in
+                ReplyContext(messages: [ConversationMessage(text: Array(repeating: text, count: factor).joined(separator: " "), userID: "them", isLocalUser: false)])
+            }
+            var samples: [Double] = []
+            var triggered = 0
+            for _ in 0..<rounds {
+                for context in contexts {
+                    let start = clock.now
+                    let result = generator.suggestions(for: context, maximumCount: 3)
+                    let elapsed = clock.now - start
+                    samples.append(Double(elapsed.components.attoseconds) / 1e12 + Double(elapsed.components.seconds) * 1e6)
+                    if !result.candidates.isEmpty { triggered += 1 }
+                }
+            }
+            samples.sort()
+            func percentile(_ p: Double) -> Double { samples[min(samples.count - 1, Int(p * Double(samples.count)))] }
+            io.line(String(format: "%2dx: %d calls, median %.1f µs, p90 %.1f µs, p99 %.1f µs, triggered %.0f%%", factor, samples.count,
+                           percentile(0.5), percentile(0.9), percentile(0.99), 100 * Double(triggered) / Double(samples.count)))
+        }
+        return ExitCode.success
     }
 }

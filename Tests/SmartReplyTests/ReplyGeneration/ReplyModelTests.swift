@@ -66,6 +66,7 @@ private func toyModel() throws -> ReplyModel {
         #expect(loaded.triggerThreshold == model.triggerThreshold)
         #expect(loaded.responsePriors == model.responsePriors)
         #expect(loaded.classLogPriors == model.classLogPriors)
+        #expect(loaded.combiner == model.combiner)
         let largest = model.messageTable.map(abs).max() ?? 0
         let error = zip(loaded.messageTable, model.messageTable).map { abs($0 - $1) }.max() ?? 0
         #expect(error <= largest / 127 + 1e-6)
