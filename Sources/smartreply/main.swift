@@ -15,6 +15,10 @@ let commands: [any CLICommand.Type] = [
     BenchLangIDCommand.self,
     TrainClassifierCommand.self,
     ClassifyCommand.self,
+    TrainRepliesCommand.self,
+    ScoreRepliesCommand.self,
+    EvalRepliesCommand.self,
+    BenchRepliesCommand.self,
 ]
 
 let overview = """

@@ -1,0 +1,98 @@
+import Foundation
+
+/// Trains the two embedding tables of the message–reply dual encoder.
+///
+/// Each batch: context vectors u_i = tanh(Σ x·M[f]), reply vectors v_j = tanh(Σ x·R[f]) for the
+/// batch's replies plus the hard negatives of each pair (a reply from elsewhere in the same
+/// conversation, a reply of another conversation sharing a word with the message); loss = mean softmax cross-entropy of u_i·v_j over all j with target j = i
+/// (the batch-negatives objective of Henderson et al. 2017). Row-wise AdaGrad updates.
+enum DualEncoderTraining {
+    static func train(messages: [SparseFeatures], replies: [SparseFeatures], hardNegatives: [[Int]], indices: [Int],
+                      bucketCount: Int, dimension: Int, epochs: Int, batchSize: Int, learningRate: Float,
+                      random: inout SplitMix64, progress: (String) -> Void,
+                      evaluate: (_ message: [Float], _ reply: [Float]) -> String) -> (message: [Float], reply: [Float]) {
+        let d = dimension
+        var messageTable = (0..<(bucketCount * d)).map { _ in Float(Double(random.next() % 2_001) / 1_000 - 1) * 0.1 }
+        var replyTable = (0..<(bucketCount * d)).map { _ in Float(Double(random.next() % 2_001) / 1_000 - 1) * 0.1 }
+        var messageSquares = [Float](repeating: 1e-6, count: bucketCount)
+        var replySquares = [Float](repeating: 1e-6, count: bucketCount)
+        var order = indices
+        for epoch in 1...max(epochs, 1) {
+            order.shuffle(using: &random)
+            var loss: Double = 0
+            var batches = 0
+            var start = 0
+            while start < order.count {
+                let batch = Array(order[start..<min(start + batchSize, order.count)])
+                start += batchSize
+                let candidates = batch + batch.flatMap { hardNegatives[$0] }
+                let u = batch.map { encode(messages[$0], table: messageTable, dimension: d) }
+                let v = candidates.map { encode(replies[$0], table: replyTable, dimension: d) }
+                var gradientU = [[Float]](repeating: [Float](repeating: 0, count: d), count: u.count)
+                var gradientV = [[Float]](repeating: [Float](repeating: 0, count: d), count: v.count)
+                let scale = 1 / Float(batch.count)
+                for i in u.indices {
+                    var logits = v.map { ReplyModel.dot(u[i], $0) }
+                    let top = logits.max() ?? 0
+                    var sum: Float = 0
+                    for j in logits.indices {
+                        logits[j] = expf(logits[j] - top)
+                        sum += logits[j]
+                    }
+                    loss -= Double(logf(max(logits[i] / sum, 1e-12)))
+                    for j in logits.indices {
+                        let g = (logits[j] / sum - (j == i ? 1 : 0)) * scale
+                        if abs(g) < 1e-7 { continue }
+                        for k in 0..<d {
+                            gradientU[i][k] += g * v[j][k]
+                            gradientV[j][k] += g * u[i][k]
+                        }
+                    }
+                }
+                for i in u.indices {
+                    update(&messageTable, squares: &messageSquares, features: messages[batch[i]], output: u[i],
+                           gradient: gradientU[i], dimension: d, learningRate: learningRate)
+                }
+                for j in v.indices {
+                    update(&replyTable, squares: &replySquares, features: replies[candidates[j]], output: v[j],
+                           gradient: gradientV[j], dimension: d, learningRate: learningRate)
+                }
+                batches += 1
+            }
+            progress("dual encoder epoch \(epoch): mean batch loss \(String(format: "%.4f", loss / Double(max(order.count, 1)))); \(evaluate(messageTable, replyTable))")
+        }
+        return (messageTable, replyTable)
+    }
+
+    static func encode(_ features: SparseFeatures, table: [Float], dimension: Int) -> [Float] {
+        var vector = [Float](repeating: 0, count: dimension)
+        table.withUnsafeBufferPointer { rows in
+            for (index, value) in zip(features.indices, features.values) {
+                let base = Int(index) * dimension
+                for k in 0..<dimension { vector[k] += value * rows[base + k] }
+            }
+        }
+        for k in 0..<dimension { vector[k] = tanhf(vector[k]) }
+        return vector
+    }
+
+    /// Back-propagates through tanh into the rows of `features`, row-wise AdaGrad.
+    private static func update(_ table: inout [Float], squares: inout [Float], features: SparseFeatures, output: [Float],
+                               gradient: [Float], dimension: Int, learningRate: Float) {
+        var pre = [Float](repeating: 0, count: dimension)
+        var norm: Float = 0
+        for k in 0..<dimension {
+            pre[k] = gradient[k] * (1 - output[k] * output[k])
+            norm += pre[k] * pre[k]
+        }
+        table.withUnsafeMutableBufferPointer { rows in
+            for (index, value) in zip(features.indices, features.values) {
+                let row = Int(index)
+                squares[row] += norm * value * value / Float(dimension)
+                let step = learningRate * value / squares[row].squareRoot()
+                let base = row * dimension
+                for k in 0..<dimension { rows[base + k] -= step * pre[k] }
+            }
+        }
+    }
+}

@@ -1,0 +1,97 @@
+/// A sparse feature vector: bucket indices with their values (an index may repeat; values add up).
+struct SparseFeatures: Sendable {
+    var indices: [Int32] = []
+    var values: [Float] = []
+
+    mutating func append(_ index: Int, _ value: Float) {
+        indices.append(Int32(truncatingIfNeeded: index))
+        values.append(value)
+    }
+}
+
+/// One turn of a context as the feature encoder sees it.
+struct ReplyTurn: Sendable {
+    var tokens: [String]
+    var isLocalUser: Bool
+
+    init(text: String, isLocalUser: Bool) {
+        self.tokens = ReplyTokenizer.tokens(of: text)
+        self.isLocalUser = isLocalUser
+    }
+}
+
+/// Turns contexts and replies into hashed n-gram features.
+///
+/// Context: word unigrams and bigrams (with start and end markers) of the message answered,
+/// optionally character 3-grams of its words, and unigrams of up to two earlier turns with
+/// weights 0.5 and 0.25, in namespaces that mark their distance and whether the local user
+/// wrote them; each group is scaled to unit L2 norm times its weight, plus a bias feature.
+/// Reply: word unigrams and bigrams, unit norm, plus a bias feature.
+struct HashedFeatureEncoder: Sendable {
+    /// Number of buckets, a power of two.
+    let bucketCount: Int
+    private let mask: UInt64
+
+    init(bucketBits: Int) {
+        bucketCount = 1 << bucketBits
+        mask = UInt64(bucketCount - 1)
+    }
+
+    @inline(__always)
+    private func bucket(_ hash: UInt64) -> Int { Int(truncatingIfNeeded: hash & mask) }
+
+    /// Features of a context, oldest turn first; the last turn is the message answered.
+    func contextFeatures(_ turns: [ReplyTurn], characterGrams: Bool) -> SparseFeatures {
+        var features = SparseFeatures()
+        features.append(bucket(FeatureHash.of("<bias>", space: 0)), 1)
+        guard let last = turns.last else { return features }
+        appendWordGrams(last.tokens, unigramSpace: 1, bigramSpace: 2, weight: 1, into: &features)
+        if characterGrams { appendCharacterGrams(last.tokens, space: 3, weight: 0.5, into: &features) }
+        var weight: Float = 0.5
+        for (distance, turn) in turns.dropLast().reversed().prefix(2).enumerated() {
+            let space = UInt8(10 + 2 * distance + (turn.isLocalUser ? 1 : 0))
+            appendWordGrams(turn.tokens, unigramSpace: space, bigramSpace: nil, weight: weight, into: &features)
+            weight *= 0.5
+        }
+        return features
+    }
+
+    /// Features of a candidate reply.
+    func replyFeatures(_ tokens: [String]) -> SparseFeatures {
+        var features = SparseFeatures()
+        features.append(bucket(FeatureHash.of("<bias>", space: 0)), 1)
+        appendWordGrams(tokens, unigramSpace: 20, bigramSpace: 21, weight: 1, into: &features)
+        return features
+    }
+
+    private func appendWordGrams(_ tokens: [String], unigramSpace: UInt8, bigramSpace: UInt8?, weight: Float,
+                                 into features: inout SparseFeatures) {
+        guard !tokens.isEmpty else { return }
+        let hashes = tokens.map { FeatureHash.of($0, space: unigramSpace) }
+        let bigramCount = bigramSpace == nil ? 0 : hashes.count + 1
+        let value = weight / Float(hashes.count + bigramCount).squareRoot()
+        for hash in hashes { features.append(bucket(hash), value) }
+        guard let bigramSpace else { return }
+        let start = FeatureHash.of("<s>", space: unigramSpace)
+        let end = FeatureHash.of("</s>", space: unigramSpace)
+        var previous = start
+        for hash in hashes + [end] {
+            features.append(bucket(FeatureHash.combine(previous, hash, space: bigramSpace)), value)
+            previous = hash
+        }
+    }
+
+    private func appendCharacterGrams(_ tokens: [String], space: UInt8, weight: Float, into features: inout SparseFeatures) {
+        var grams: [UInt64] = []
+        for token in tokens {
+            let scalars = [0x5E] + token.unicodeScalars.map(\.value) + [0x24]
+            guard scalars.count >= 3 else { continue }
+            for start in 0...(scalars.count - 3) {
+                grams.append(FeatureHash.of(scalars: scalars[start..<(start + 3)], space: space))
+            }
+        }
+        guard !grams.isEmpty else { return }
+        let value = weight / Float(grams.count).squareRoot()
+        for gram in grams { features.append(bucket(gram), value) }
+    }
+}

@@ -1,0 +1,288 @@
+import Foundation
+
+/// The trained weights of a ``ResponseSetReplyGenerator``: an intent classifier, a
+/// message–reply dual encoder, the triggering threshold and per-reply priors.
+///
+/// - Intent classifier: multinomial logistic regression over hashed context features
+///   (``HashedFeatureEncoder``, with character 3-grams); class 0 is `none` (no reply of the
+///   response set fits), the others are response-set intents.
+/// - Dual encoder: two tables of hashed n-gram embeddings; a text's vector is
+///   `tanh(Σ value · row)`, and the compatibility of a context and a reply is the dot product
+///   of their vectors (after Henderson et al. 2017, "Efficient Natural Language Response
+///   Suggestion for Smart Reply", which uses feed-forward n-gram encoders).
+///
+/// Trained by ``ReplyModelTrainer`` (`smartreply train replies`) on chitchat-dataset (MIT) and
+/// chatterbot-corpus (BSD-3-Clause) turn pairs. File: `Lexicons/replies/model.bin`, written by
+/// ``write(to:)``: little-endian, magic `SRRM`, a version, the sections in the order of the
+/// stored properties, weights as int8 with one float32 scale per row, and the trailer `END.`.
+public struct ReplyModel: Sendable {
+    /// The file format version this code reads and writes.
+    public static let formatVersion: UInt32 = 1
+
+    /// Class names; index 0 is `none`.
+    public let classes: [String]
+    /// log2 of the intent classifier's bucket count.
+    let intentBucketBits: Int
+    /// Intent weights, bucket-major: `intentWeights[bucket * classes.count + class]`.
+    let intentWeights: [Float]
+    /// log2 of the dual encoder's bucket count.
+    let encoderBucketBits: Int
+    /// Embedding width of the dual encoder.
+    let dimension: Int
+    /// Context-side embeddings, `messageTable[bucket * dimension + d]`.
+    let messageTable: [Float]
+    /// Reply-side embeddings, same layout.
+    let replyTable: [Float]
+    /// Suggest only when 1 − P(none | context) reaches this, in [0, 1].
+    public internal(set) var triggerThreshold: Float
+    /// Weight of the dual-encoder score against the intent log-probability when ranking.
+    public let compatibilityWeight: Float
+    /// Reply text → log P(reply | its intent) estimated from the training replies.
+    public let responsePriors: [String: Float]
+    /// log P(class) of each class in the training labels, same order as ``classes``.
+    public let classLogPriors: [Float]
+    /// Logistic combiner of ``compatibility(context:reply:)``: weights of the dual-encoder dot
+    /// product / 10, the share of reply words found in the context, log(1 + reply words), and a bias.
+    public internal(set) var combiner: [Float] = [10, 0, 0, 0]
+
+    init(classes: [String], intentBucketBits: Int, intentWeights: [Float], encoderBucketBits: Int, dimension: Int,
+         messageTable: [Float], replyTable: [Float], triggerThreshold: Float, compatibilityWeight: Float,
+         responsePriors: [String: Float], classLogPriors: [Float]) {
+        self.classes = classes
+        self.intentBucketBits = intentBucketBits
+        self.intentWeights = intentWeights
+        self.encoderBucketBits = encoderBucketBits
+        self.dimension = dimension
+        self.messageTable = messageTable
+        self.replyTable = replyTable
+        self.triggerThreshold = triggerThreshold
+        self.compatibilityWeight = compatibilityWeight
+        self.responsePriors = responsePriors
+        self.classLogPriors = classLogPriors
+    }
+
+    /// The inputs of the combiner for a context vector, context tokens and a reply:
+    /// [dot / 10, share of reply words in the context, log(1 + reply words)].
+    static func combinerInputs(context u: [Float], contextWords: Set<String>, reply v: [Float], replyTokens: [String]) -> [Float] {
+        let words = replyTokens.filter { $0 != "?" && $0 != "!" }
+        let shared = words.filter { contextWords.contains($0) }.count
+        return [dot(u, v) / 10, Float(shared) / Float(max(words.count, 1)), Float(log(1 + Double(words.count)))]
+    }
+
+    /// The combined compatibility score (a logit) of combiner inputs.
+    func combinedScore(_ inputs: [Float]) -> Float {
+        zip(inputs, combiner).reduce(combiner[3]) { $0 + $1.0 * $1.1 }
+    }
+
+    /// Softmax class probabilities for hashed context features (intent encoder buckets).
+    /// - Complexity: O(features × classes).
+    func intentProbabilities(_ features: SparseFeatures) -> [Float] {
+        let count = classes.count
+        var logits = [Float](repeating: 0, count: count)
+        intentWeights.withUnsafeBufferPointer { weights in
+            logits.withUnsafeMutableBufferPointer { out in
+                for (index, value) in zip(features.indices, features.values) {
+                    let base = Int(index) * count
+                    for k in 0..<count { out[k] += value * weights[base + k] }
+                }
+            }
+        }
+        return Self.softmax(logits)
+    }
+
+    /// `tanh(Σ value · row)` over `table`.
+    /// - Complexity: O(features × dimension).
+    func encode(_ features: SparseFeatures, table: [Float]) -> [Float] {
+        var vector = [Float](repeating: 0, count: dimension)
+        let width = dimension
+        table.withUnsafeBufferPointer { rows in
+            vector.withUnsafeMutableBufferPointer { out in
+                for (index, value) in zip(features.indices, features.values) {
+                    let base = Int(index) * width
+                    for d in 0..<width { out[d] += value * rows[base + d] }
+                }
+                for d in 0..<width { out[d] = Float(tanh(Double(out[d]))) }
+            }
+        }
+        return vector
+    }
+
+    static func softmax(_ logits: [Float]) -> [Float] {
+        let top = logits.max() ?? 0
+        let exps = logits.map { Float(exp(Double($0 - top))) }
+        let sum = exps.reduce(0, +)
+        return exps.map { $0 / sum }
+    }
+
+    static func dot(_ a: [Float], _ b: [Float]) -> Float {
+        var sum: Float = 0
+        for i in 0..<min(a.count, b.count) { sum += a[i] * b[i] }
+        return sum
+    }
+}
+
+// MARK: - File format
+
+extension ReplyModel {
+    /// Writes the model to `url` (see the type's documentation for the format).
+    /// - Throws: `SmartReplyError.ioFailure` when the file cannot be written.
+    public func write(to url: URL) throws {
+        var out = ModelWriter()
+        out.bytes += Array("SRRM".utf8)
+        out.uint32(Self.formatVersion)
+        out.uint32(UInt32(classes.count))
+        for name in classes { out.string(name) }
+        out.uint32(UInt32(intentBucketBits))
+        out.quantized(intentWeights, rowWidth: classes.count)
+        out.uint32(UInt32(encoderBucketBits))
+        out.uint32(UInt32(dimension))
+        out.quantized(messageTable, rowWidth: dimension)
+        out.quantized(replyTable, rowWidth: dimension)
+        out.float(triggerThreshold)
+        out.float(compatibilityWeight)
+        for prior in classLogPriors { out.float(prior) }
+        for weight in combiner { out.float(weight) }
+        out.uint32(UInt32(responsePriors.count))
+        for (text, prior) in responsePriors.sorted(by: { $0.key < $1.key }) {
+            out.string(text)
+            out.float(prior)
+        }
+        out.bytes += Array("END.".utf8)
+        do { try Data(out.bytes).write(to: url, options: .atomic) } catch {
+            throw SmartReplyError(.ioFailure, "cannot write reply model '\(url.path)': \(error.localizedDescription)")
+        }
+    }
+
+    /// Reads a model written by ``write(to:)``.
+    /// - Throws: `SmartReplyError` `.modelFileMissing` (no file), `.modelFileCorrupt` (wrong magic,
+    ///   truncated, sizes that do not add up), `.modelVersionUnsupported` (another format version).
+    public static func load(from url: URL) throws -> ReplyModel {
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            throw SmartReplyError(.modelFileMissing, "reply model '\(url.path)' does not exist; run 'smartreply train replies'")
+        }
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw SmartReplyError(.ioFailure, "cannot read reply model '\(url.path)'")
+        }
+        var input = ModelReader(bytes: [UInt8](data), name: url.lastPathComponent)
+        guard Array(try input.take(4)) == Array("SRRM".utf8) else {
+            throw SmartReplyError(.modelFileCorrupt, "'\(url.lastPathComponent)' is not a reply model (no SRRM magic)")
+        }
+        let version = try input.uint32()
+        guard version == formatVersion else {
+            throw SmartReplyError(.modelVersionUnsupported, "'\(url.lastPathComponent)' has format version \(version); this build reads \(formatVersion)")
+        }
+        let classCount = Int(try input.uint32())
+        guard (2...1_000).contains(classCount) else { throw input.corrupt("class count \(classCount)") }
+        var classes: [String] = []
+        for _ in 0..<classCount { classes.append(try input.string()) }
+        let intentBits = Int(try input.uint32())
+        guard (8...24).contains(intentBits) else { throw input.corrupt("intent bucket bits \(intentBits)") }
+        let intentWeights = try input.quantized(rows: 1 << intentBits, rowWidth: classCount)
+        let encoderBits = Int(try input.uint32())
+        let dimension = Int(try input.uint32())
+        guard (8...24).contains(encoderBits), (1...1_024).contains(dimension) else {
+            throw input.corrupt("encoder bucket bits \(encoderBits) or dimension \(dimension)")
+        }
+        let messageTable = try input.quantized(rows: 1 << encoderBits, rowWidth: dimension)
+        let replyTable = try input.quantized(rows: 1 << encoderBits, rowWidth: dimension)
+        let threshold = try input.float()
+        let weight = try input.float()
+        var classPriors: [Float] = []
+        for _ in 0..<classCount { classPriors.append(try input.float()) }
+        var combiner: [Float] = []
+        for _ in 0..<4 { combiner.append(try input.float()) }
+        let priorCount = Int(try input.uint32())
+        var priors: [String: Float] = [:]
+        for _ in 0..<priorCount { priors[try input.string()] = try input.float() }
+        guard Array(try input.take(4)) == Array("END.".utf8), input.isAtEnd else { throw input.corrupt("missing END. trailer") }
+        var model = ReplyModel(classes: classes, intentBucketBits: intentBits, intentWeights: intentWeights, encoderBucketBits: encoderBits,
+                          dimension: dimension, messageTable: messageTable, replyTable: replyTable, triggerThreshold: threshold,
+                          compatibilityWeight: weight, responsePriors: priors, classLogPriors: classPriors)
+        model.combiner = combiner
+        return model
+    }
+}
+
+/// Appends little-endian values.
+private struct ModelWriter {
+    var bytes: [UInt8] = []
+
+    mutating func uint32(_ value: UInt32) { withUnsafeBytes(of: value.littleEndian) { bytes += $0 } }
+    mutating func float(_ value: Float) { uint32(value.bitPattern) }
+    mutating func string(_ value: String) {
+        let utf8 = Array(value.utf8.prefix(65_535))
+        withUnsafeBytes(of: UInt16(utf8.count).littleEndian) { bytes += $0 }
+        bytes += utf8
+    }
+    /// Rows of `rowWidth` floats as one float32 scale (max |w| / 127) and `rowWidth` int8 each.
+    mutating func quantized(_ values: [Float], rowWidth: Int) {
+        let rows = values.count / rowWidth
+        var scales: [Float] = []
+        scales.reserveCapacity(rows)
+        for row in 0..<rows {
+            let slice = values[(row * rowWidth)..<((row + 1) * rowWidth)]
+            scales.append((slice.map(abs).max() ?? 0) / 127)
+        }
+        for scale in scales { float(scale) }
+        bytes.reserveCapacity(bytes.count + values.count)
+        for row in 0..<rows {
+            let scale = scales[row]
+            for value in values[(row * rowWidth)..<((row + 1) * rowWidth)] {
+                let q = scale > 0 ? (value / scale).rounded() : 0
+                bytes.append(UInt8(bitPattern: Int8(max(-127, min(127, q)))))
+            }
+        }
+    }
+}
+
+/// Reads little-endian values, throwing `modelFileCorrupt` past the end.
+private struct ModelReader {
+    let bytes: [UInt8]
+    let name: String
+    var offset = 0
+
+    init(bytes: [UInt8], name: String) {
+        self.bytes = bytes
+        self.name = name
+    }
+
+    var isAtEnd: Bool { offset == bytes.count }
+
+    func corrupt(_ what: String) -> SmartReplyError {
+        SmartReplyError(.modelFileCorrupt, "'\(name)' at byte \(offset): \(what)")
+    }
+
+    mutating func take(_ count: Int) throws -> ArraySlice<UInt8> {
+        guard count >= 0, offset + count <= bytes.count else { throw corrupt("truncated (needs \(count) more bytes)") }
+        defer { offset += count }
+        return bytes[offset..<(offset + count)]
+    }
+
+    mutating func uint32() throws -> UInt32 {
+        let raw = try take(4)
+        return raw.reversed().reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+    }
+
+    mutating func float() throws -> Float { Float(bitPattern: try uint32()) }
+
+    mutating func string() throws -> String {
+        let raw = try take(2)
+        let length = Int(raw[raw.startIndex]) | Int(raw[raw.startIndex + 1]) << 8
+        guard let text = String(bytes: try take(length), encoding: .utf8) else { throw corrupt("a string is not UTF-8") }
+        return text
+    }
+
+    mutating func quantized(rows: Int, rowWidth: Int) throws -> [Float] {
+        var scales: [Float] = []
+        scales.reserveCapacity(rows)
+        for _ in 0..<rows { scales.append(try float()) }
+        let raw = try take(rows * rowWidth)
+        var values = [Float](repeating: 0, count: rows * rowWidth)
+        var index = 0
+        for byte in raw {
+            values[index] = Float(Int8(bitPattern: byte)) * scales[index / rowWidth]
+            index += 1
+        }
+        return values
+    }
+}

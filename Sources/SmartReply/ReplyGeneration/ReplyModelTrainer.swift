@@ -1,0 +1,352 @@
+import Foundation
+
+/// One message → reply example from a chat corpus.
+public struct ReplyTrainingPair: Sendable, Hashable {
+    /// Conversation identifier (pairs of one conversation give each other hard negatives).
+    public var conversation: String
+    /// Earlier turns, oldest first; the last one is the message answered (by the other person).
+    public var context: [String]
+    /// The reply that followed.
+    public var reply: String
+
+    public init(conversation: String, context: [String], reply: String) {
+        self.conversation = conversation
+        self.context = context
+        self.reply = reply
+    }
+
+    /// Reads the TSV written by `Scripts/export_chat_pairs.py`: `conversation<TAB>context<TAB>reply`,
+    /// context turns joined by ` || `.
+    /// - Throws: `SmartReplyError` `.modelFileMissing` or `.invalidInput` naming the line.
+    public static func read(from url: URL) throws -> [ReplyTrainingPair] {
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw SmartReplyError(.modelFileMissing, "training pairs '\(url.path)' do not exist")
+        }
+        var pairs: [ReplyTrainingPair] = []
+        for (index, line) in String(decoding: data, as: UTF8.self).split(separator: "\n").enumerated() {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            guard fields.count == 3, !fields[1].isEmpty, !fields[2].isEmpty else {
+                throw SmartReplyError(.invalidInput, "\(url.lastPathComponent) line \(index + 1): expected 'conversation<TAB>context<TAB>reply'")
+            }
+            let context = fields[1].components(separatedBy: " || ")
+            pairs.append(ReplyTrainingPair(conversation: String(fields[0]), context: context, reply: String(fields[2])))
+        }
+        return pairs
+    }
+
+    /// Reads seed messages, `intent<TAB>message` lines (`#` comments), as in
+    /// `Lexicons/replies/intent_seeds.tsv`.
+    /// - Throws: `SmartReplyError` `.modelFileMissing`, or `.modelFileCorrupt` naming the line.
+    public static func readSeeds(from url: URL) throws -> [(intent: String, message: String)] {
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw SmartReplyError(.modelFileMissing, "seed file '\(url.path)' does not exist")
+        }
+        var seeds: [(intent: String, message: String)] = []
+        for (index, line) in String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if line.trimmingCharacters(in: .whitespaces).isEmpty || line.hasPrefix("#") { continue }
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            guard fields.count == 2, !fields[0].isEmpty, !fields[1].isEmpty else {
+                throw SmartReplyError(.modelFileCorrupt, "\(url.lastPathComponent) line \(index + 1): expected 'intent<TAB>message'")
+            }
+            seeds.append((String(fields[0]), String(fields[1])))
+        }
+        return seeds
+    }
+
+    /// The context as encoder turns: the last is remote, earlier ones alternate.
+    var turns: [ReplyTurn] {
+        context.enumerated().map { index, text in
+            ReplyTurn(text: text, isLocalUser: (context.count - 1 - index) % 2 == 1)
+        }
+    }
+}
+
+/// Trains a ``ReplyModel`` from chat turn pairs (`smartreply train replies`).
+///
+/// Steps: label each training reply with its response-set intent (``ReplyIntentLabeler``) or
+/// `none`; hold out every conversation whose hash falls in the last `developmentShare`;
+/// train the intent classifier (multinomial logistic regression, AdaGrad) and the dual encoder
+/// (softmax over the batch's replies plus one reply from elsewhere in each conversation as
+/// a hard negative, AdaGrad); set the trigger threshold so that `triggerRate` of held-out
+/// contexts trigger; estimate per-reply priors from label counts.
+/// Deterministic for a given seed and input order.
+public struct ReplyModelTrainer: Sendable {
+    /// Hyper-parameters.
+    public struct Options: Sendable {
+        public var intentBucketBits = 14
+        public var encoderBucketBits = 15
+        public var dimension = 48
+        public var intentEpochs = 4
+        public var encoderEpochs = 3
+        public var batchSize = 128
+        public var intentLearningRate: Float = 0.2
+        public var encoderLearningRate: Float = 0.1
+        /// Share of held-out contexts that should trigger, in (0, 1].
+        public var triggerRate = 0.75
+        /// Share of conversations held out for the report and the threshold.
+        public var developmentShare = 0.05
+        public var compatibilityWeight: Float = 0.3
+        public var seed: UInt64 = 20_161_113
+        /// How many times each seed message is added to the intent classifier's examples.
+        public var seedRepetitions = 20
+        public init() {}
+    }
+
+    /// What training measured on the held-out conversations.
+    public struct Report: Sendable, CustomStringConvertible {
+        public var trainingPairs = 0
+        public var developmentPairs = 0
+        public var labelled = 0
+        public var intentCounts: [String: Int] = [:]
+        /// Intent accuracy on held-out pairs whose reply has an intent (argmax over intents, `none` excluded).
+        public var intentAccuracy = 0.0
+        /// Share of held-out pairs where the true reply outscores a random other reply.
+        public var encoderRandomPairwise = 0.0
+        /// Share of held-out pairs where the true reply outscores a reply from elsewhere in the same conversation.
+        public var encoderHardPairwise = 0.0
+        public var triggerThreshold: Float = 0
+        public var description: String {
+            let top = intentCounts.sorted { $0.value > $1.value }.prefix(12).map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+            return """
+                pairs: \(trainingPairs) train, \(developmentPairs) held out; \(labelled) replies labelled with an intent
+                top intents: \(top)
+                held-out intent accuracy (labelled pairs): \(String(format: "%.3f", intentAccuracy))
+                held-out encoder pairwise accuracy: vs random reply \(String(format: "%.3f", encoderRandomPairwise)), vs same-conversation reply \(String(format: "%.3f", encoderHardPairwise))
+                trigger threshold: \(String(format: "%.4f", triggerThreshold))
+                """
+        }
+    }
+
+    public let responseSet: ResponseSet
+    public let options: Options
+
+    public init(responseSet: ResponseSet, options: Options = Options()) {
+        self.responseSet = responseSet
+        self.options = options
+    }
+
+    /// Trains a model; `progress` receives one line per step. `seeds` are hand-written
+    /// (intent, message) examples added `seedRepetitions` times to the intent classifier's data.
+    /// - Throws: `SmartReplyError.invalidInput` when there are too few pairs or a seed names an unknown intent.
+    public func train(_ pairs: [ReplyTrainingPair], seeds: [(intent: String, message: String)] = [],
+                      progress: (String) -> Void = { _ in }) throws -> (model: ReplyModel, report: Report) {
+        guard pairs.count >= 20 else { throw SmartReplyError(.invalidInput, "need at least 20 training pairs, got \(pairs.count)") }
+        var report = Report()
+        let classes = ["none"] + responseSet.intents
+        let classIndex = Dictionary(uniqueKeysWithValues: classes.enumerated().map { ($1, $0) })
+        let labeler = ReplyIntentLabeler(responseSet: responseSet)
+        var responseCounts = [Int](repeating: 0, count: responseSet.responses.count)
+        var labels: [Int] = []
+        labels.reserveCapacity(pairs.count)
+        for pair in pairs {
+            if let match = labeler.match(pair.reply) {
+                responseCounts[match.response] += 1
+                let intent = responseSet.responses[match.response].intent
+                labels.append(classIndex[intent] ?? 0)
+                report.intentCounts[intent, default: 0] += 1
+                report.labelled += 1
+            } else {
+                labels.append(0)
+            }
+        }
+        progress("labelled \(report.labelled) of \(pairs.count) replies with an intent")
+
+        let development = pairs.map { FeatureHash.of($0.conversation, space: 99) % 10_000 < UInt64(options.developmentShare * 10_000) }
+        let trainIndices = pairs.indices.filter { !development[$0] }
+        let devIndices = pairs.indices.filter { development[$0] }
+        report.trainingPairs = trainIndices.count
+        report.developmentPairs = devIndices.count
+
+        let intentEncoder = HashedFeatureEncoder(bucketBits: options.intentBucketBits)
+        let turns = pairs.map(\.turns)
+        let intentFeatures = turns.map { intentEncoder.contextFeatures($0, characterGrams: true) }
+        var seedFeatures = intentFeatures, seedLabels = labels, intentIndices = trainIndices
+        for seed in seeds {
+            guard let label = classIndex[seed.intent] else {
+                throw SmartReplyError(.invalidInput, "seed intent '\(seed.intent)' is not in the response set")
+            }
+            seedFeatures.append(intentEncoder.contextFeatures([ReplyTurn(text: seed.message, isLocalUser: false)], characterGrams: true))
+            seedLabels.append(label)
+            intentIndices += Array(repeating: seedFeatures.count - 1, count: options.seedRepetitions)
+        }
+        if !seeds.isEmpty { progress("added \(seeds.count) seed messages × \(options.seedRepetitions)") }
+        var random = SplitMix64(seed: options.seed)
+        let intentWeights = IntentClassifierTraining.train(
+            features: seedFeatures, labels: seedLabels, indices: intentIndices, classCount: classes.count,
+            bucketCount: intentEncoder.bucketCount, epochs: options.intentEpochs, learningRate: options.intentLearningRate,
+            random: &random, progress: progress)
+
+        let encoder = HashedFeatureEncoder(bucketBits: options.encoderBucketBits)
+        let messageFeatures = turns.map { encoder.contextFeatures($0, characterGrams: false) }
+        let replyFeatures = pairs.map { encoder.replyFeatures(ReplyTokenizer.tokens(of: $0.reply)) }
+        let sameConversation = Self.hardNegatives(pairs)
+        let sharedWord = Self.lexicalNegatives(pairs, turns: turns, random: &random)
+        let hardNegatives = pairs.indices.map { [sameConversation[$0], sharedWord[$0]].compactMap { $0 } }
+        let evaluationSample = Array(devIndices.prefix(2_000))
+        let tables = DualEncoderTraining.train(
+            messages: messageFeatures, replies: replyFeatures, hardNegatives: hardNegatives, indices: trainIndices,
+            bucketCount: encoder.bucketCount, dimension: options.dimension, epochs: options.encoderEpochs,
+            batchSize: options.batchSize, learningRate: options.encoderLearningRate, random: &random, progress: progress,
+            evaluate: { messageTable, replyTable in
+                var wins = [0, 0, 0], totals = [0, 0, 0]
+                for index in evaluationSample {
+                    let u = DualEncoderTraining.encode(messageFeatures[index], table: messageTable, dimension: options.dimension)
+                    let truth = ReplyModel.dot(u, DualEncoderTraining.encode(replyFeatures[index], table: replyTable, dimension: options.dimension))
+                    let others = [evaluationSample[(index &* 7_919) % evaluationSample.count], sameConversation[index], sharedWord[index]]
+                    for (kind, other) in others.enumerated() {
+                        guard let other else { continue }
+                        totals[kind] += 1
+                        let score = ReplyModel.dot(u, DualEncoderTraining.encode(replyFeatures[other], table: replyTable, dimension: options.dimension))
+                        if score < truth { wins[kind] += 1 }
+                    }
+                }
+                let shares = zip(wins, totals).map { String(format: "%.3f", Double($0) / Double(max($1, 1))) }
+                return "held-out pairwise vs random/same-conversation/shared-word reply: \(shares.joined(separator: "/"))"
+            })
+
+        var model = ReplyModel(
+            classes: classes, intentBucketBits: options.intentBucketBits, intentWeights: intentWeights,
+            encoderBucketBits: options.encoderBucketBits, dimension: options.dimension, messageTable: tables.message,
+            replyTable: tables.reply, triggerThreshold: 0, compatibilityWeight: options.compatibilityWeight,
+            responsePriors: priors(responseCounts), classLogPriors: Self.classLogPriors(labels, classCount: classes.count))
+
+        // Held-out measurements and the trigger threshold.
+        var triggerScores: [Float] = []
+        var correct = 0, labelledDev = 0, randomWins = 0, hardWins = 0, hardTotal = 0
+        for index in devIndices {
+            let probabilities = model.intentProbabilities(intentFeatures[index])
+            triggerScores.append(1 - probabilities[0])
+            if labels[index] != 0 {
+                labelledDev += 1
+                let best = probabilities.indices.dropFirst().max { probabilities[$0] < probabilities[$1] }
+                if best == labels[index] { correct += 1 }
+            }
+            let context = model.encode(messageFeatures[index], table: model.messageTable)
+            let truth = ReplyModel.dot(context, model.encode(replyFeatures[index], table: model.replyTable))
+            let other = devIndices[Int(random.next() % UInt64(devIndices.count))]
+            if ReplyModel.dot(context, model.encode(replyFeatures[other], table: model.replyTable)) < truth { randomWins += 1 }
+            if let hard = sameConversation[index] {
+                hardTotal += 1
+                if ReplyModel.dot(context, model.encode(replyFeatures[hard], table: model.replyTable)) < truth { hardWins += 1 }
+            }
+        }
+        triggerScores.sort()
+        let cut = Int((1 - options.triggerRate) * Double(triggerScores.count))
+        let threshold = triggerScores.isEmpty ? 0.5 : triggerScores[min(max(cut, 0), triggerScores.count - 1)]
+        model.triggerThreshold = threshold
+        model.combiner = Self.fitCombiner(
+            model: model, indices: Array(devIndices.prefix(devIndices.count / 2)), turns: turns, messageFeatures: messageFeatures,
+            replyFeatures: replyFeatures, replies: pairs.map { ReplyTokenizer.tokens(of: $0.reply) },
+            negatives: pairs.indices.map { [sameConversation[$0], sharedWord[$0], devIndices[Int(random.next() % UInt64(devIndices.count))]] })
+        progress("combiner (dot/10, shared words, log length, bias): \(model.combiner.map { String(format: "%.3f", $0) })")
+        report.triggerThreshold = threshold
+        report.intentAccuracy = labelledDev == 0 ? 0 : Double(correct) / Double(labelledDev)
+        report.encoderRandomPairwise = devIndices.isEmpty ? 0 : Double(randomWins) / Double(devIndices.count)
+        report.encoderHardPairwise = hardTotal == 0 ? 0 : Double(hardWins) / Double(hardTotal)
+        return (model, report)
+    }
+
+    /// Fits the logistic combiner on held-out pairs: the true reply against each negative.
+    static func fitCombiner(model: ReplyModel, indices: [Int], turns: [[ReplyTurn]], messageFeatures: [SparseFeatures],
+                            replyFeatures: [SparseFeatures], replies: [[String]], negatives: [[Int?]]) -> [Float] {
+        var examples: [([Float], Float)] = []
+        for index in indices {
+            let u = model.encode(messageFeatures[index], table: model.messageTable)
+            let words = Set(turns[index].flatMap(\.tokens))
+            func inputs(_ reply: Int) -> [Float] {
+                ReplyModel.combinerInputs(context: u, contextWords: words, reply: model.encode(replyFeatures[reply], table: model.replyTable),
+                                          replyTokens: replies[reply])
+            }
+            examples.append((inputs(index), 1))
+            for case let negative? in negatives[index] where negative != index { examples.append((inputs(negative), 0)) }
+        }
+        var weights: [Float] = [10, 0, 0, 0]
+        guard !examples.isEmpty else { return weights }
+        for _ in 0..<300 {
+            var gradient = [Float](repeating: 0, count: 4)
+            for (x, y) in examples {
+                let z = zip(x, weights).reduce(weights[3]) { $0 + $1.0 * $1.1 }
+                let error = 1 / (1 + expf(-z)) - y
+                for k in 0..<3 { gradient[k] += error * x[k] }
+                gradient[3] += error
+            }
+            for k in 0..<4 { weights[k] -= 0.5 * gradient[k] / Float(examples.count) }
+        }
+        return weights
+    }
+
+    /// log P(class) from label counts, add-1 smoothed.
+    static func classLogPriors(_ labels: [Int], classCount: Int) -> [Float] {
+        var counts = [Double](repeating: 1, count: classCount)
+        for label in labels { counts[label] += 1 }
+        let total = counts.reduce(0, +)
+        return counts.map { Float(log($0 / total)) }
+    }
+
+    /// log P(reply | intent) from label counts, add-0.5 smoothed.
+    private func priors(_ counts: [Int]) -> [String: Float] {
+        var totals: [String: (count: Int, entries: Int)] = [:]
+        for (response, count) in zip(responseSet.responses, counts) {
+            totals[response.intent, default: (0, 0)].count += count
+            totals[response.intent, default: (0, 0)].entries += 1
+        }
+        var priors: [String: Float] = [:]
+        for (response, count) in zip(responseSet.responses, counts) {
+            guard let total = totals[response.intent] else { continue }
+            priors[response.text] = Float(log((Double(count) + 0.5) / (Double(total.count) + 0.5 * Double(total.entries))))
+        }
+        return priors
+    }
+
+    /// For each pair, a pair of another conversation whose reply shares a word (seen in 5 to 3,000
+    /// replies, at least 3 letters) with the message answered, if any.
+    static func lexicalNegatives(_ pairs: [ReplyTrainingPair], turns: [[ReplyTurn]], random: inout SplitMix64) -> [Int?] {
+        var postings: [String: [Int]] = [:]
+        for (index, pair) in pairs.enumerated() {
+            for token in Set(ReplyTokenizer.tokens(of: pair.reply)) where token.unicodeScalars.count >= 3 {
+                postings[token, default: []].append(index)
+            }
+        }
+        postings = postings.filter { (5...3_000).contains($0.value.count) }
+        return pairs.indices.map { index in
+            let words = (turns[index].last?.tokens ?? []).filter { postings[$0] != nil }
+            guard !words.isEmpty else { return nil }
+            let list = postings[words[Int(random.next() % UInt64(words.count))]] ?? []
+            for _ in 0..<4 {
+                let other = list[Int(random.next() % UInt64(list.count))]
+                if pairs[other].conversation != pairs[index].conversation { return other }
+            }
+            return nil
+        }
+    }
+
+    /// For each pair, another pair of the same conversation at least two turns away, if any.
+    static func hardNegatives(_ pairs: [ReplyTrainingPair]) -> [Int?] {
+        var result = [Int?](repeating: nil, count: pairs.count)
+        var start = 0
+        while start < pairs.count {
+            var end = start
+            while end < pairs.count && pairs[end].conversation == pairs[start].conversation { end += 1 }
+            let length = end - start
+            if length >= 3 {
+                for index in start..<end {
+                    let offset = index - start
+                    let partner = offset + length / 2 < length ? offset + length / 2 : offset - length / 2
+                    if abs(partner - offset) >= 2 { result[index] = start + partner }
+                }
+            }
+            start = end
+        }
+        return result
+    }
+}
+
+/// A small seeded generator (SplitMix64, Steele et al. 2014) so training is reproducible.
+struct SplitMix64: RandomNumberGenerator, Sendable {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        return FeatureHash.mix(state)
+    }
+}

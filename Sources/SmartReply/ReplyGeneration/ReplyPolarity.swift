@@ -1,0 +1,62 @@
+/// Which replies answer a yes/no question which way, and how a message's mood
+/// shifts intents, for ``ResponseSetReplyGenerator``'s diversity and sentiment rules.
+///
+/// Written by hand for the intents of `Lexicons/replies/responses.tsv`.
+enum ReplyPolarity: Sendable {
+    case positive, negative, neutral
+
+    /// The polarity of an intent's replies as an answer to a yes/no question or an invitation.
+    init(intent: String) {
+        switch intent {
+        case "yes", "sounds_good", "agreement", "excited", "on_my_way": self = .positive
+        case "no", "wish_i_could", "disagreement", "busy_now": self = .negative
+        default: self = .neutral
+        }
+    }
+
+    private static let auxiliaries: Set<String> = [
+        "do", "does", "did", "are", "is", "was", "were", "am", "can", "could", "will", "would", "should", "shall", "have",
+        "has", "had", "may", "might", "want", "wanna", "dont", "doesnt", "didnt", "arent", "isnt", "wasnt", "cant", "wont",
+        "wouldnt", "shouldnt", "havent", "hasnt", "r", "u", "you", "any", "anyone", "ready", "free", "coming",
+    ]
+
+    /// Whether `text` ends in a yes/no question: its last question (or, without a question
+    /// mark, the whole text when short) starts with an auxiliary verb ("Are you coming?",
+    /// "Can you call me", "Want to grab lunch?").
+    static func isYesNoQuestion(_ text: String) -> Bool {
+        var scalars = Array(text.unicodeScalars)
+        if let mark = scalars.lastIndex(of: "?") {
+            scalars = Array(scalars[..<mark])
+            if let boundary = scalars.lastIndex(where: { $0 == "." || $0 == "!" || $0 == "?" || $0 == "\n" }) {
+                scalars = Array(scalars[(boundary + 1)...])
+            }
+            var view = String.UnicodeScalarView()
+            view.append(contentsOf: scalars)
+            let tokens = ReplyTokenizer.tokens(of: String(view))
+            return tokens.first.map(auxiliaries.contains) ?? false
+        }
+        let tokens = ReplyTokenizer.tokens(of: text)
+        guard tokens.count <= 10, let first = tokens.first else { return false }
+        return auxiliaries.contains(first) && first != "you" && first != "any"
+    }
+
+    /// The score added to an intent's replies for a message of the given mood: prefer
+    /// congratulations and joy for happy news, sympathy for sad news, never the reverse.
+    static func moodAdjustment(intent: String, mood: SentimentMood) -> Double {
+        switch (mood, intent) {
+        case (.happy, "congratulation"): return 1.0
+        case (.happy, "cool"), (.happy, "glad_to_hear"), (.happy, "excited"): return 0.5
+        case (.happy, "sympathy"), (.happy, "sorry_to_hear"), (.happy, "get_well"): return -3
+        case (.happy, "are_you_ok"), (.happy, "apology"): return -1
+        case (.positive, "sympathy"), (.positive, "sorry_to_hear"), (.positive, "get_well"): return -0.5
+        case (.worried, "congratulation"), (.worried, "laugh"), (.worried, "excited"), (.worried, "cool"): return -1.5
+        case (.worried, "are_you_ok"), (.worried, "sympathy"), (.worried, "encouragement"): return 0.3
+        case (.crying, "sympathy"), (.crying, "sorry_to_hear"): return 1.0
+        case (.crying, "are_you_ok"), (.crying, "get_well"), (.crying, "encouragement"): return 0.4
+        case (.crying, "congratulation"), (.crying, "cool"), (.crying, "laugh"), (.crying, "excited"),
+             (.crying, "glad_to_hear"), (.crying, "compliment"), (.crying, "love"): return -3
+        case (.crying, "sounds_good"), (.crying, "have_fun"): return -1
+        default: return 0
+        }
+    }
+}

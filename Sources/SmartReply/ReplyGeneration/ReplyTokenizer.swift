@@ -1,0 +1,101 @@
+/// Splits chat text into normalized word tokens for the reply models.
+///
+/// Lower-cases; keeps runs of letters and digits as words, dropping apostrophes inside
+/// them ("Don't" → "dont", as people type in chat); emits each run of `?` or `!` as one
+/// token and each emoji as its own token; squeezes letters repeated three or more times
+/// to two ("soooo" → "soo") and laughter ("hahaha", "hehe", "lmao", "lol") to "haha".
+/// Everything else separates tokens.
+enum ReplyTokenizer {
+    /// The tokens of `text`, in order.
+    /// - Complexity: O(n) in the number of Unicode scalars.
+    static func tokens(of text: String) -> [String] {
+        var tokens: [String] = []
+        var word = String.UnicodeScalarView()
+        var lastScalar: Unicode.Scalar?
+        var repeats = 0
+        func flush() {
+            guard !word.isEmpty else { return }
+            tokens.append(normalizedWord(String(word)))
+            word = String.UnicodeScalarView()
+            lastScalar = nil
+            repeats = 0
+        }
+        for scalar in text.lowercased().unicodeScalars {
+            let properties = scalar.properties
+            if properties.isAlphabetic || properties.numericType != nil {
+                if scalar == lastScalar { repeats += 1 } else { repeats = 0 }
+                lastScalar = scalar
+                if repeats < 2 { word.append(scalar) }
+            } else if scalar == "'" || scalar == "\u{2019}" || scalar == "\u{02BC}" {
+                continue
+            } else {
+                flush()
+                if scalar == "?" || scalar == "!" {
+                    let mark = String(scalar)
+                    if tokens.last != mark { tokens.append(mark) }
+                } else if scalar.value >= 0x2190 && properties.isEmoji && scalar != "\u{FE0F}" && scalar != "\u{200D}" {
+                    tokens.append(String(scalar))
+                }
+            }
+        }
+        flush()
+        return tokens
+    }
+
+    private static let laughter: Set<String> = ["lol", "lool", "lmao", "lmfao", "rofl", "hah", "heh", "ha"]
+
+    private static func normalizedWord(_ word: String) -> String {
+        if laughter.contains(word) { return "haha" }
+        let utf8 = Array(word.utf8)
+        if utf8.count >= 4, utf8.allSatisfy({ $0 == UInt8(ascii: "h") || $0 == UInt8(ascii: "a") || $0 == UInt8(ascii: "e") }),
+           utf8.filter({ $0 == UInt8(ascii: "h") }).count >= 2 {
+            return "haha"
+        }
+        return word
+    }
+}
+
+/// 64-bit FNV-1a hashing with a final avalanche mix, for feature hashing
+/// (Weinberger et al. 2009, "Feature Hashing for Large Scale Multitask Learning").
+enum FeatureHash {
+    /// The hash of `token` in namespace `space`.
+    @inline(__always)
+    static func of(_ token: String, space: UInt8) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(space)
+        hash = hash &* 0x0000_0100_0000_01B3
+        for byte in token.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01B3
+        }
+        return mix(hash)
+    }
+
+    /// The hash of the pair (`first`, `second`) in namespace `space`.
+    @inline(__always)
+    static func combine(_ first: UInt64, _ second: UInt64, space: UInt8) -> UInt64 {
+        mix(first &* 0x9E37_79B9_7F4A_7C15 ^ (second &+ UInt64(space) &* 0xC2B2_AE3D_27D4_EB4F))
+    }
+
+    /// The hash of a sequence of Unicode scalar values in namespace `space`.
+    @inline(__always)
+    static func of(scalars: ArraySlice<UInt32>, space: UInt8) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ (UInt64(space) << 8)
+        for value in scalars {
+            hash ^= UInt64(value)
+            hash = hash &* 0x0000_0100_0000_01B3
+        }
+        return mix(hash)
+    }
+
+    /// MurmurHash3's 64-bit finalizer.
+    @inline(__always)
+    static func mix(_ value: UInt64) -> UInt64 {
+        var x = value
+        x ^= x >> 33
+        x = x &* 0xff51_afd7_ed55_8ccd
+        x ^= x >> 33
+        x = x &* 0xc4ce_b9fe_1a85_ec53
+        x ^= x >> 33
+        return x
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+
+/// Suggests replies from a fixed response set, ranked by a trained intent classifier and a
+/// message–reply dual encoder, as in Kannan et al. 2016, "Smart Reply: Automated Response
+/// Suggestion for Email" (KDD): trigger only when a short reply fits, score the whole
+/// response set, keep one reply per intent, and on a yes/no question give the last slot to
+/// the best reply of the other polarity when all others agree.
+///
+/// The score of a reply r of intent k for context c is
+/// `log(P(k|c) / (1 − P(none|c))) − 0.5 · log P(k) + w · u(c)·v(r) + 0.5 · log P(r|k) + mood(k)`, where
+/// `u·v` is the dual-encoder compatibility and `mood` prefers sympathy for sad news and
+/// congratulations for happy news (VADER compound, ``SentimentMood``).
+/// It does not trigger when `1 − P(none|c)` is below the model's threshold or the message
+/// has no words or emoji.
+///
+///     let generator = try ResponseSetReplyGenerator.standard(lexicons: lexiconsURL)
+///     let context = ReplyContext(messages: [.init(text: "I passed my exam!", userID: "ana", isLocalUser: false)])
+///     let suggestions = try await generator.suggestReplies(for: context)
+///     // suggestions.candidates.map(\.text) == ["Congratulations!", "Well done!", …]
+public struct ResponseSetReplyGenerator: ReplyGenerator {
+    /// The replies chosen from.
+    public let responseSet: ResponseSet
+    /// The trained weights.
+    public let model: ReplyModel
+    /// Scores the message answered when the context carries no sentiment; `nil` disables the mood rules.
+    public let sentimentAnalyzer: SentimentAnalyzer?
+
+    private let intentEncoder: HashedFeatureEncoder
+    private let encoder: HashedFeatureEncoder
+    private let responseVectors: [[Float]]
+    private let responseClasses: [Int]
+    private let responsePriors: [Float]
+
+    /// How much of the intent's training prior is divided out (0: none, 1: rank by lift
+    /// P(k|c)/P(k)), so that frequent generic intents ("yes", "haha") do not crowd out the
+    /// specific ones a context calls for.
+    static let priorCorrection = 0.5
+
+    /// Every reply of the response set, with its intent (score 0), in file order.
+    public var responses: [ReplyCandidate] { responseSet.responses }
+
+    /// Creates a generator from loaded parts.
+    /// - Throws: `SmartReplyError.modelFileCorrupt` when no intent of `responseSet` is known to `model`.
+    public init(responseSet: ResponseSet, model: ReplyModel, sentimentAnalyzer: SentimentAnalyzer?) throws {
+        self.responseSet = responseSet
+        self.model = model
+        self.sentimentAnalyzer = sentimentAnalyzer
+        intentEncoder = HashedFeatureEncoder(bucketBits: model.intentBucketBits)
+        encoder = HashedFeatureEncoder(bucketBits: model.encoderBucketBits)
+        let classIndex = Dictionary(model.classes.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        responseClasses = responseSet.responses.map { classIndex[$0.intent] ?? -1 }
+        guard responseClasses.contains(where: { $0 > 0 }) else {
+            throw SmartReplyError(.modelFileCorrupt, "the reply model knows none of the response set's intents; retrain with 'smartreply train replies'")
+        }
+        let encoder = self.encoder
+        responseVectors = responseSet.responses.map {
+            model.encode(encoder.replyFeatures(ReplyTokenizer.tokens(of: $0.text)), table: model.replyTable)
+        }
+        let floor = model.responsePriors.values.min() ?? 0
+        responsePriors = responseSet.responses.map { model.responsePriors[$0.text] ?? floor }
+    }
+
+    /// Loads `replies/responses.tsv`, `replies/model.bin` and the `sentiment/` lexicons under `lexicons`.
+    /// - Throws: `SmartReplyError` `.modelFileMissing`, `.modelFileCorrupt` or `.modelVersionUnsupported` naming the file.
+    public static func standard(lexicons: URL) throws -> ResponseSetReplyGenerator {
+        let replies = lexicons.appendingPathComponent("replies")
+        return try ResponseSetReplyGenerator(
+            responseSet: ResponseSet.load(from: replies.appendingPathComponent("responses.tsv")),
+            model: ReplyModel.load(from: replies.appendingPathComponent("model.bin")),
+            sentimentAnalyzer: SentimentAnalyzer(lexicons: lexicons))
+    }
+
+    public func suggestReplies(for context: ReplyContext, maximumCount: Int) async throws -> ReplySuggestions {
+        suggestions(for: context, maximumCount: maximumCount)
+    }
+
+    /// The synchronous core of ``suggestReplies(for:maximumCount:)``.
+    /// - Complexity: O(f·(K + D) + R·D) for f context features, K intents, D embedding width and R responses.
+    public func suggestions(for context: ReplyContext, maximumCount: Int) -> ReplySuggestions {
+        guard let last = context.messages.last else { return ReplySuggestions(candidates: []) }
+        let sentiment = context.sentiment ?? sentimentAnalyzer?.compound(of: last.text)
+        guard maximumCount > 0 else { return ReplySuggestions(candidates: [], sentiment: sentiment) }
+        let turns = context.messages.suffix(3).map { ReplyTurn(text: $0.text, isLocalUser: $0.isLocalUser) }
+        guard let answered = turns.last, answered.tokens.contains(where: { $0 != "?" && $0 != "!" }), answered.tokens.count <= 200 else {
+            return ReplySuggestions(candidates: [], sentiment: sentiment)
+        }
+        let probabilities = model.intentProbabilities(intentEncoder.contextFeatures(turns, characterGrams: true))
+        let triggerScore = 1 - probabilities[0]
+        guard triggerScore >= model.triggerThreshold, triggerScore > 0 else {
+            return ReplySuggestions(candidates: [], sentiment: sentiment)
+        }
+        let u = model.encode(encoder.contextFeatures(turns, characterGrams: false), table: model.messageTable)
+        let mood = sentiment.map(SentimentMood.init(compound:))
+        var best: [Int: ReplyCandidate] = [:]
+        for (index, response) in responseSet.responses.enumerated() {
+            let k = responseClasses[index]
+            guard k > 0 else { continue }
+            var score = log(Double(max(probabilities[k], 1e-9)) / Double(triggerScore))
+            score -= Self.priorCorrection * Double(model.classLogPriors[k])
+            score += Double(model.compatibilityWeight * ReplyModel.dot(u, responseVectors[index]))
+            score += 0.5 * Double(responsePriors[index])
+            if let mood { score += ReplyPolarity.moodAdjustment(intent: response.intent, mood: mood) }
+            if score > best[k]?.score ?? -.infinity {
+                best[k] = ReplyCandidate(text: response.text, intent: response.intent, score: score)
+            }
+        }
+        let ranked = best.values.sorted { $0.score > $1.score || ($0.score == $1.score && $0.text < $1.text) }
+        var chosen = Array(ranked.prefix(maximumCount))
+        if chosen.count >= 2, ReplyPolarity.isYesNoQuestion(last.text) {
+            Self.balancePolarity(&chosen, ranked: ranked)
+        }
+        return ReplySuggestions(candidates: chosen, sentiment: sentiment)
+    }
+
+    /// When every polar reply chosen has one polarity, gives the last slot to the best reply
+    /// of the other polarity (Kannan et al. 2016, section 6). Keeps the ranking order.
+    static func balancePolarity(_ chosen: inout [ReplyCandidate], ranked: [ReplyCandidate]) {
+        let polarities = chosen.map { ReplyPolarity(intent: $0.intent) }
+        let positive = polarities.contains(.positive), negative = polarities.contains(.negative)
+        guard positive != negative else { return }
+        let wanted: ReplyPolarity = positive ? .negative : .positive
+        guard let other = ranked.dropFirst(chosen.count).first(where: { ReplyPolarity(intent: $0.intent) == wanted }) else { return }
+        // Replace the lowest-ranked reply that is not the only one of the majority polarity.
+        chosen[chosen.count - 1] = other
+    }
+
+    /// How well `candidate` (any text) fits as a reply to `context`, higher is better: a logit
+    /// combining the dual-encoder dot product, the share of the reply's words found in the
+    /// context and the reply's length, with weights fitted on held-out training pairs.
+    /// - Complexity: O(f·D) for f features of context and candidate.
+    public func compatibility(of candidate: String, context: [ConversationMessage]) -> Double {
+        let turns = context.suffix(3).map { ReplyTurn(text: $0.text, isLocalUser: $0.isLocalUser) }
+        let u = model.encode(encoder.contextFeatures(turns, characterGrams: false), table: model.messageTable)
+        let tokens = ReplyTokenizer.tokens(of: candidate)
+        let v = model.encode(encoder.replyFeatures(tokens), table: model.replyTable)
+        let inputs = ReplyModel.combinerInputs(context: u, contextWords: Set(turns.flatMap(\.tokens)), reply: v, replyTokens: tokens)
+        return Double(model.combinedScore(inputs))
+    }
+}

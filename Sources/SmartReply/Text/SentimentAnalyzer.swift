@@ -1,0 +1,229 @@
+import Foundation
+
+/// A rule-based sentiment scorer: a Swift port of VADER.
+///
+/// Method and constants: Hutto & Gilbert 2014, "VADER: A Parsimonious Rule-based Model for
+/// Sentiment Analysis of Social Media Text" (ICWSM), as implemented in the PyPI package
+/// `vaderSentiment` 3.3.2 (MIT licence). Rules kept: lexicon valences, emoji replaced by
+/// their descriptions, boosters and dampeners up to three words back (with ALL CAPS
+/// emphasis), negation up to three words back (×−0.74), "no" before a word, "least",
+/// the "but" shift (×0.5 before, ×1.5 after), special idioms, ALL CAPS words in mixed-case
+/// text (+0.733), exclamation marks (+0.292 each, up to 4) and repeated question marks.
+/// One deliberate fix: the "but" shift is applied by word position (the Python code finds
+/// positions by value, which misplaces repeated scores).
+///
+///     let analyzer = try SentimentAnalyzer(lexicons: lexiconsURL)
+///     analyzer.compound(of: "The food is good, but the service was TERRIBLE!!!")   // ≈ -0.73
+public struct SentimentAnalyzer: Sendable {
+    /// The lexicon scored with.
+    public let lexicon: SentimentLexicon
+
+    /// Creates an analyzer over an already loaded lexicon.
+    public init(lexicon: SentimentLexicon) { self.lexicon = lexicon }
+
+    /// Loads `sentiment/vader_lexicon.txt` and `sentiment/emoji_utf8_lexicon.txt` under `lexicons`.
+    /// - Throws: `SmartReplyError` from ``SentimentLexicon/load(from:)``.
+    public init(lexicons: URL) throws {
+        self.init(lexicon: try SentimentLexicon.load(from: lexicons.appendingPathComponent("sentiment")))
+    }
+
+    /// The VADER compound score of `text`, in [-1, 1]: below −0.05 negative, above 0.05 positive.
+    /// - Complexity: O(n) in the length of `text`, a few dictionary lookups per word.
+    public func compound(of text: String) -> Double {
+        let words = tokens(of: replacingEmoji(in: text))
+        guard !words.isEmpty else { return 0 }
+        let lower = words.map { $0.lowercased() }
+        let capitalDifferential: Bool = {
+            let capitals = words.filter(Self.isAllCaps).count
+            return capitals > 0 && capitals < words.count
+        }()
+        var sentiments = [Double](repeating: 0, count: words.count)
+        for index in words.indices {
+            let word = lower[index]
+            if Self.boosters[word] != nil { continue }
+            if word == "kind", index + 1 < words.count, lower[index + 1] == "of" { continue }
+            sentiments[index] = valence(at: index, words: words, lower: lower, capitalDifferential: capitalDifferential)
+        }
+        if let but = lower.firstIndex(of: "but") {
+            for index in sentiments.indices where index != but {
+                sentiments[index] *= index < but ? 0.5 : 1.5
+            }
+        }
+        var sum = sentiments.reduce(0, +)
+        let emphasis = punctuationEmphasis(of: text)
+        if sum > 0 { sum += emphasis } else if sum < 0 { sum -= emphasis }
+        return max(-1, min(1, sum / (sum * sum + 15).squareRoot()))
+    }
+
+    // MARK: - VADER rules
+
+    private func valence(at index: Int, words: [String], lower: [String], capitalDifferential: Bool) -> Double {
+        let word = lower[index]
+        guard let base = lexicon.valences[word] else { return 0 }
+        var valence = base
+        if word == "no", index + 1 < words.count, lexicon.valences[lower[index + 1]] != nil { valence = 0 }
+        if (index > 0 && lower[index - 1] == "no") || (index > 1 && lower[index - 2] == "no")
+            || (index > 2 && lower[index - 3] == "no" && ["or", "nor"].contains(lower[index - 1])) {
+            valence = base * Self.negationScalar
+        }
+        if capitalDifferential && Self.isAllCaps(words[index]) {
+            valence += valence > 0 ? Self.capitalIncrement : -Self.capitalIncrement
+        }
+        for back in 0..<3 where index > back {
+            let previous = index - (back + 1)
+            guard lexicon.valences[lower[previous]] == nil else { continue }
+            var scalar = boost(words[previous], lower: lower[previous], valence: valence, capitalDifferential: capitalDifferential)
+            if back == 1 { scalar *= 0.95 }
+            if back == 2 { scalar *= 0.9 }
+            valence += scalar
+            valence = negationCheck(valence, lower: lower, back: back, index: index)
+            if back == 2 { valence = idiomCheck(valence, lower: lower, index: index) }
+        }
+        if index > 1, lexicon.valences[lower[index - 1]] == nil, lower[index - 1] == "least" {
+            if lower[index - 2] != "at" && lower[index - 2] != "very" { valence *= Self.negationScalar }
+        } else if index > 0, lexicon.valences[lower[index - 1]] == nil, lower[index - 1] == "least" {
+            valence *= Self.negationScalar
+        }
+        return valence
+    }
+
+    private func boost(_ word: String, lower: String, valence: Double, capitalDifferential: Bool) -> Double {
+        guard var scalar = Self.boosters[lower] else { return 0 }
+        if valence < 0 { scalar = -scalar }
+        if capitalDifferential && Self.isAllCaps(word) {
+            scalar += valence > 0 ? Self.capitalIncrement : -Self.capitalIncrement
+        }
+        return scalar
+    }
+
+    private func negationCheck(_ valence: Double, lower: [String], back: Int, index: Int) -> Double {
+        switch back {
+        case 0:
+            return Self.isNegation(lower[index - 1]) ? valence * Self.negationScalar : valence
+        case 1:
+            if lower[index - 2] == "never" && (lower[index - 1] == "so" || lower[index - 1] == "this") { return valence * 1.25 }
+            if lower[index - 2] == "without" && lower[index - 1] == "doubt" { return valence }
+            return Self.isNegation(lower[index - 2]) ? valence * Self.negationScalar : valence
+        default:
+            if (lower[index - 3] == "never" && (lower[index - 2] == "so" || lower[index - 2] == "this"))
+                || lower[index - 1] == "so" || lower[index - 1] == "this" { return valence * 1.25 }
+            if lower[index - 3] == "without" && (lower[index - 2] == "doubt" || lower[index - 1] == "doubt") { return valence }
+            return Self.isNegation(lower[index - 3]) ? valence * Self.negationScalar : valence
+        }
+    }
+
+    private func idiomCheck(_ valence: Double, lower: [String], index: Int) -> Double {
+        var valence = valence
+        let i = index
+        let sequences = [
+            "\(lower[i - 1]) \(lower[i])", "\(lower[i - 2]) \(lower[i - 1]) \(lower[i])", "\(lower[i - 2]) \(lower[i - 1])",
+            "\(lower[i - 3]) \(lower[i - 2]) \(lower[i - 1])", "\(lower[i - 3]) \(lower[i - 2])",
+        ]
+        if let hit = sequences.first(where: { Self.specialCases[$0] != nil }), let value = Self.specialCases[hit] { valence = value }
+        if i + 1 < lower.count, let value = Self.specialCases["\(lower[i]) \(lower[i + 1])"] { valence = value }
+        if i + 2 < lower.count, let value = Self.specialCases["\(lower[i]) \(lower[i + 1]) \(lower[i + 2])"] { valence = value }
+        for gram in [sequences[3], sequences[4], sequences[2]] {
+            if let scalar = Self.boosters[gram] { valence += scalar }
+        }
+        return valence
+    }
+
+    private func punctuationEmphasis(of text: String) -> Double {
+        var exclamations = 0
+        var questions = 0
+        for scalar in text.unicodeScalars {
+            if scalar == "!" { exclamations += 1 } else if scalar == "?" { questions += 1 }
+        }
+        let exclamation = Double(min(exclamations, 4)) * 0.292
+        let question = questions > 1 ? (questions <= 3 ? Double(questions) * 0.18 : 0.96) : 0
+        return exclamation + question
+    }
+
+    // MARK: - Tokens
+
+    /// Replaces each emoji with its description, as VADER does before tokenizing.
+    private func replacingEmoji(in text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0.value >= 0x2000 }) else { return text }
+        var result = ""
+        var previousIsSpace = true
+        for character in text {
+            if let description = lexicon.emojiDescriptions[character] {
+                if !previousIsSpace { result.append(" ") }
+                result += description
+                previousIsSpace = false
+            } else {
+                result.append(character)
+                previousIsSpace = character == " "
+            }
+        }
+        return result
+    }
+
+    /// Whitespace-separated words with leading and trailing ASCII punctuation removed,
+    /// unless that leaves two characters or fewer (an emoticon such as ":)").
+    private func tokens(of text: String) -> [String] {
+        text.split(whereSeparator: { $0.isWhitespace }).map { token in
+            let stripped = token.drop(while: Self.isASCIIPunctuation).reversed().drop(while: Self.isASCIIPunctuation).reversed()
+            return stripped.count <= 2 ? String(token) : String(stripped)
+        }
+    }
+
+    private static func isASCIIPunctuation(_ character: Character) -> Bool {
+        guard let ascii = character.asciiValue else { return false }
+        return (33...47).contains(ascii) || (58...64).contains(ascii) || (91...96).contains(ascii) || (123...126).contains(ascii)
+    }
+
+    /// Python's `str.isupper()`: at least one cased letter and no lower-case one.
+    private static func isAllCaps(_ word: String) -> Bool {
+        var cased = false
+        for character in word {
+            if character.isLowercase { return false }
+            if character.isUppercase { cased = true }
+        }
+        return cased
+    }
+
+    private static func isNegation(_ word: String) -> Bool {
+        negations.contains(word) || word.contains("n't")
+    }
+
+    // MARK: - Constants of vaderSentiment 3.3.2
+
+    private static let boosterIncrement = 0.293
+    private static let capitalIncrement = 0.733
+    private static let negationScalar = -0.74
+
+    private static let negations: Set<String> = [
+        "aint", "arent", "cannot", "cant", "couldnt", "darent", "didnt", "doesnt", "ain't", "aren't", "can't", "couldn't",
+        "daren't", "didn't", "doesn't", "dont", "hadnt", "hasnt", "havent", "isnt", "mightnt", "mustnt", "neither", "don't",
+        "hadn't", "hasn't", "haven't", "isn't", "mightn't", "mustn't", "neednt", "needn't", "never", "none", "nope", "nor",
+        "not", "nothing", "nowhere", "oughtnt", "shant", "shouldnt", "uhuh", "wasnt", "werent", "oughtn't", "shan't",
+        "shouldn't", "uh-uh", "wasn't", "weren't", "without", "wont", "wouldnt", "won't", "wouldn't", "rarely", "seldom", "despite",
+    ]
+
+    private static let boosters: [String: Double] = {
+        let increments = [
+            "absolutely", "amazingly", "awfully", "completely", "considerable", "considerably", "decidedly", "deeply", "effing",
+            "enormous", "enormously", "entirely", "especially", "exceptional", "exceptionally", "extreme", "extremely",
+            "fabulously", "flippin", "flipping", "frackin", "fracking", "frickin", "fricking", "friggin", "frigging", "fuckin",
+            "fucking", "fuggin", "fugging", "fully", "greatly", "hella", "highly", "hugely", "incredible", "incredibly",
+            "intensely", "major", "majorly", "more", "most", "particularly", "purely", "quite", "really", "remarkably", "so",
+            "substantially", "thoroughly", "total", "totally", "tremendous", "tremendously", "uber", "unbelievably", "unusually",
+            "utter", "utterly", "very",
+        ]
+        let decrements = [
+            "almost", "barely", "hardly", "just enough", "kind of", "kind-of", "kinda", "kindof", "less", "little", "marginal",
+            "marginally", "occasional", "occasionally", "partly", "scarce", "scarcely", "slight", "slightly", "somewhat",
+            "sort of", "sort-of", "sorta", "sortof",
+        ]
+        var table: [String: Double] = [:]
+        for word in increments { table[word] = boosterIncrement }
+        for word in decrements { table[word] = -boosterIncrement }
+        return table
+    }()
+
+    private static let specialCases: [String: Double] = [
+        "the shit": 3, "the bomb": 3, "bad ass": 1.5, "badass": 1.5, "bus stop": 0, "yeah right": -2,
+        "kiss of death": -1.5, "to die for": 3, "beating heart": 3.5,
+    ]
+}

@@ -1,0 +1,233 @@
+import Foundation
+import SmartReply
+
+/// Parses a context column: turns joined by " || ", oldest first; the last is the remote
+/// message answered and earlier turns alternate between the two people.
+private func contextMessages(_ column: String) -> [ConversationMessage] {
+    let turns = column.components(separatedBy: " || ").filter { !$0.isEmpty }
+    return turns.enumerated().map { index, text in
+        let isLocal = (turns.count - 1 - index) % 2 == 1
+        return ConversationMessage(text: text, userID: isLocal ? "me" : "them", isLocalUser: isLocal)
+    }
+}
+
+private func readLines(_ path: String) throws -> [Substring] {
+    guard let data = FileManager.default.contents(atPath: path) else { throw UsageError("cannot read '\(path)'") }
+    return String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: true)
+}
+
+/// `smartreply train replies`: trains Lexicons/replies/model.bin from exported chat pairs.
+struct TrainRepliesCommand: CLICommand {
+    static let name = ["train", "replies"]
+    static let abstract = "Train the reply model from chat turn pairs"
+    static let help = """
+        USAGE: smartreply train replies PAIRS.tsv [--out FILE] [--trigger-rate R] [--lexicons DIR]
+
+        Trains the intent classifier and the message-reply dual encoder of the response-set
+        reply generator and writes them to Lexicons/replies/model.bin (or --out FILE).
+        The hand-written seed messages of Lexicons/replies/intent_seeds.tsv are added to the
+        intent classifier's examples.
+
+        PAIRS.tsv is 'conversation<TAB>context<TAB>reply' (context turns joined by ' || '), made by
+            python3 Scripts/export_chat_pairs.py > /tmp/chat_pairs.tsv
+        from the pip packages chitchat-dataset (MIT) and chatterbot-corpus (BSD-3-Clause).
+        Build in release mode first (swift build -c release): training takes minutes.
+
+        OPTIONS:
+          --out FILE          where to write the model (default: <lexicons>/replies/model.bin)
+          --trigger-rate R    share of held-out training contexts that should trigger (default 0.75)
+          --intent-epochs N   epochs of the intent classifier (default 4)
+          --encoder-epochs N  epochs of the dual encoder (default 3)
+          --lexicons DIR      the Lexicons directory (default: found from the checkout)
+        """
+
+    static func run(_ arguments: inout Arguments, _ io: CLIContext) async throws -> Int32 {
+        let lexicons = try LexiconLocation.find(option: try arguments.option("--lexicons"), environment: io.environment)
+        let out = try arguments.option("--out")
+        var options = ReplyModelTrainer.Options()
+        if let rate = try arguments.doubleOption("--trigger-rate", in: 0.01...1) { options.triggerRate = rate }
+        if let epochs = try arguments.intOption("--intent-epochs", in: 1...50) { options.intentEpochs = epochs }
+        if let epochs = try arguments.intOption("--encoder-epochs", in: 1...50) { options.encoderEpochs = epochs }
+        let positionals = try arguments.positionals()
+        guard positionals.count == 1 else { throw UsageError("expected one PAIRS.tsv file") }
+        let responseSet = try ResponseSet.load(from: lexicons.appendingPathComponent("replies/responses.tsv"))
+        let pairs = try ReplyTrainingPair.read(from: URL(fileURLWithPath: positionals[0]))
+        let seedFile = lexicons.appendingPathComponent("replies/intent_seeds.tsv")
+        let seeds = FileManager.default.fileExists(atPath: seedFile.path) ? try ReplyTrainingPair.readSeeds(from: seedFile) : []
+        io.error("read \(pairs.count) pairs; \(responseSet.responses.count) replies in \(responseSet.intents.count) intents")
+        let (model, report) = try ReplyModelTrainer(responseSet: responseSet, options: options).train(pairs, seeds: seeds) { io.error($0) }
+        let destination = out.map { URL(fileURLWithPath: $0) } ?? lexicons.appendingPathComponent("replies/model.bin")
+        try model.write(to: destination)
+        io.line(report.description)
+        io.line("wrote \(destination.path)")
+        return ExitCode.success
+    }
+}
+
+/// `smartreply score`: scores candidate replies against contexts.
+struct ScoreRepliesCommand: CLICommand {
+    static let name = ["score"]
+    static let abstract = "Score candidate replies for contexts (stdin: context<TAB>candidate)"
+    static let help = """
+        USAGE: smartreply score [--lexicons DIR] < LINES
+
+        Reads lines 'context<TAB>candidate' from standard input; context turns are joined by ' || ',
+        oldest first, the last being the message answered. Prints one score per line, in order;
+        higher is better. The score is the dual-encoder compatibility of the reply model, defined
+        for any candidate text. A line without a tab prints 'nan'.
+        """
+
+    static func run(_ arguments: inout Arguments, _ io: CLIContext) async throws -> Int32 {
+        let lexicons = try LexiconLocation.find(option: try arguments.option("--lexicons"), environment: io.environment)
+        guard try arguments.positionals().isEmpty else { throw UsageError("score reads standard input and takes no arguments") }
+        let generator = try ResponseSetReplyGenerator.standard(lexicons: lexicons)
+        while let line = readLine(strippingNewline: true) {
+            let fields = line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
+            guard fields.count == 2 else { io.line("nan"); continue }
+            let score = generator.compatibility(of: String(fields[1]), context: contextMessages(String(fields[0])))
+            io.line(String(format: "%.4f", score))
+        }
+        return ExitCode.success
+    }
+}
+
+/// `smartreply eval replies`: ranking accuracy on multi-reference data, trigger coverage on pairs.
+struct EvalRepliesCommand: CLICommand {
+    static let name = ["eval", "replies"]
+    static let abstract = "Measure reply ranking (multiref TSV) and triggering (--coverage pairs TSV)"
+    static let help = """
+        USAGE: smartreply eval replies [MULTIREF.tsv] [--coverage PAIRS.tsv] [--examples N] [--lexicons DIR]
+
+        MULTIREF.tsv: 'message<TAB>good replies<TAB>bad replies<TAB>context' with replies joined by
+        ' ||| ' and context turns by ' || ' (a header line starting with 'message' is skipped).
+        Prints the pairwise accuracy (share of good/bad pairs of a context where the good reply
+        scores higher; ties count half) and Recall@1 (the first good reply ranked above all bad ones).
+
+        --coverage PAIRS.tsv: 'message<TAB>reply' lines; prints the trigger rate of the reply
+        generator on the messages and how often each intent was suggested; --examples N also prints
+        the first N messages with their suggestions.
+        Measure only: never train or tune on evaluation data.
+        """
+
+    static func run(_ arguments: inout Arguments, _ io: CLIContext) async throws -> Int32 {
+        let lexicons = try LexiconLocation.find(option: try arguments.option("--lexicons"), environment: io.environment)
+        let coverage = try arguments.option("--coverage")
+        let examples = try arguments.intOption("--examples", in: 0...100_000) ?? 0
+        let positionals = try arguments.positionals()
+        guard positionals.count <= 1, !(positionals.isEmpty && coverage == nil) else {
+            throw UsageError("expected a MULTIREF.tsv file and/or --coverage PAIRS.tsv")
+        }
+        let generator = try ResponseSetReplyGenerator.standard(lexicons: lexicons)
+        if let path = positionals.first { try ranking(path, generator, io) }
+        if let coverage { try triggering(coverage, generator, examples: examples, io) }
+        return ExitCode.success
+    }
+
+    private static func ranking(_ path: String, _ generator: ResponseSetReplyGenerator, _ io: CLIContext) throws {
+        var wins = 0.0, pairs = 0, recalled = 0, contexts = 0
+        for line in try readLines(path) where !line.hasPrefix("message\t") {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard fields.count >= 3 else { throw UsageError("\(path): expected message, good and bad replies: '\(line.prefix(60))'") }
+            let context = contextMessages(fields.count >= 4 && !fields[3].isEmpty ? fields[3] : fields[0])
+            let good = fields[1].components(separatedBy: " ||| ").filter { !$0.isEmpty }
+            let bad = fields[2].components(separatedBy: " ||| ").filter { !$0.isEmpty }
+            guard !good.isEmpty, !bad.isEmpty else { continue }
+            let goodScores = good.map { generator.compatibility(of: $0, context: context) }
+            let badScores = bad.map { generator.compatibility(of: $0, context: context) }
+            for g in goodScores {
+                for b in badScores {
+                    wins += g > b ? 1 : (g == b ? 0.5 : 0)
+                    pairs += 1
+                }
+            }
+            contexts += 1
+            if badScores.allSatisfy({ $0 < goodScores[0] }) { recalled += 1 }
+        }
+        guard pairs > 0 else { throw UsageError("\(path): no rows with good and bad replies") }
+        io.line("contexts: \(contexts), good/bad pairs: \(pairs)")
+        io.line(String(format: "pairwise accuracy: %.4f", wins / Double(pairs)))
+        io.line(String(format: "Recall@1 (first good among all bad): %.4f", Double(recalled) / Double(contexts)))
+    }
+
+    private static func triggering(_ path: String, _ generator: ResponseSetReplyGenerator, examples: Int, _ io: CLIContext) throws {
+        var total = 0, triggered = 0
+        var intents: [String: Int] = [:]
+        var first: [String: Int] = [:]
+        for line in try readLines(path) where !line.hasPrefix("message\t") {
+            guard let message = line.split(separator: "\t", omittingEmptySubsequences: false).first.map(String.init) else { continue }
+            let context = ReplyContext(messages: [ConversationMessage(text: message, userID: "them", isLocalUser: false)])
+            let result = generator.suggestions(for: context, maximumCount: 3)
+            total += 1
+            if !result.candidates.isEmpty { triggered += 1 }
+            for candidate in result.candidates { intents[candidate.intent, default: 0] += 1 }
+            if let top = result.candidates.first { first[top.intent, default: 0] += 1 }
+            if total <= examples {
+                io.line("\(message.prefix(80))\t→ \(result.candidates.map(\.text).joined(separator: " | "))")
+            }
+        }
+        guard total > 0 else { throw UsageError("\(path): no messages") }
+        io.line(String(format: "messages: %d, triggered: %d (%.1f%%)", total, triggered, 100 * Double(triggered) / Double(total)))
+        io.line("intents suggested (any slot / first slot):")
+        for (intent, count) in intents.sorted(by: { $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key) }) {
+            io.line("  \(intent.padding(toLength: 18, withPad: " ", startingAt: 0)) \(count) / \(first[intent] ?? 0)")
+        }
+    }
+}
+
+/// `smartreply bench replies`: times the reply stage alone.
+struct BenchRepliesCommand: CLICommand {
+    static let name = ["bench", "replies"]
+    static let abstract = "Time the reply generator per message (use a release build)"
+    static let help = """
+        USAGE: smartreply bench replies [FILE] [--rounds N] [--lexicons DIR]
+
+        Times ResponseSetReplyGenerator.suggestions(for:maximumCount: 3) on each message of FILE
+        (one per line; for TSV the first column) or on built-in chat messages, with the message
+        repeated 1x, 4x and 16x to expose non-linear cost. Prints the median, 90th and 99th
+        percentile in microseconds per message. Build with 'swift build -c release' first.
+
+        OPTIONS:
+          --rounds N      passes over the messages (default 20)
+          --lexicons DIR  the Lexicons directory (default: found from the checkout)
+        """
+
+    static let builtIn = [
+        "Thanks a lot!", "Are you coming to dinner tonight?", "I passed my exam!!", "My grandmother passed away yesterday.",
+        "Where are you?", "Can you call me when you get home?", "Good morning! Did you sleep well?", "lol that's hilarious",
+        "I'm running a bit late, sorry", "We should watch the new movie this weekend, what do you think?",
+    ]
+
+    static func run(_ arguments: inout Arguments, _ io: CLIContext) async throws -> Int32 {
+        let lexicons = try LexiconLocation.find(option: try arguments.option("--lexicons"), environment: io.environment)
+        let rounds = try arguments.intOption("--rounds", in: 1...10_000) ?? 20
+        let positionals = try arguments.positionals()
+        guard positionals.count <= 1 else { throw UsageError("expected at most one FILE") }
+        let messages = try positionals.first.map { path in
+            try readLines(path).filter { !$0.hasPrefix("message\t") }.map { String($0.split(separator: "\t").first ?? "") }
+        } ?? builtIn
+        guard !messages.isEmpty else { throw UsageError("no messages to time") }
+        let generator = try ResponseSetReplyGenerator.standard(lexicons: lexicons)
+        let clock = ContinuousClock()
+        for factor in [1, 4, 16] {
+            let contexts = messages.map { text in
+                ReplyContext(messages: [ConversationMessage(text: Array(repeating: text, count: factor).joined(separator: " "), userID: "them", isLocalUser: false)])
+            }
+            var samples: [Double] = []
+            var triggered = 0
+            for _ in 0..<rounds {
+                for context in contexts {
+                    let start = clock.now
+                    let result = generator.suggestions(for: context, maximumCount: 3)
+                    let elapsed = clock.now - start
+                    samples.append(Double(elapsed.components.attoseconds) / 1e12 + Double(elapsed.components.seconds) * 1e6)
+                    if !result.candidates.isEmpty { triggered += 1 }
+                }
+            }
+            samples.sort()
+            func percentile(_ p: Double) -> Double { samples[min(samples.count - 1, Int(p * Double(samples.count)))] }
+            io.line(String(format: "%2dx: %d calls, median %.1f µs, p90 %.1f µs, p99 %.1f µs, triggered %.0f%%", factor, samples.count,
+                           percentile(0.5), percentile(0.9), percentile(0.99), 100 * Double(triggered) / Double(samples.count)))
+        }
+        return ExitCode.success
+    }
+}

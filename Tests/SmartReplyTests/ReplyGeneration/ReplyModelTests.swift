@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+@testable import SmartReply
+
+/// A tiny deterministic training set: three kinds of message, each with its usual reply.
+private func toyPairs() -> [ReplyTrainingPair] {
+    let kinds: [(String, String)] = [
+        ("thank you so much for the help", "you're welcome"),
+        ("hi there, how are you", "I'm good, thanks!"),
+        ("are you coming to the party tonight?", "yes!"),
+        ("we watched a long documentary about trains", "what did you think of the narrator"),
+    ]
+    var pairs: [ReplyTrainingPair] = []
+    for round in 0..<30 {
+        for (index, kind) in kinds.enumerated() {
+            pairs.append(ReplyTrainingPair(conversation: "c\(round)-\(index)", context: ["\(kind.0) \(round % 3 == 0 ? "!" : "")"], reply: kind.1))
+        }
+    }
+    return pairs
+}
+
+private func toyResponseSet() throws -> ResponseSet {
+    try ResponseSet(responses: [
+        ReplyCandidate(text: "You're welcome!", intent: "you_are_welcome", score: 0),
+        ReplyCandidate(text: "No problem!", intent: "you_are_welcome", score: 0),
+        ReplyCandidate(text: "I'm good, thanks!", intent: "i_am_fine", score: 0),
+        ReplyCandidate(text: "Yes!", intent: "yes", score: 0),
+        ReplyCandidate(text: "No.", intent: "no", score: 0),
+    ])
+}
+
+private func toyModel() throws -> ReplyModel {
+    var options = ReplyModelTrainer.Options()
+    options.intentBucketBits = 10
+    options.encoderBucketBits = 10
+    options.dimension = 8
+    options.encoderEpochs = 3
+    options.batchSize = 16
+    options.triggerRate = 1
+    options.developmentShare = 0.2
+    return try ReplyModelTrainer(responseSet: toyResponseSet(), options: options).train(toyPairs()).model
+}
+
+@Suite struct ReplyModelTests {
+    @Test func trainingLearnsTheIntentOfEachKindOfMessage() async throws {
+        let generator = try ResponseSetReplyGenerator(responseSet: toyResponseSet(), model: toyModel(), sentimentAnalyzer: nil)
+        let thanks = generator.suggestions(for: ReplyContext(messages: [.init(text: "thank you for the help", userID: "a", isLocalUser: false)]), maximumCount: 3)
+        #expect(thanks.candidates.first?.intent == "you_are_welcome")
+        let greeting = generator.suggestions(for: ReplyContext(messages: [.init(text: "hi there how are you", userID: "a", isLocalUser: false)]), maximumCount: 3)
+        #expect(greeting.candidates.first?.intent == "i_am_fine")
+    }
+
+    @Test func trainingIsDeterministic() throws {
+        let first = try toyModel(), second = try toyModel()
+        #expect(first.intentWeights == second.intentWeights)
+        #expect(first.messageTable == second.messageTable)
+        #expect(first.triggerThreshold == second.triggerThreshold)
+    }
+
+    @Test func aWrittenModelReadsBackWithinQuantizationError() throws {
+        let model = try toyModel()
+        let url = try temporaryFile("", name: "model.bin")
+        try model.write(to: url)
+        let loaded = try ReplyModel.load(from: url)
+        #expect(loaded.classes == model.classes)
+        #expect(loaded.triggerThreshold == model.triggerThreshold)
+        #expect(loaded.responsePriors == model.responsePriors)
+        #expect(loaded.classLogPriors == model.classLogPriors)
+        #expect(loaded.combiner == model.combiner)
+        let largest = model.messageTable.map(abs).max() ?? 0
+        let error = zip(loaded.messageTable, model.messageTable).map { abs($0 - $1) }.max() ?? 0
+        #expect(error <= largest / 127 + 1e-6)
+    }
+
+    @Test func aTruncatedModelIsCorrupt() throws {
+        let url = try temporaryFile("", name: "model.bin")
+        try toyModel().write(to: url)
+        let bytes = try Data(contentsOf: url)
+        for length in [0, 3, 10, bytes.count / 2, bytes.count - 1] {
+            try bytes.prefix(length).write(to: url)
+            #expect(loadError(url)?.code == .modelFileCorrupt, "length \(length)")
+        }
+    }
+
+    @Test func aFileWithoutTheMagicIsCorrupt() throws {
+        let url = try temporaryFile("intent\treply\n", name: "model.bin")
+        #expect(loadError(url)?.code == .modelFileCorrupt)
+    }
+
+    @Test func anotherFormatVersionIsUnsupported() throws {
+        let url = try temporaryFile("", name: "model.bin")
+        try toyModel().write(to: url)
+        var bytes = try Data(contentsOf: url)
+        bytes[4] = 2
+        try bytes.write(to: url)
+        #expect(loadError(url)?.code == .modelVersionUnsupported)
+    }
+
+    @Test func aMissingModelIsModelFileMissing() {
+        #expect(loadError(URL(fileURLWithPath: "/nonexistent/model.bin"))?.code == .modelFileMissing)
+    }
+
+    @Test func aModelThatKnowsNoIntentOfTheResponseSetIsRejected() throws {
+        let other = try ResponseSet(responses: [ReplyCandidate(text: "Bonjour", intent: "bonjour", score: 0)])
+        #expect(throws: SmartReplyError.self) { try ResponseSetReplyGenerator(responseSet: other, model: try toyModel(), sentimentAnalyzer: nil) }
+    }
+
+    @Test func tooFewPairsCannotTrain() throws {
+        #expect(throws: SmartReplyError.self) { try ReplyModelTrainer(responseSet: toyResponseSet()).train(Array(toyPairs().prefix(5))) }
+    }
+
+    private func loadError(_ url: URL) -> SmartReplyError? {
+        do {
+            _ = try ReplyModel.load(from: url)
+            return nil
+        } catch let error as SmartReplyError {
+            return error
+        } catch {
+            return nil
+        }
+    }
+}

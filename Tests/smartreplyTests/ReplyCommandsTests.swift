@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+/// End-to-end tests of `smartreply score`, `eval replies` and `train replies` usage.
+@Suite struct ReplyCommandsTests {
+    @Test(arguments: ["score", "eval replies", "train replies", "bench replies"])
+    func replyCommandsHaveHelp(command: String) throws {
+        let run = try CLI.run(command.split(separator: " ").map(String.init) + ["--help"])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("USAGE: smartreply \(command)"))
+    }
+
+    @Test func scorePrintsOneScorePerLineInOrder() throws {
+        let input = "Thank you so much!\tYou're welcome!\nno tab here\nHi || How are you?\tI'm good, thanks!\n"
+        let run = try CLI.run(["score"], stdin: input)
+        #expect(run.status == 0, "\(run.stderr)")
+        let lines = run.stdout.split(separator: "\n")
+        #expect(lines.count == 3)
+        #expect(Double(lines[0]) != nil && lines[1] == "nan" && Double(lines[2]) != nil)
+    }
+
+    @Test func evalRepliesReportsPairwiseAccuracyAndRecall() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("eval-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let multiref = folder.appendingPathComponent("multiref.tsv")
+        try """
+            message\tgood_replies\tadversarial_bad_replies\tcontext
+            Thanks a lot!\tYou're welcome! ||| No problem!\tThe lot is full of cars.\tHi || Thanks a lot!
+            """.write(to: multiref, atomically: true, encoding: .utf8)
+        let pairs = folder.appendingPathComponent("pairs.tsv")
+        try "message\treply\nThank you!\tYou're welcome\nGood night!\tNight!\n".write(to: pairs, atomically: true, encoding: .utf8)
+        let run = try CLI.run(["eval", "replies", multiref.path, "--coverage", pairs.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("contexts: 1, good/bad pairs: 2"))
+        #expect(run.stdout.contains("pairwise accuracy:"))
+        #expect(run.stdout.contains("Recall@1"))
+        #expect(run.stdout.contains("messages: 2, triggered:"))
+    }
+
+    @Test(arguments: [
+        (["eval", "replies"], "expected a MULTIREF.tsv file"),
+        (["train", "replies"], "expected one PAIRS.tsv file"),
+        (["train", "replies", "x.tsv", "--trigger-rate", "2"], "--trigger-rate needs a number"),
+        (["score", "extra"], "takes no arguments"),
+    ])
+    func usageErrorsExit64(arguments: [String], message: String) throws {
+        let run = try CLI.run(arguments)
+        #expect(run.status == 64, "\(run.stderr)")
+        #expect(run.stderr.contains(message), "\(run.stderr)")
+    }
+}
