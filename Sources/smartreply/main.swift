@@ -3,6 +3,10 @@ import SmartReply
 
 /// Every subcommand, in the order `smartreply --help` lists them.
 let commands: [any CLICommand.Type] = [
+    GuardCheckCommand.self,
+    EvalGuardCommand.self,
+    TrainGuardCommand.self,
+    BenchGuardCommand.self,
 ]
 
 let overview = """
