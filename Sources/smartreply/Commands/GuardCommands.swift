@@ -47,7 +47,8 @@ struct EvalGuardCommand: CLICommand {
         FILE.tsv has a header row, then label<TAB>text rows with label 'offensive'
         or 'clean'. A text counts as flagged when the guard does not allow it
         (offensive or sensitive). Prints rows, TP/FP/TN/FN, precision, recall, F1,
-        the false-positive rate, and how often the lists and the model fired.
+        the false-positive rate, how often the model alone and the sensitive
+        lists fired, and the figures counting only 'offensive' verdicts.
         Measure with a release build (swift build -c release) for the timing.
 
         OPTIONS:
@@ -66,13 +67,14 @@ struct EvalGuardCommand: CLICommand {
         let rows = try GuardCommandSupport.readLabelled(URL(fileURLWithPath: file))
         var contentGuard = try LexiconContentGuard.standard(lexicons: lexicons)
         if listsOnly { contentGuard = contentGuard.replacingModel(nil) }
-        var counts = BinaryClassificationCounts()
+        var counts = BinaryClassificationCounts(), offensiveOnly = BinaryClassificationCounts()
         var byModel = 0, sensitive = 0
         let clock = ContinuousClock()
         let start = clock.now
         for row in rows {
             let verdict = contentGuard.verdict(for: row.text, language: language)
             counts.add(predicted: !verdict.isAllowed, actual: row.isOffensive)
+            offensiveOnly.add(predicted: verdict.kind == .offensive, actual: row.isOffensive)
             if verdict.matches == [LexiconContentGuard.modelMatchName] { byModel += 1 }
             if verdict.kind == .sensitive { sensitive += 1 }
         }
@@ -83,6 +85,7 @@ struct EvalGuardCommand: CLICommand {
         io.line("TP\t\(counts.truePositives)\nFP\t\(counts.falsePositives)\nTN\t\(counts.trueNegatives)\nFN\t\(counts.falseNegatives)")
         io.line("precision\t\(f(counts.precision))\nrecall\t\(f(counts.recall))\nF1\t\(f(counts.f1))\nFPR\t\(f(counts.falsePositiveRate))")
         io.line("flagged by model only\t\(byModel)\nflagged sensitive\t\(sensitive)")
+        io.line("offensive verdicts only (sensitive counted as allowed): precision \(f(offensiveOnly.precision)) recall \(f(offensiveOnly.recall)) F1 \(f(offensiveOnly.f1)) FPR \(f(offensiveOnly.falsePositiveRate))")
         io.line("µs per message\t\(String(format: "%.2f", rows.isEmpty ? 0 : micros / Double(rows.count)))")
         return ExitCode.success
     }
