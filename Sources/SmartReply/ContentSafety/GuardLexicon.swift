@@ -161,7 +161,7 @@ public struct GuardLexicon: Sendable {
     }
 
     /// Shortens every run of 3+ equal scalars to `length` (1 also shortens runs of 2).
-    static func collapsingRuns(_ scalars: ArraySlice<UInt32>, to length: Int) -> [UInt32] {
+    static func collapsingRuns<C: Collection>(_ scalars: C, to length: Int) -> [UInt32] where C.Element == UInt32 {
         var result: [UInt32] = []
         result.reserveCapacity(scalars.count)
         var previous: UInt32 = 0, run = 0
@@ -181,18 +181,22 @@ public struct GuardLexicon: Sendable {
     /// - Complexity: O(tokens × (prefix lengths + longest phrase)); a masked
     ///   word also scans the entries of its length.
     public func matches(in text: GuardNormalizedText, allowed: [Bool], into found: inout [Int32]) {
-        for (index, token) in text.tokens.enumerated() where !allowed[index] {
-            matchWord(token, in: text, into: &found)
+        text.scalars.withUnsafeBufferPointer { scalars in
+            for (index, token) in text.tokens.enumerated() where !allowed[index] {
+                matchWord(token, scalars: UnsafeBufferPointer(rebasing: scalars[token.range]), into: &found)
+            }
+            for token in text.joinedTokens {
+                matchWord(token, scalars: UnsafeBufferPointer(rebasing: scalars[token.range]), into: &found)
+            }
         }
-        for token in text.joinedTokens { matchWord(token, in: text, into: &found) }
-        guard longestPhrase > 1, text.tokens.count > 1 else { return }
-        let hashes = text.tokens.map(\.hash)
-        for start in 0..<(hashes.count - 1) where !allowed[start] && phraseStarts[hashes[start]] != nil {
+        let tokens = text.tokens
+        guard longestPhrase > 1, tokens.count > 1 else { return }
+        for start in 0..<(tokens.count - 1) where !allowed[start] && phraseStarts[tokens[start].hash] != nil {
             var h: UInt64 = 0x9E37_79B9_7F4A_7C15
-            h = (h ^ hashes[start]) &* 0x0000_0100_0000_01b3; h ^= h >> 31
+            h = (h ^ tokens[start].hash) &* 0x0000_0100_0000_01b3; h ^= h >> 31
             var end = start + 1
-            while end < hashes.count && end - start < longestPhrase && !allowed[end] {
-                h = (h ^ hashes[end]) &* 0x0000_0100_0000_01b3; h ^= h >> 31
+            while end < tokens.count && end - start < longestPhrase && !allowed[end] {
+                h = (h ^ tokens[end].hash) &* 0x0000_0100_0000_01b3; h ^= h >> 31
                 if let id = phrases[h] { append(id, to: &found) }
                 end += 1
             }
@@ -207,29 +211,28 @@ public struct GuardLexicon: Sendable {
     /// Matches one word in its normalized form, then (if that fails) its other
     /// readings: `1` as `l`, and runs of letters shortened to two and to one.
     /// Reports at most one entry per word.
-    private func matchWord(_ token: GuardNormalizedText.Token, in text: GuardNormalizedText, into found: inout [Int32]) {
-        let scalars = text.scalars(of: token)
+    private func matchWord(_ token: GuardNormalizedText.Token, scalars: UnsafeBufferPointer<UInt32>, into found: inout [Int32]) {
         if token.isMasked {
-            matchMasked(scalars, into: &found)
+            matchMasked(scalars[...], into: &found)
             return
         }
         if matchForm(scalars, hash: token.hash, into: &found) { return }
         if token.hadDigitOne {
             let alternative = scalars.map { $0 == 0x69 ? 0x6C : $0 }
-            if matchForm(alternative[...], hash: GuardTextNormalizer.hash(alternative), into: &found) { return }
+            if alternative.withUnsafeBufferPointer({ matchForm($0, hash: GuardTextNormalizer.hash(alternative), into: &found) }) { return }
         }
         if token.hasLongRun {
-            let two = Self.collapsingRuns(scalars, to: 2)
-            if matchForm(two[...], hash: GuardTextNormalizer.hash(two), into: &found) { return }
-            let one = Self.collapsingRuns(scalars, to: 1)
+            let two = Self.collapsingRuns(scalars[...], to: 2)
+            if two.withUnsafeBufferPointer({ matchForm($0, hash: GuardTextNormalizer.hash(two), into: &found) }) { return }
+            let one = Self.collapsingRuns(scalars[...], to: 1)
             if let id = collapsedWords[GuardTextNormalizer.hash(one)] { append(id, to: &found); return }
-            _ = matchForm(one[...], hash: GuardTextNormalizer.hash(one), into: &found)
+            _ = one.withUnsafeBufferPointer { matchForm($0, hash: GuardTextNormalizer.hash(one), into: &found) }
         }
     }
 
     /// Looks one reading of a word up as a whole word, then as starting with a prefix entry.
     @inline(__always)
-    private func matchForm(_ scalars: ArraySlice<UInt32>, hash: UInt64, into found: inout [Int32]) -> Bool {
+    private func matchForm(_ scalars: UnsafeBufferPointer<UInt32>, hash: UInt64, into found: inout [Int32]) -> Bool {
         if let id = words[hash] { append(id, to: &found); return true }
         guard !prefixLengths.isEmpty, scalars.count >= prefixLengths[0] else { return false }
         var h = GuardTextNormalizer.fnvOffset
@@ -248,7 +251,7 @@ public struct GuardLexicon: Sendable {
     }
 
     /// Matches a word with `*`/`#` standing for one unknown letter each.
-    private func matchMasked(_ scalars: ArraySlice<UInt32>, into found: inout [Int32]) {
+    private func matchMasked(_ scalars: Slice<UnsafeBufferPointer<UInt32>>, into found: inout [Int32]) {
         let masks = scalars.reduce(0) { $0 + (GuardTextNormalizer.isMask($1) ? 1 : 0) }
         let known = scalars.count - masks
         guard known >= 2, masks * 2 <= scalars.count + 1 else { return }

@@ -38,9 +38,9 @@ public struct LexiconContentGuard: ContentGuard {
     public let model: HashedLinearClassifier?
     /// Per language: its sensitive list, its offensive list and `und.txt`, merged
     /// into one table so a word costs one lookup.
-    private let combined: [String: GuardLexicon]
+    private let combined: [String: LexiconReference]
     /// For `und` and languages without lists: all sensitive lists and `und.txt`.
-    private let combinedAnyLanguage: GuardLexicon
+    private let combinedAnyLanguage: LexiconReference
     private let allowWords: HashedKeyTable
     private let allowPhrases: [[UInt64]]
     private let allowPhraseStarts: HashedKeyTable
@@ -76,13 +76,13 @@ public struct LexiconContentGuard: ContentGuard {
         allowPhrases = phrases
         allowPhraseStarts = starts
         let anyLanguage = anyLanguageSensitiveList.merging(anyLanguageList)
-        var combined: [String: GuardLexicon] = [:]
+        var combined: [String: LexiconReference] = [:]
         for code in Set(offensiveLists.keys).union(sensitiveLists.keys) {
             let sensitive = sensitiveLists[code] ?? anyLanguageSensitiveList
-            combined[code] = sensitive.merging(offensiveLists[code] ?? GuardLexicon()).merging(anyLanguageList)
+            combined[code] = LexiconReference(sensitive.merging(offensiveLists[code] ?? GuardLexicon()).merging(anyLanguageList))
         }
         self.combined = combined
-        combinedAnyLanguage = anyLanguage
+        combinedAnyLanguage = LexiconReference(anyLanguage)
     }
 
     /// Loads the standard guard from the repository's `Lexicons/` directory:
@@ -173,7 +173,7 @@ public struct LexiconContentGuard: ContentGuard {
     public func listMatches(in normalized: GuardNormalizedText, language: LanguageTag) -> (sensitive: [String], offensive: [String]) {
         let allowed = allowedFlags(normalized)
         let code = language.language == "no" ? "nb" : language.language
-        let lexicon = combined[code] ?? combinedAnyLanguage
+        let lexicon = (combined[code] ?? combinedAnyLanguage).lexicon
         var ids: [Int32] = []
         lexicon.matches(in: normalized, allowed: allowed, into: &ids)
         var sensitive: [String] = [], offensive: [String] = []
@@ -201,4 +201,11 @@ public struct LexiconContentGuard: ContentGuard {
         }
         return flags
     }
+}
+
+/// A shared, immutable compiled list: fetching it costs one retain instead of
+/// copying a struct of a dozen arrays. (Immutable, so `Sendable` is safe.)
+final class LexiconReference: Sendable {
+    let lexicon: GuardLexicon
+    init(_ lexicon: GuardLexicon) { self.lexicon = lexicon }
 }

@@ -108,12 +108,13 @@ struct TrainGuardCommand: CLICommand {
           - the word lists: list words inserted into clean lines as offensive examples.
         A tenth of the data (chosen by a hash of the text) is held out; the decision
         threshold is the probability that keeps the held-out false-positive rate at
-        or below 1 %. Never trains on shared evaluation data.
+        or below 0.25 % (--held-out-fpr). Never trains on shared evaluation data.
 
         OPTIONS:
           --clean-lines FILE  default: build-data/guard/clean-lines.tsv
           --output FILE       default: <lexicons>/guard/insult-model.bin
           --epochs N          passes over the data (default 8)
+          --held-out-fpr X    share of held-out clean texts the model may flag (default 0.0025)
           --verbose           also show the held-out training texts scored worst
           --lexicons DIR      the Lexicons directory (default: found from the checkout)
           -h, --help          show this help
@@ -126,6 +127,7 @@ struct TrainGuardCommand: CLICommand {
             ?? lexicons.appendingPathComponent("guard/insult-model.bin")
         let epochs = try arguments.intOption("--epochs", in: 1...100) ?? 8
         let verbose = arguments.flag("--verbose")
+        let heldOutRate = try arguments.doubleOption("--held-out-fpr", in: 0...0.5)
         guard try arguments.positionals().isEmpty else { throw UsageError("train guard takes no positional arguments") }
         guard FileManager.default.fileExists(atPath: cleanPath) else {
             throw UsageError("clean lines '\(cleanPath)' not found; run: python3 Scripts/export_guard_training.py")
@@ -141,6 +143,7 @@ struct TrainGuardCommand: CLICommand {
         }
         try corpus.addCleanLines(from: URL(fileURLWithPath: cleanPath))
         corpus.addListWords(perLanguage: 300)
+        if let heldOutRate { corpus.heldOutFalsePositiveRate = heldOutRate }
         io.line(corpus.summary)
         var trainer = LogisticRegressionTrainer()
         trainer.epochs = epochs
