@@ -22,7 +22,7 @@ Cleaning rules, in order:
 It also writes Lexicons/guard/und.txt, the language-independent list used for
 text of unknown language (and added to every language's own list): the union
 of all lists minus every entry that is an ordinary word in another language
-(Zipf >= 2.5 there and at least as common as in its own language, also after
+(Zipf >= 3.0 there, or >= 2.5 and at least as common as in its own language, also after
 removing accents, while that language's list does not hold it, unless two lists hold the entry or keep.tsv keeps it
 for 'und'; a prefix entry
 is dropped when a word of Zipf >= 3.0 in another language, more common there
@@ -134,7 +134,7 @@ def write_und(finals, wordfreq_langs):
                 else:
                     for form in {e, fold(e)}:
                         z = zipf_frequency(form, other)
-                        if z >= 2.5 and z >= zipf_frequency(form, lang):
+                        if z >= 3.0 or (z >= 2.5 and z >= zipf_frequency(form, lang)):
                             bad = f"{other}:{form}"
                 if bad:
                     break
