@@ -19,6 +19,10 @@ let commands: [any CLICommand.Type] = [
     ScoreRepliesCommand.self,
     EvalRepliesCommand.self,
     BenchRepliesCommand.self,
+    GuardCheckCommand.self,
+    EvalGuardCommand.self,
+    TrainGuardCommand.self,
+    BenchGuardCommand.self,
 ]
 
 let overview = """

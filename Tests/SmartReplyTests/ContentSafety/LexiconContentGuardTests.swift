@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+import SmartReply
+import SmartReplyTesting
+
+@Suite("LexiconContentGuard")
+struct LexiconContentGuardTests {
+    let contentGuard: LexiconContentGuard
+
+    init() throws {
+        contentGuard = try standardGuard.get()
+    }
+
+    @Test func keepsTheContentGuardContract() async throws {
+        let mustBlock: [(String, LanguageTag)] = [
+            ("fuck you", .english), ("you stupid bitch", .english), ("du bist ein arschloch", try LanguageTag("de")),
+            ("eres un hijo de puta", try LanguageTag("es")), ("иди на хуй", try LanguageTag("ru")),
+            ("ta gueule connard", try LanguageTag("fr")), ("I want to kill myself", .english),
+        ]
+        let mustAllow: [(String, LanguageTag)] = [
+            ("See you tomorrow at the cocktail bar in Scunthorpe", .english), ("Wie geht es dir?", try LanguageTag("de")),
+            ("¿Quieres cenar conmigo?", try LanguageTag("es")), ("Привет, как дела?", try LanguageTag("ru")),
+            ("On se voit demain ?", try LanguageTag("fr")), ("Thanks, that sounds great!", .undetermined),
+        ]
+        let problems = await StageConformance.check(contentGuard: contentGuard, mustBlock: mustBlock, mustAllow: mustAllow)
+        #expect(problems.isEmpty, "\(problems)")
+    }
+
+    /// Obfuscated spellings that must all be caught, across languages.
+    static let bypasses: [(String, String)] = [
+        ("f u c k you", "en"), ("f.u.c.k off", "en"), ("f_u_c_k", "en"), ("f-u-c-k-i-n-g idiot", "en"),
+        ("fuuuuuck", "en"), ("fuckkkk this", "en"), ("sh!t", "en"), ("$hit happens", "en"), ("b1tch", "en"),
+        ("a$$hole", "en"), ("@sshole", "en"), ("f*ck you", "en"), ("f**k off", "en"), ("sh*t", "en"),
+        ("𝔣𝔲𝔠𝔨", "en"), ("𝐟𝐮𝐜𝐤", "en"), ("ｆｕｃｋ", "en"), ("FUCK", "en"), ("FuCkInG", "en"),
+        ("fu\u{0441}k", "en"), ("b\u{0456}tch", "en"), ("sh\u{200B}it", "en"), ("bi\u{00AD}tch", "en"),
+        ("c0ck", "en"), ("p0rn", "en"), ("n1gger", "en"), ("wh0re", "en"), ("5lut", "en"),
+        ("п*здец", "ru"), ("пи3дец", "ru"), ("xyй", "ru"), ("хуйня", "ru"), ("ХУЙ", "ru"), ("бл*ть", "ru"),
+        ("пиздеееец", "ru"), ("еб@ть", "ru"), ("с у к а", "ru"), ("нахуй", "und"),
+        ("Scheiße", "de"), ("scheisse", "de"), ("arschl0ch", "de"), ("h.u.r.e.n.s.o.h.n", "de"), ("F1ck dich", "de"),
+        ("hijo de p*ta", "es"), ("put@", "es"), ("m1erda", "es"), ("gilipollas", "es"),
+        ("enculé", "fr"), ("encule", "fr"), ("p.u.t.a.i.n", "fr"), ("c0nnard", "fr"),
+        ("vaffanculo", "it"), ("c@zzo", "it"), ("caralho", "pt"), ("kurwa", "pl"), ("k*rwa", "pl"),
+        ("kut", "nl"), ("блядь", "uk"), ("fuck", "und"), ("scheiße", "und"), ("puta", "und"),
+    ]
+
+    @Test(arguments: bypasses)
+    func catchesObfuscatedSpelling(_ text: String, _ language: String) throws {
+        let verdict = contentGuard.verdict(for: text, language: try LanguageTag(language))
+        #expect(verdict.kind == .offensive, "\(text) [\(language)] → \(verdict)")
+        #expect(!verdict.matches.isEmpty)
+    }
+
+    /// Innocent words that contain (or look like) a listed word: never matched.
+    static let innocents: [(String, String)] = [
+        ("Scunthorpe", "en"), ("Penistone", "en"), ("Middlesex", "en"), ("classic", "en"), ("assistant", "en"),
+        ("cocktail", "en"), ("Dick Van Dyke", "en"), ("Moby Dick", "en"), ("assassin", "en"), ("bass guitar", "en"),
+        ("grasshopper", "en"), ("passion", "en"), ("compass", "en"), ("embarrassed", "en"), ("Massachusetts", "en"),
+        ("therapist", "en"), ("analysis", "en"), ("canal", "en"), ("butterfly", "en"), ("button", "en"),
+        ("shiitake", "en"), ("hello", "en"), ("shellfish", "en"), ("Sussex", "en"), ("cockpit", "en"),
+        ("peacock", "en"), ("Hancock", "en"), ("title", "en"), ("Titanic", "en"), ("document", "en"),
+        ("cucumber", "en"), ("circumstance", "en"), ("Dickens", "en"), ("arsenal", "en"), ("Nigeria", "en"),
+        ("raccoon", "en"), ("cocoon", "en"), ("Japanese food", "en"), ("glass of water", "en"), ("pass the salt", "en"),
+        ("Oberhausen", "de"), ("Konsument", "fr"), ("con leche", "es"),
+        ("negro", "es"), ("fick", "sv"), ("bite", "en"), ("hoe", "nl"), ("pede", "pt"), ("kunst", "de"),
+        ("оскорбление", "ru"), ("страхование", "ru"), ("потребитель", "ru"), ("застраховать", "ru"),
+        ("Sportler", "de"), ("Hausaufgaben", "de"),
+    ]
+
+    @Test(arguments: innocents)
+    func allowsInnocentWordContainingAListedOne(_ text: String, _ language: String) throws {
+        let (sensitive, offensive) = contentGuard.listMatches(in: GuardTextNormalizer().normalize(text), language: try LanguageTag(language))
+        #expect(sensitive.isEmpty && offensive.isEmpty, "\(text) [\(language)] matched \(sensitive + offensive)")
+    }
+
+    static let sensitiveTexts: [(String, String)] = [
+        ("I want to kill myself", "en"), ("i don't want to live anymore", "en"), ("I've been cutting myself again", "en"),
+        ("my dad passed away last night", "en"), ("she was diagnosed with cancer", "en"), ("he was raped", "en"),
+        ("quiero morir", "es"), ("mi abuela murió ayer", "es"), ("ich will nicht mehr leben", "de"),
+        ("mein Vater ist gestorben", "de"), ("je veux mourir", "fr"), ("хочу умереть", "ru"), ("мама умерла", "ru"),
+        ("думаю о самоубийстве", "ru"), ("хочу покінчити з собою", "uk"), ("voglio morire", "it"),
+        ("quero morrer", "pt"), ("chcę umrzeć", "pl"), ("ik wil dood", "nl"), ("suicide", "und"),
+        ("I want to fucking kill myself", "en"),
+    ]
+
+    @Test(arguments: sensitiveTexts)
+    func flagsSensitiveTopic(_ text: String, _ language: String) throws {
+        let verdict = contentGuard.verdict(for: text, language: try LanguageTag(language))
+        #expect(verdict.kind == .sensitive, "\(text) [\(language)] → \(verdict)")
+    }
+
+    @Test func sensitiveTopicOutranksProfanityAndNamesBoth() {
+        let verdict = contentGuard.verdict(for: "I want to fucking kill myself", language: .english)
+        #expect(verdict.kind == .sensitive)
+        #expect(verdict.matches.contains("kill myself"))
+        #expect(verdict.matches.contains { $0.hasPrefix("fuck") })
+    }
+
+    @Test func namesTheNormalizedEntryThatMatched() {
+        #expect(contentGuard.verdict(for: "f.u.c.k", language: .english).matches == ["fuck"])
+        let russian = contentGuard.verdict(for: "ну ты и пиздаболище", language: try! LanguageTag("ru"))
+        #expect(russian.matches.count == 1 && russian.matches[0].hasPrefix("пизд"), "\(russian)")
+    }
+
+    @Test func insultModelCatchesInsultWithoutListedWord() {
+        let verdict = contentGuard.verdict(for: "you are worthless and nobody wants you here", language: .english)
+        #expect(verdict.kind == .offensive)
+        #expect(verdict.matches == [LexiconContentGuard.modelMatchName])
+    }
+
+    @Test func modelIgnoresTextsShorterThanThreeWords() {
+        let lists = contentGuard.listMatches(in: GuardTextNormalizer().normalize("worthless"), language: .english)
+        #expect(lists.offensive.isEmpty)
+        #expect(contentGuard.verdict(for: "worthless", language: .english) == .allowed)
+    }
+
+    @Test func usesAllListsForUndeterminedLanguage() {
+        #expect(contentGuard.verdict(for: "du hurensohn", language: .undetermined).kind == .offensive)
+        #expect(contentGuard.verdict(for: "ты мудак", language: .undetermined).kind == .offensive)
+    }
+
+    @Test func ordinaryChatIsAllowed() {
+        for text in ["How are you?", "See you at 5", "Happy birthday!! 🎉", "lol that's hilarious", "Can you send me the file?"] {
+            #expect(contentGuard.verdict(for: text, language: .english) == .allowed, "\(text)")
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+
+/// End-to-end tests of `smartreply guard`, `eval guard` and their usage errors.
+@Suite struct GuardCommandTests {
+    @Test(arguments: [["guard"], ["eval", "guard"], ["train", "guard"], ["bench", "guard"]])
+    func guardCommandsHaveHelp(command: [String]) throws {
+        let run = try CLI.run(command + ["--help"])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("USAGE: smartreply \(command.joined(separator: " "))"))
+    }
+
+    @Test func checksOneTextAndNamesTheMatch() throws {
+        let run = try CLI.run(["guard", "--lang", "en", "f.u.c.k off"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == "offensive\tfuck\n")
+    }
+
+    @Test func filtersStandardInputOneLinePerLine() throws {
+        let run = try CLI.run(["guard", "--lang", "en"], stdin: "hello there\nI want to kill myself\nyou b1tch\n")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.split(separator: "\n").map { String($0.split(separator: "\t").first ?? "") } == ["allowed", "sensitive", "offensive"])
+    }
+
+    @Test func evaluatesALabelledFile() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("guard-eval-\(UUID().uuidString).tsv")
+        try "label\ttext\noffensive\tfuck you\nclean\thave a nice day\n".write(to: url, atomically: true, encoding: .utf8)
+        let run = try CLI.run(["eval", "guard", url.path, "--lang", "en"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("precision\t1.000"))
+        #expect(run.stdout.contains("recall\t1.000"))
+        #expect(run.stdout.contains("FPR\t0.000"))
+    }
+
+    @Test func rejectsABadLanguageTagWithUsageError() throws {
+        let run = try CLI.run(["guard", "--lang", "../etc", "hello"])
+        #expect(run.status == 64)
+        #expect(run.stderr.contains("--help"))
+    }
+}
