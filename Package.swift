@@ -14,6 +14,11 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
+        .systemLibrary(
+            name: "CLibEdit",
+            pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"])]
+        ),
         .target(
             name: "SmartReply",
             dependencies: ["CSQLite"]
@@ -24,7 +29,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "smartreply",
-            dependencies: ["SmartReply"]
+            dependencies: ["SmartReply", "SmartReplyTesting", "CLibEdit"]
         ),
         .testTarget(
             name: "SmartReplyTests",

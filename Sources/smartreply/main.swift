@@ -3,6 +3,9 @@ import SmartReply
 
 /// Every subcommand, in the order `smartreply --help` lists them.
 let commands: [any CLICommand.Type] = [
+    ReplayCommand.self,
+    ChatCommand.self,
+    SuggestCommand.self,
     TranslateCommand.self,
     LexiconListCommand.self,
     LexiconInfoCommand.self,
@@ -23,6 +26,7 @@ let commands: [any CLICommand.Type] = [
     EvalGuardCommand.self,
     TrainGuardCommand.self,
     BenchGuardCommand.self,
+    BenchCommand.self,
 ]
 
 let overview = """

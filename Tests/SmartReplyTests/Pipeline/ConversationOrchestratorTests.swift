@@ -14,7 +14,7 @@ private func local(_ text: String) -> ConversationMessage {
     ConversationMessage(text: text, userID: "me", isLocalUser: true)
 }
 
-private let spanish: [String: String] = [
+private let spanishReplies: [String: String] = [
     "Do you want to have dinner?": "¿Quieres cenar?",
     "Sure!": "¡Claro!",
     "Not today.": "Hoy no.",
@@ -28,7 +28,7 @@ private func orchestrator(language: LanguageTag = es,
                           configuration: ConversationOrchestrator.Configuration = .init()) -> ConversationOrchestrator {
     ConversationOrchestrator(
         identifier: FixedLanguageIdentifier(language, recorder: recorder),
-        translator: DictionaryTranslator([es: spanish], recorder: recorder),
+        translator: DictionaryTranslator([es: spanishReplies], recorder: recorder),
         generator: CannedReplyGenerator(texts: replies, recorder: recorder),
         contentGuard: SubstringContentGuard(offensive: offensive, sensitive: sensitive, recorder: recorder),
         configuration: configuration)
@@ -187,7 +187,7 @@ private func orchestrator(language: LanguageTag = es,
             }
         }
         let spy = HintSpy()
-        let orchestrator = ConversationOrchestrator(identifier: spy, translator: DictionaryTranslator([es: spanish]),
+        let orchestrator = ConversationOrchestrator(identifier: spy, translator: DictionaryTranslator([es: spanishReplies]),
                                                     generator: CannedReplyGenerator(texts: ["Sure!"]),
                                                     contentGuard: NoOpContentGuard())
         _ = try await orchestrator.suggestReplies(for: [remote("¿Quieres cenar?"), local("sí"), remote("ok")])

@@ -1,0 +1,28 @@
+import Foundation
+
+extension ConversationOrchestrator {
+    /// The standard pipeline over a `Lexicons/` folder:
+    /// ``NaiveBayesLanguageIdentifier``, ``PhraseTableTranslator``,
+    /// ``ResponseSetReplyGenerator`` and ``LexiconContentGuard``.
+    ///
+    ///     let orchestrator = try ConversationOrchestrator.standard(lexicons: URL(fileURLWithPath: "Lexicons"))
+    ///
+    /// The language-ID model, the response set and the guard are read at
+    /// once; phrase tables are compiled and loaded per language on first use.
+    /// - Parameters:
+    ///   - lexicons: the folder holding `langid/`, `translation/`, `replies/`, `guard/`, `lm/` and `sentiment/`.
+    ///   - cacheDirectory: where compiled phrase tables are kept (default: the user's cache folder).
+    ///   - capacity: how many languages' phrase tables stay loaded at most (LRU).
+    ///   - configuration: the orchestrator's settings.
+    /// - Throws: `SmartReplyError` (`.modelFileMissing`, `.modelFileCorrupt`,
+    ///   `.modelVersionUnsupported`) naming the model file that cannot be read.
+    public static func standard(lexicons: URL, cacheDirectory: URL? = nil, capacity: Int = 8,
+                                configuration: Configuration = Configuration()) throws -> ConversationOrchestrator {
+        ConversationOrchestrator(
+            identifier: try NaiveBayesLanguageIdentifier.standard(lexicons: lexicons),
+            translator: try PhraseTableTranslator.standard(lexicons: lexicons, cacheDirectory: cacheDirectory, capacity: capacity),
+            generator: try ResponseSetReplyGenerator.standard(lexicons: lexicons),
+            contentGuard: try LexiconContentGuard.standard(lexicons: lexicons),
+            configuration: configuration)
+    }
+}

@@ -1,0 +1,180 @@
+import Foundation
+import SmartReply
+import SmartReplyTesting
+
+/// `smartreply bench`: speed and memory of each stage and of the whole pipeline.
+struct BenchCommand: CLICommand {
+    static let name = ["bench"]
+    static let abstract = "Benchmark each stage and the whole pipeline (use a release build)"
+    static let help = """
+        OVERVIEW: Measure speed and memory, with warm-up, on the messages of the
+        sample conversations (or --messages FILE, one message per line):
+          - each stage alone, the other stages replaced by no-op stages;
+          - the whole pipeline: messages per second on one core, latency p50/p95/p99;
+          - cold load of each language's phrase table, in milliseconds;
+          - resident memory with 1 and with 8 languages loaded;
+          - the pipeline at 1×, 4× and 16× message length (cost should grow linearly).
+        Run it on a release build:  swift run -c release smartreply bench
+
+        USAGE: smartreply bench [options]
+
+        OPTIONS:
+          --messages FILE       messages to use, one per line (default: remote messages of Conversations/)
+          --seconds S           time spent on each measurement (default 1.0)
+        \(PipelineOptions.help)
+          -h, --help            show this help
+        """
+
+    static func run(_ arguments: inout Arguments, _ io: CLIContext) async throws -> Int32 {
+        let messagesFile = try arguments.option("--messages")
+        let seconds = try arguments.doubleOption("--seconds", in: 0.05...600) ?? 1.0
+        let options = try PipelineOptions(&arguments, io)
+        let rest = try arguments.positionals()
+        guard rest.isEmpty else { throw UsageError("unexpected argument '\(rest[0])'") }
+        #if DEBUG
+        io.error("warning: this is a debug build; figures are only meaningful with -c release")
+        #endif
+
+        let texts = try loadMessages(messagesFile, lexicons: options.lexicons)
+        guard !texts.isEmpty else { throw UsageError("no messages to benchmark") }
+        let standard = try options.makeOrchestrator()
+        let translator = try PhraseTableTranslator.standard(lexicons: options.lexicons, cacheDirectory: options.cacheDirectory)
+        let base = ConversationOrchestrator(identifier: standard.identifier, translator: translator,
+                                            generator: standard.generator, contentGuard: standard.contentGuard,
+                                            configuration: standard.configuration)
+
+        // Identify once, so the stage-alone runs get each message's language and English.
+        var labelled: [(text: String, language: LanguageTag, english: String)] = []
+        for text in texts {
+            let result = try await base.suggestReplies(for: [remote(text)])
+            labelled.append((text, result.trace.language ?? .undetermined, result.trace.english ?? text))
+        }
+        let english = labelled.map(\.english)
+        io.line("smartreply bench: \(texts.count) messages, \(Set(labelled.map(\.language)).count) languages, \(String(format: "%.1f", seconds)) s per measurement")
+        io.line("")
+        io.line("stage (others no-op)             msgs/s     p50 µs   p95 µs   p99 µs")
+
+        let identifyOnly = ConversationOrchestrator(identifier: standard.identifier, translator: NoOpTranslator(),
+                                                    generator: CannedReplyGenerator(texts: []), contentGuard: NoOpContentGuard())
+        try await report("identify", io) { try await measure(seconds, texts) { _ = try await identifyOnly.suggestReplies(for: [remote($0)]) } }
+
+        let translateOnly = labelled.filter { $0.language.language != "en" && !$0.language.isUndetermined && translator.isAvailable($0.language) }
+        if !translateOnly.isEmpty {
+            try await report("translate xx→en", io) {
+                try await measure(seconds, translateOnly) { _ = try await translator.translate($0.text, from: $0.language, to: .english) }
+            }
+        }
+        let generateOnly = ConversationOrchestrator(identifier: NoOpLanguageIdentifier(), translator: NoOpTranslator(),
+                                                    generator: standard.generator, contentGuard: NoOpContentGuard())
+        try await report("generate (English)", io) { try await measure(seconds, english) { _ = try await generateOnly.suggestReplies(for: [remote($0)]) } }
+        try await report("guard", io) {
+            try await measure(seconds, labelled) { _ = try await standard.contentGuard.check($0.text, language: $0.language) }
+        }
+        try await report("whole pipeline", io) { try await measure(seconds, texts) { _ = try await base.suggestReplies(for: [remote($0)]) } }
+
+        io.line("")
+        io.line("message length (whole pipeline)  msgs/s     p50 µs   p95 µs   p99 µs   µs per character")
+        for factor in [1, 4, 16] {
+            let long = texts.map { Array(repeating: $0, count: factor).joined(separator: " ") }
+            let characters = Double(long.reduce(0) { $0 + $1.count }) / Double(long.count)
+            let sample = try await measure(seconds, long) { _ = try await base.suggestReplies(for: [remote($0)]) }
+            io.line(row("\(factor)× (\(Int(characters)) chars)", sample) + String(format: "   %8.3f", sample.percentile(0.5) / characters))
+        }
+
+        io.line("")
+        io.line("cold load per language (phrase table already compiled; median of 5)")
+        var loads: [String] = []
+        for tag in translator.installedLanguages() {
+            var times: [Double] = []
+            for _ in 0..<5 {
+                await translator.unload(tag)
+                let start = ContinuousClock.now
+                _ = try await translator.preload(tag)
+                times.append(milliseconds(ContinuousClock.now - start))
+            }
+            loads.append(String(format: "%@ %.1f ms", tag.identifier, times.sorted()[2]))
+        }
+        io.line("  " + loads.joined(separator: ", "))
+
+        io.line("")
+        let fresh = try PhraseTableTranslator.standard(lexicons: options.lexicons, cacheDirectory: options.cacheDirectory, capacity: 8)
+        let before = residentMegabytes()
+        let languages = fresh.installedLanguages()
+        if let first = languages.first { _ = try await fresh.preload(first) }
+        let one = residentMegabytes()
+        for tag in languages.prefix(8).dropFirst() { _ = try await fresh.preload(tag) }
+        let eight = residentMegabytes()
+        io.line(String(format: "resident memory: %.1f MB with the other models, %.1f MB with 1 language loaded, %.1f MB with %d loaded",
+                       before, one, eight, min(8, languages.count)))
+        return ExitCode.success
+    }
+
+    private static func remote(_ text: String) -> ConversationMessage {
+        ConversationMessage(text: text, userID: "them", isLocalUser: false)
+    }
+
+    private static func loadMessages(_ file: String?, lexicons: URL) throws -> [String] {
+        if let file {
+            guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
+                throw SmartReplyError(.ioFailure, "\(file): cannot read the file as UTF-8 text")
+            }
+            return text.split(whereSeparator: \.isNewline).map(String.init).filter { !$0.isEmpty }
+        }
+        let folder = lexicons.deletingLastPathComponent().appendingPathComponent("Conversations")
+        let files = try ConversationReplayer.conversationFiles(at: [folder.path])
+        return files.flatMap { url -> [String] in
+            guard let conversation = try? Conversation(contentsOf: url) else { return [] }
+            return conversation.messages.filter { !$0.isLocalUser }.map(\.text)
+        }
+    }
+
+    /// Per-call latencies in microseconds, and the throughput.
+    struct Sample {
+        var micros: [Double]
+        var perSecond: Double
+        func percentile(_ p: Double) -> Double {
+            let sorted = micros.sorted()
+            return sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int(Double(sorted.count) * p))]
+        }
+    }
+
+    /// Runs `body` over `inputs` round-robin for about `seconds`, after a warm-up pass.
+    private static func measure<T>(_ seconds: Double, _ inputs: [T], _ body: (T) async throws -> Void) async throws -> Sample {
+        for input in inputs { try await body(input) }
+        var micros: [Double] = []
+        let clock = ContinuousClock()
+        let start = clock.now
+        let budget = Duration.milliseconds(Int(seconds * 1000))
+        var index = 0
+        while clock.now - start < budget || micros.count < inputs.count {
+            let t0 = clock.now
+            try await body(inputs[index % inputs.count])
+            micros.append(milliseconds(clock.now - t0) * 1000)
+            index += 1
+        }
+        let total = milliseconds(clock.now - start) / 1000
+        return Sample(micros: micros, perSecond: Double(micros.count) / total)
+    }
+
+    private static func report(_ label: String, _ io: CLIContext, _ sample: () async throws -> Sample) async throws {
+        io.line(row(label, try await sample()))
+    }
+
+    private static func row(_ label: String, _ sample: Sample) -> String {
+        label.padding(toLength: 30, withPad: " ", startingAt: 0)
+            + String(format: " %9.0f  %8.1f %8.1f %8.1f", sample.perSecond, sample.percentile(0.5), sample.percentile(0.95), sample.percentile(0.99))
+    }
+}
+
+func milliseconds(_ duration: Duration) -> Double {
+    let (seconds, attoseconds) = duration.components
+    return Double(seconds) * 1000 + Double(attoseconds) / 1e15
+}
+
+/// The resident set size of this process, in megabytes (Linux `/proc/self/status`, VmRSS).
+func residentMegabytes() -> Double {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+          let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
+          let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "") else { return 0 }
+    return kilobytes / 1024
+}

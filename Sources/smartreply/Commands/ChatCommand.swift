@@ -1,0 +1,131 @@
+import Foundation
+import SmartReply
+import Synchronization
+
+/// The turn in flight, shared with the signal handler.
+private final class TurnSlot: Sendable {
+    let task = Mutex<Task<SmartReplyResult, any Error>?>(nil)
+}
+
+/// Cancels the turn in flight when the user presses Ctrl-C, so Ctrl-C stops
+/// one slow turn, not the session. At the prompt Ctrl-C is ignored.
+final class InterruptHandler {
+    private let slot = TurnSlot()
+    private let source: any DispatchSourceSignal
+
+    init() {
+        signal(SIGINT, SIG_IGN)
+        source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
+        source.setEventHandler { [slot] in
+            slot.task.withLock { $0?.cancel() }
+        }
+        source.resume()
+    }
+
+    /// Runs `operation` as the current turn; Ctrl-C cancels it.
+    func run(_ operation: @escaping @Sendable () async throws -> SmartReplyResult) async throws -> SmartReplyResult {
+        let task = Task { try await operation() }
+        slot.task.withLock { $0 = task }
+        defer { slot.task.withLock { $0 = nil } }
+        return try await task.value
+    }
+
+    deinit {
+        source.cancel()
+        signal(SIGINT, SIG_DFL)
+    }
+}
+
+/// `smartreply chat`: an interactive REPL.
+struct ChatCommand: CLICommand {
+    static let name = ["chat"]
+    static let abstract = "Chat in a REPL: you type the other person's messages, it suggests your replies"
+    static let help = """
+        OVERVIEW: An interactive session. Each line you type is a message from the
+        other person; smartreply shows its language, its English, the status and
+        up to three numbered suggestions for you. Works with piped stdin too.
+
+        USAGE: smartreply chat [options]
+
+        OPTIONS:
+          --as NAME             the other person's name (default: them)
+          --trace               start with the per-stage trace on
+        \(PipelineOptions.help)
+          -h, --help            show this help
+
+        COMMANDS IN THE REPL:
+        \(ChatSession.help)
+        """
+
+    static func run(_ arguments: inout Arguments, _ io: CLIContext) async throws -> Int32 {
+        let name = try arguments.option("--as") ?? "them"
+        let startWithTrace = arguments.flag("--trace")
+        var options = try PipelineOptions(&arguments, io)
+        let rest = try arguments.positionals()
+        guard rest.isEmpty else { throw UsageError("chat takes no arguments, got '\(rest[0])'") }
+        let baseConfiguration = options.configuration
+        var orchestrator = try options.makeOrchestrator()
+        var session = ChatSession(remoteUser: name)
+        session.showsTrace = startWithTrace
+        let interactive = io.stdinIsTerminal
+        let style = TerminalStyle(enabled: io.usesColor)
+        if interactive { io.line("smartreply chat: type :help for commands, :quit to leave.") }
+        let editor = LineEditor(interactive: interactive, historyFile: LineEditor.defaultHistoryFile)
+        let interrupts = InterruptHandler()
+        while true {
+            guard let line = editor.readLine(prompt: "\(name)> ") else { break }
+            let action = session.handle(line)
+            switch action {
+            case .quit:
+                return ExitCode.success
+            case .say(let lines):
+                for text in lines { io.line(text) }
+            case .suggest:
+                options.configuration = baseConfiguration
+                options.configuration.forcedLanguage = session.forcedLanguage ?? baseConfiguration.forcedLanguage
+                orchestrator.configuration = options.configuration
+                do {
+                    let pipeline = orchestrator
+                    let messages = session.messages
+                    let result = try await interrupts.run { try await pipeline.suggestReplies(for: messages) }
+                    session.lastSuggestions = result.suggestions
+                    show(result, showsTrace: session.showsTrace, style: style, io: io)
+                } catch let error as SmartReplyError where error.code == .cancelled {
+                    io.error("(turn cancelled)")
+                } catch let error as SmartReplyError {
+                    io.error("error: \(error.message)")
+                }
+            }
+        }
+        return ExitCode.success
+    }
+
+    static func show(_ result: SmartReplyResult, showsTrace: Bool, style: TerminalStyle, io: CLIContext) {
+        let t = result.trace
+        var header = "  language: \(t.language?.identifier ?? "und")"
+        if let identification = t.identification { header += String(format: " (%.2f)", identification.confidence) }
+        if let english = t.english, t.language?.language != "en" { header += "   English: \(english)" }
+        io.line(style.dim(header))
+        if result.status == .success {
+            for (index, suggestion) in result.suggestions.enumerated() {
+                let english = suggestion.english == suggestion.text ? "" : style.dim(" (\(suggestion.english))")
+                io.line("  \(index + 1). \(style.green(suggestion.text))\(english)")
+            }
+        } else {
+            io.line("  " + style.yellow(result.status.rawValue) + (result.reason.map { " (\($0.rawValue))" } ?? ""))
+        }
+        if showsTrace {
+            if let identification = t.identification {
+                io.line(style.dim("  identify: " + identification.hypotheses.prefix(3)
+                    .map { String(format: "%@ %.3f", $0.language.identifier, $0.probability) }.joined(separator: ", ")))
+            }
+            if let sentiment = t.sentiment { io.line(style.dim(String(format: "  sentiment: %.2f", sentiment))) }
+            for candidate in t.englishCandidates {
+                io.line(style.dim(String(format: "  candidate: %@ [%@ %.2f]", candidate.text, candidate.intent, candidate.score)))
+            }
+            for check in t.guardChecks { io.line(style.dim("  guard \(check.point.rawValue): \(check.verdict)")) }
+            let timings = Trace.Stage.allCases.compactMap { stage in t.timingsMicros[stage].map { "\(stage.rawValue) \($0)" } }
+            io.line(style.dim("  µs: \(timings.joined(separator: ", ")), total \(t.totalMicros)"))
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import SmartReply
+
+/// `smartreply replay <file-or-folder>...`: replays conversation files.
+struct ReplayCommand: CLICommand {
+    static let name = ["replay"]
+    static let abstract = "Replay conversation files and show the suggested replies"
+    static let help = """
+        OVERVIEW: Replay conversation files (JSON) through the pipeline.
+
+        For each message from a remote user, prints the message, its language,
+        the status and up to three suggestions in the sender's language (with
+        the English in parentheses). A malformed file or message is reported
+        with its position and the replay goes on; the exit code is 1 when any
+        turn failed.
+
+        USAGE: smartreply replay [options] <file-or-folder>...
+
+        OPTIONS:
+          --format text|json|markdown   output format (default text); json writes JSON Lines
+          --json                the same as --format json
+          --trace               show every stage: hypotheses, English, candidates, guard verdicts, timings
+          --max-file-size N     refuse conversation files over N bytes (default 10485760)
+        \(PipelineOptions.help)
+          -h, --help            show this help
+
+        EXAMPLES:
+          smartreply replay Conversations/
+          smartreply replay --json Conversations/es-cena.json | jq .suggestions
+        """
+
+    static func run(_ arguments: inout Arguments, _ io: CLIContext) async throws -> Int32 {
+        var format = try arguments.option("--format") ?? "text"
+        if arguments.flag("--json") { format = "json" }
+        guard let outputFormat = ReplayFormat(rawValue: format) else {
+            throw UsageError("--format must be text, json or markdown, not '\(format)'")
+        }
+        let trace = arguments.flag("--trace")
+        let maximumFileSize = try arguments.intOption("--max-file-size", in: 1...Int.max) ?? Conversation.defaultMaximumFileSize
+        let options = try PipelineOptions(&arguments, io)
+        let paths = try arguments.positionals()
+        guard !paths.isEmpty else { throw UsageError("name at least one conversation file or folder") }
+        let files = try ConversationReplayer.conversationFiles(at: paths)
+        guard !files.isEmpty else { throw UsageError("no .json conversation files in \(paths.joined(separator: ", "))") }
+
+        let replayer = ConversationReplayer(orchestrator: try options.makeOrchestrator())
+        var printer = ReplayPrinter(format: outputFormat, trace: trace, io: io)
+        let progress = ProgressBar(total: files.count, label: "replay", enabled: io.stderrIsTerminal && files.count > 3 && !io.stdoutIsTerminal)
+        for (number, url) in files.enumerated() {
+            let records: [ReplayRecord]
+            do {
+                let conversation = try Conversation(contentsOf: url, maximumFileSize: maximumFileSize)
+                printer.beginFile(url.path, title: conversation.title, localUser: conversation.localUser)
+                records = try await replayer.replay(conversation, file: url.path)
+            } catch let error as SmartReplyError where error.code != .cancelled {
+                printer.beginFile(url.path, title: nil, localUser: nil)
+                records = [ReplayRecord(file: url.path, index: -1, user: nil, text: nil, result: nil, error: error.message)]
+            }
+            for record in records { printer.print(record) }
+            progress.update(number + 1)
+        }
+        progress.finish()
+        printer.printSummary()
+        return printer.summary.errors > 0 ? ExitCode.failure : ExitCode.success
+    }
+}

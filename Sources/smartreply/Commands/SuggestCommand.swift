@@ -1,0 +1,44 @@
+import Foundation
+import SmartReply
+
+/// `smartreply suggest [TEXT]`: the whole pipeline as a Unix filter.
+struct SuggestCommand: CLICommand {
+    static let name = ["suggest"]
+    static let abstract = "Suggest replies to a message, in its language (a filter)"
+    static let help = """
+        OVERVIEW: Suggest up to three replies to a message, in the message's language.
+        With TEXT, answers it; without, reads one message per line from stdin and
+        writes one line per message, in order: the suggestions separated by tabs,
+        or an empty line when there are none (the status goes to stderr with --verbose).
+
+        USAGE: smartreply suggest [options] [TEXT]
+
+        OPTIONS:
+          --verbose             print the status and reason of each message on stderr
+        \(PipelineOptions.help)
+          -h, --help            show this help
+
+        EXAMPLE:
+          smartreply suggest "¿Vienes a la fiesta esta noche?"
+        """
+
+    static func run(_ arguments: inout Arguments, _ io: CLIContext) async throws -> Int32 {
+        let verbose = arguments.flag("--verbose")
+        let options = try PipelineOptions(&arguments, io)
+        let texts = try arguments.positionals()
+        let orchestrator = try options.makeOrchestrator()
+        func answer(_ text: String) async throws {
+            let result = try await orchestrator.suggestReplies(for: [ConversationMessage(text: text, userID: "them", isLocalUser: false)])
+            io.line(result.suggestions.map { $0.text.replacingOccurrences(of: "\t", with: " ") }.joined(separator: "\t"))
+            if verbose {
+                io.error("\(result.trace.language?.identifier ?? "und")\t\(result.status.rawValue)\t\(result.reason?.rawValue ?? "")")
+            }
+        }
+        if !texts.isEmpty {
+            try await answer(texts.joined(separator: " "))
+        } else {
+            while let line = readLine(strippingNewline: true) { try await answer(line) }
+        }
+        return ExitCode.success
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import SmartReply
+
+/// Options shared by the commands that run the whole pipeline
+/// (`replay`, `chat`, `suggest`, `bench`), and the factory that builds it.
+struct PipelineOptions {
+    var lexicons: URL
+    var configuration = ConversationOrchestrator.Configuration()
+    var cacheDirectory: URL?
+
+    static let help = """
+          --lexicons DIR        the model folder (default: the checkout's Lexicons/, or $SMARTREPLY_LEXICONS)
+          --window N            how many last messages form the context (default 10)
+          --threshold P         language-ID confidence below which a message is 'und' (default 0.5)
+          --lang TAG            skip language identification: treat every message as TAG
+          --max-length N        cut messages longer than N characters (default 2000)
+        """
+
+    /// Reads the shared options from `arguments`.
+    init(_ arguments: inout Arguments, _ io: CLIContext) throws {
+        lexicons = try LexiconLocation.find(option: try arguments.option("--lexicons"), environment: io.environment)
+        if let window = try arguments.intOption("--window", in: 1...1_000) { configuration.contextWindow = window }
+        if let threshold = try arguments.doubleOption("--threshold", in: 0...1) {
+            configuration.languageOptions.undeterminedThreshold = threshold
+        }
+        if let length = try arguments.intOption("--max-length", in: 1...10_000_000) { configuration.maximumMessageLength = length }
+        if let tag = try arguments.option("--lang") {
+            do { configuration.forcedLanguage = try LanguageTag(tag) } catch let error as SmartReplyError {
+                throw UsageError(error.message)
+            }
+        }
+        if let cache = io.environment["SMARTREPLY_CACHE"] { cacheDirectory = URL(fileURLWithPath: cache) }
+    }
+
+    /// Builds the standard pipeline over the lexicons.
+    /// - Throws: `SmartReplyError` naming a model file that cannot be read.
+    func makeOrchestrator() throws -> ConversationOrchestrator {
+        try ConversationOrchestrator.standard(lexicons: lexicons, cacheDirectory: cacheDirectory, configuration: configuration)
+    }
+}

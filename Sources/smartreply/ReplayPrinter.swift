@@ -1,0 +1,239 @@
+import Foundation
+import SmartReply
+
+/// Output formats of `replay`.
+enum ReplayFormat: String {
+    case text, json, markdown
+}
+
+/// Counts kept while replaying, printed at the end.
+struct ReplaySummary {
+    var turns = 0
+    var errors = 0
+    var statuses: [String: Int] = [:]
+    var languages: [String: Int] = [:]
+    var stageMicros: [Trace.Stage: [Int]] = [:]
+    var totalMicros: [Int] = []
+
+    mutating func add(_ record: ReplayRecord) {
+        turns += 1
+        guard let result = record.result else { errors += 1; return }
+        let key = result.reason.map { "\(result.status.rawValue) (\($0.rawValue))" } ?? result.status.rawValue
+        statuses[key, default: 0] += 1
+        languages[result.trace.language?.identifier ?? "und", default: 0] += 1
+        for (stage, micros) in result.trace.timingsMicros { stageMicros[stage, default: []].append(micros) }
+        totalMicros.append(result.trace.totalMicros)
+    }
+}
+
+/// The median of `values` (0 for none).
+func median(_ values: [Int]) -> Int {
+    guard !values.isEmpty else { return 0 }
+    let sorted = values.sorted()
+    return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+}
+
+/// Prints replay records as text, JSON Lines or Markdown, and the summary.
+struct ReplayPrinter {
+    let format: ReplayFormat
+    let trace: Bool
+    let io: CLIContext
+    private(set) var summary = ReplaySummary()
+    private let style: TerminalStyle
+
+    init(format: ReplayFormat, trace: Bool, io: CLIContext) {
+        self.format = format
+        self.trace = trace
+        self.io = io
+        self.style = TerminalStyle(enabled: io.usesColor && format == .text)
+    }
+
+    mutating func beginFile(_ path: String, title: String?, localUser: String?) {
+        switch format {
+        case .text:
+            io.line(style.bold("== \(path)") + (title.map { ": \($0)" } ?? "") + (localUser.map { "  (replying as \($0))" } ?? ""))
+        case .markdown:
+            io.line("## \(title ?? path)\n")
+            io.line("`\(path)`" + (localUser.map { ", replying as **\(markdownEscaped($0))**" } ?? "") + "\n")
+        case .json:
+            break
+        }
+    }
+
+    mutating func print(_ record: ReplayRecord) {
+        summary.add(record)
+        switch format {
+        case .json: io.line(Self.jsonLine(record))
+        case .text: printText(record)
+        case .markdown: printMarkdown(record)
+        }
+    }
+
+    private func printText(_ record: ReplayRecord) {
+        let position = record.index >= 0 ? "[\(record.index)]" : "[file]"
+        guard let result = record.result else {
+            if let user = record.user, let text = record.text {
+                io.line("\(position) \(style.bold(user)): \(text)")
+                io.line("    " + style.red("error: \(record.error ?? "unknown error")"))
+            } else {
+                io.line("\(position) " + style.red("error: \(record.error ?? "unknown error")"))
+            }
+            return
+        }
+        io.line("\(position) \(style.bold(record.user ?? "?")): \(record.text ?? "")")
+        let t = result.trace
+        var languageLine = "    language: \(t.language?.identifier ?? "und")"
+        if let identification = t.identification { languageLine += String(format: " (%.2f)", identification.confidence) }
+        if let english = t.english, t.language?.language != "en" { languageLine += "   English: \(english)" }
+        io.line(style.dim(languageLine))
+        if result.status == .success {
+            let shown = result.suggestions.enumerated().map { index, suggestion in
+                let english = suggestion.english == suggestion.text ? "" : style.dim(" (\(suggestion.english))")
+                return "\(index + 1). \(style.green(suggestion.text))\(english)"
+            }
+            io.line("    success: " + shown.joined(separator: "   "))
+        } else {
+            io.line("    " + style.yellow("\(result.status.rawValue)") + (result.reason.map { " (\($0.rawValue))" } ?? ""))
+        }
+        if trace { printTrace(t) }
+    }
+
+    private func printTrace(_ t: Trace) {
+        if let identification = t.identification {
+            let hypotheses = identification.hypotheses.prefix(3).map { String(format: "%@ %.3f", $0.language.identifier, $0.probability) }
+            io.line(style.dim("      identify: \(hypotheses.joined(separator: ", "))"))
+        }
+        if t.truncated { io.line(style.dim("      truncated: \(t.originalLength) → \(t.message.count) characters")) }
+        if !t.unknownWords.isEmpty { io.line(style.dim("      unknown words: \(t.unknownWords.joined(separator: ", "))")) }
+        if let sentiment = t.sentiment { io.line(style.dim(String(format: "      sentiment: %.2f", sentiment))) }
+        if !t.englishCandidates.isEmpty {
+            let candidates = t.englishCandidates.map { String(format: "%@ [%@ %.2f]", $0.text, $0.intent, $0.score) }
+            io.line(style.dim("      candidates: \(candidates.joined(separator: "; "))"))
+        }
+        for check in t.guardChecks {
+            io.line(style.dim("      guard \(check.point.rawValue) (\(check.language)): \(check.verdict)  «\(check.text.prefix(60))»"))
+        }
+        let timings = Trace.Stage.allCases.compactMap { stage in t.timingsMicros[stage].map { "\(stage.rawValue) \($0)" } }
+        io.line(style.dim("      µs: \(timings.joined(separator: ", ")), total \(t.totalMicros)"))
+    }
+
+    private func printMarkdown(_ record: ReplayRecord) {
+        guard let result = record.result else {
+            io.line("- **error** at message \(record.index): \(markdownEscaped(record.error ?? "unknown error"))\n")
+            return
+        }
+        let t = result.trace
+        var language = t.language?.identifier ?? "und"
+        if let identification = t.identification { language += String(format: ", %.2f", identification.confidence) }
+        io.line("**\(markdownEscaped(record.user ?? "?"))**: \(markdownEscaped(record.text ?? ""))  ")
+        if let english = t.english, t.language?.language != "en" {
+            io.line("_\(language)_ · English: \(markdownEscaped(english))  ")
+        } else {
+            io.line("_\(language)_  ")
+        }
+        if result.status == .success {
+            for (index, suggestion) in result.suggestions.enumerated() {
+                let english = suggestion.english == suggestion.text ? "" : " (\(markdownEscaped(suggestion.english)))"
+                io.line("\(index + 1). \(markdownEscaped(suggestion.text))\(english)")
+            }
+        } else {
+            io.line("> `\(result.status.rawValue)`" + (result.reason.map { " (`\($0.rawValue)`)" } ?? ""))
+        }
+        if trace {
+            let timings = Trace.Stage.allCases.compactMap { stage in t.timingsMicros[stage].map { "\(stage.rawValue) \($0) µs" } }
+            io.line("\n<sub>\(timings.joined(separator: " · "))</sub>")
+        }
+        io.line("")
+    }
+
+    func printSummary() {
+        let s = summary
+        let statuses = s.statuses.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+        let languages = s.languages.sorted { $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key) }
+            .map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+        let stages = Trace.Stage.allCases.compactMap { stage in
+            s.stageMicros[stage].map { "\(stage.rawValue) \(median($0))" }
+        }.joined(separator: ", ")
+        let lines = [
+            "turns: \(s.turns), succeeded: \(s.turns - s.errors), errors: \(s.errors)",
+            "statuses: \(statuses.isEmpty ? "none" : statuses)",
+            "languages: \(languages.isEmpty ? "none" : languages)",
+            "median µs per stage: \(stages.isEmpty ? "none" : stages); total \(median(s.totalMicros))",
+        ]
+        switch format {
+        case .text: io.line("\n" + style.bold("Summary") + "\n" + lines.map { "  " + $0 }.joined(separator: "\n"))
+        case .markdown: io.line("### Summary\n\n" + lines.map { "- " + $0 }.joined(separator: "\n"))
+        case .json: io.error(lines.joined(separator: "\n"))   // stdout stays pure JSON Lines
+        }
+    }
+
+    /// One JSON object per turn; every key always present (`null` where it does not apply).
+    static func jsonLine(_ record: ReplayRecord) -> String {
+        let result = record.result
+        let t = result?.trace
+        var timings: [String: Int] = [:]
+        for (stage, micros) in t?.timingsMicros ?? [:] { timings[stage.rawValue] = micros }
+        if let total = t?.totalMicros { timings["total"] = total }
+        let object: [String: Any] = [
+            "file": record.file,
+            "index": record.index,
+            "user": record.user ?? NSNull(),
+            "text": record.text ?? NSNull(),
+            "language": t?.language?.identifier ?? NSNull(),
+            "confidence": t?.identification?.confidence ?? NSNull(),
+            "english": t?.english ?? NSNull(),
+            "status": result?.status.rawValue ?? "error",
+            "reason": result?.reason?.rawValue ?? NSNull(),
+            "suggestions": result?.suggestions.map(\.text) ?? [],
+            "englishSuggestions": result?.suggestions.map(\.english) ?? [],
+            "intents": result?.suggestions.map(\.intent) ?? [],
+            "unknownWords": t?.unknownWords ?? [],
+            "sentiment": t?.sentiment ?? NSNull(),
+            "truncated": t?.truncated ?? false,
+            "timingsMicros": result == nil ? NSNull() : timings,
+            "error": record.error ?? NSNull(),
+        ]
+        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self)
+    }
+}
+
+func markdownEscaped(_ text: String) -> String {
+    var out = ""
+    for character in text {
+        if "\\`*_[]<>#|".contains(character) { out.append("\\") }
+        out.append(character == "\n" ? " " : character)
+    }
+    return out
+}
+
+/// ANSI styling, switched off when not on a terminal or when NO_COLOR is set.
+struct TerminalStyle {
+    let enabled: Bool
+    private func wrap(_ code: String, _ text: String) -> String { enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
+    func bold(_ text: String) -> String { wrap("1", text) }
+    func dim(_ text: String) -> String { wrap("2", text) }
+    func red(_ text: String) -> String { wrap("31", text) }
+    func green(_ text: String) -> String { wrap("32", text) }
+    func yellow(_ text: String) -> String { wrap("33", text) }
+}
+
+/// A one-line progress bar on stderr, drawn only when enabled (stderr is a terminal).
+struct ProgressBar {
+    let total: Int
+    let label: String
+    let enabled: Bool
+
+    func update(_ done: Int) {
+        guard enabled, total > 0 else { return }
+        let width = 30
+        let filled = min(width, done * width / total)
+        let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
+        FileHandle.standardError.write(Data("\r\(label) \(bar) \(done)/\(total)".utf8))
+    }
+
+    func finish() {
+        guard enabled else { return }
+        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+    }
+}
