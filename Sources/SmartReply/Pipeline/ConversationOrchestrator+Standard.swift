@@ -2,7 +2,8 @@ import Foundation
 
 extension ConversationOrchestrator {
     /// The standard pipeline over a `Lexicons/` folder:
-    /// ``NaiveBayesLanguageIdentifier``, ``PhraseTableTranslator``,
+    /// ``NaiveBayesLanguageIdentifier``, ``PhraseTableTranslator`` (behind a
+    /// ``RomanizingTranslator`` for `ru-Latn` and `uk-Latn`),
     /// ``ResponseSetReplyGenerator`` and ``LexiconContentGuard``.
     ///
     ///     let orchestrator = try ConversationOrchestrator.standard(lexicons: URL(fileURLWithPath: "Lexicons"))
@@ -20,7 +21,8 @@ extension ConversationOrchestrator {
                                 configuration: Configuration = Configuration()) throws -> ConversationOrchestrator {
         ConversationOrchestrator(
             identifier: try NaiveBayesLanguageIdentifier.standard(lexicons: lexicons),
-            translator: try PhraseTableTranslator.standard(lexicons: lexicons, cacheDirectory: cacheDirectory, capacity: capacity),
+            translator: RomanizingTranslator(base: try PhraseTableTranslator.standard(lexicons: lexicons, cacheDirectory: cacheDirectory,
+                                                                                   capacity: capacity)),
             generator: try ResponseSetReplyGenerator.standard(lexicons: lexicons),
             contentGuard: try LexiconContentGuard.standard(lexicons: lexicons),
             configuration: configuration)

@@ -179,15 +179,16 @@ public struct ConversationOrchestrator: Sendable {
         trace.timingsMicros[.guardInput, default: 0] += micros(clock.now - stageStart)
         if let blocked = Self.reason(for: englishVerdict) { return finish(.noReply, blocked) }
 
-        // The context in English: earlier messages are translated from the
-        // message's language when possible, and kept as they are otherwise.
+        // The context in English: earlier messages (the local user's too: a
+        // conversation is usually held in one language) are translated from
+        // the message's language when that covers them, and kept as they are otherwise.
         stageStart = clock.now
         var context: [ConversationMessage] = []
         context.reserveCapacity(window.count)
         for message in window.dropLast() {
             var copy = message
             copy.text = truncated(message.text)
-            if !isEnglish, !message.isLocalUser || message.userID == target.userID,
+            if !isEnglish,
                let translated = try? await translator.translate(copy.text, from: language, to: .english),
                translated.coverage >= configuration.minimumTranslationCoverage {
                 copy.text = translated.text

@@ -1,0 +1,80 @@
+/// A translator for Russian and Ukrainian typed in Latin letters (`ru-Latn`,
+/// `uk-Latn`), around any translator of the Cyrillic languages.
+///
+/// From `uk-Latn`: each Latin word is turned into the first of its Cyrillic
+/// readings (``CyrillicRomanization/cyrillicCandidates(for:maximum:)``) that
+/// the base translator knows, then the Cyrillic text is translated. Into
+/// `uk-Latn`: the base translation is romanized with the common spelling, so
+/// a sender who writes "Privit, jak spravy?" gets replies in Latin letters too.
+/// Every other language pair goes straight to the base translator.
+///
+///     let translator = RomanizingTranslator(base: try PhraseTableTranslator.standard(lexicons: url))
+///     try await translator.translate("Privit, jak tvoji spravy?", from: LanguageTag("uk-Latn"), to: .english)
+public struct RomanizingTranslator<Base: Translator>: Translator {
+    /// The translator of the Cyrillic languages.
+    public let base: Base
+    /// How many Cyrillic readings of a word are tried at most (≥ 1).
+    public var maximumCandidates: Int
+
+    public init(base: Base, maximumCandidates: Int = 24) {
+        self.base = base
+        self.maximumCandidates = max(1, maximumCandidates)
+    }
+
+    public func translate(_ text: String, from source: LanguageTag, to target: LanguageTag) async throws -> Translation {
+        let sourceScheme = Self.scheme(for: source)
+        let targetScheme = Self.scheme(for: target)
+        if sourceScheme == nil && targetScheme == nil {
+            return try await base.translate(text, from: source, to: target)
+        }
+        var input = text
+        var spelledAs: [String: String] = [:]
+        if let scheme = sourceScheme {
+            (input, spelledAs) = try await cyrillic(text, scheme: scheme, language: source.baseLanguage)
+        }
+        let translated = try await base.translate(input, from: sourceScheme == nil ? source : source.baseLanguage,
+                                                  to: targetScheme == nil ? target : target.baseLanguage)
+        var result = translated
+        result.unknownWords = translated.unknownWords.map { spelledAs[$0] ?? $0 }
+        if let scheme = targetScheme { result.text = scheme.romanize(translated.text) }
+        return result
+    }
+
+    private static func scheme(for tag: LanguageTag) -> CyrillicRomanization? {
+        guard tag.script == "Latn" else { return nil }
+        return CyrillicRomanization(language: tag.language)
+    }
+
+    /// Rewrites the Latin words of `text` in Cyrillic; returns the text and Cyrillic → original spelling.
+    private func cyrillic(_ text: String, scheme: CyrillicRomanization,
+                          language: LanguageTag) async throws -> (String, [String: String]) {
+        var out = ""
+        var original: [String: String] = [:]
+        var word = ""
+        func flush() async throws {
+            guard !word.isEmpty else { return }
+            let candidates = scheme.cyrillicCandidates(for: word, maximum: maximumCandidates)
+            var chosen = candidates.first ?? word
+            for candidate in candidates {
+                let check = try await base.translate(candidate, from: language, to: .english)
+                if check.unknownWords.isEmpty && check.sourceWordCount > 0 { chosen = candidate; break }
+            }
+            if word.first?.isUppercase == true, let first = chosen.first {
+                chosen = first.uppercased() + chosen.dropFirst()
+            }
+            original[chosen] = word
+            out += chosen
+            word = ""
+        }
+        for character in text {
+            if character.isASCII && (character.isLetter || character == "'") {
+                word.append(character)
+            } else {
+                try await flush()
+                out.append(character)
+            }
+        }
+        try await flush()
+        return (out, original)
+    }
+}
