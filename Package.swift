@@ -42,7 +42,8 @@ let package = Package(
         ),
         .testTarget(
             name: "smartreplyTests",
-            dependencies: ["smartreply"]
+            dependencies: ["smartreply"],
+            exclude: ["Golden"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -30,6 +30,11 @@ enum CLI {
         }
     }
 
+    /// One phrase-table cache for every run of this test process: compiling
+    /// the tables once is the slow part (the compiler writes atomically, so
+    /// concurrent runs may share it).
+    static let cacheDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("smartreply-cli-tests-\(UUID().uuidString)")
+
     /// Runs `smartreply` with `arguments`, feeding `stdin`, in the package root.
     static func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]) throws -> CLIRun {
         let process = Process()
@@ -38,6 +43,7 @@ enum CLI {
         process.currentDirectoryURL = packageRoot
         var env = ProcessInfo.processInfo.environment
         env["NO_COLOR"] = "1"
+        env["SMARTREPLY_CACHE"] = cacheDirectory.path
         for (key, value) in environment { env[key] = value }
         process.environment = env
         let out = Pipe(), err = Pipe(), input = Pipe()
