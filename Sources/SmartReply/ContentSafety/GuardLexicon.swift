@@ -176,13 +176,13 @@ public struct GuardLexicon: Sendable {
 
     /// Appends to `found` the ids of entries that occur in `text`.
     ///
-    /// - Parameter allowed: one flag per token of `text`; a flagged token (an
-    ///   allow-list word) neither matches nor takes part in a phrase.
+    /// - Parameter allowed: one flag per token of `text` (or empty: none); a
+    ///   flagged token (an allow-list word) neither matches nor takes part in a phrase.
     /// - Complexity: O(tokens × (prefix lengths + longest phrase)); a masked
     ///   word also scans the entries of its length.
     public func matches(in text: GuardNormalizedText, allowed: [Bool], into found: inout [Int32]) {
         text.scalars.withUnsafeBufferPointer { scalars in
-            for (index, token) in text.tokens.enumerated() where !allowed[index] {
+            for (index, token) in text.tokens.enumerated() where allowed.isEmpty || !allowed[index] {
                 matchWord(token, scalars: UnsafeBufferPointer(rebasing: scalars[token.range]), into: &found)
             }
             for token in text.joinedTokens {
@@ -191,11 +191,11 @@ public struct GuardLexicon: Sendable {
         }
         let tokens = text.tokens
         guard longestPhrase > 1, tokens.count > 1 else { return }
-        for start in 0..<(tokens.count - 1) where !allowed[start] && phraseStarts[tokens[start].hash] != nil {
+        for start in 0..<(tokens.count - 1) where (allowed.isEmpty || !allowed[start]) && phraseStarts[tokens[start].hash] != nil {
             var h: UInt64 = 0x9E37_79B9_7F4A_7C15
             h = (h ^ tokens[start].hash) &* 0x0000_0100_0000_01b3; h ^= h >> 31
             var end = start + 1
-            while end < tokens.count && end - start < longestPhrase && !allowed[end] {
+            while end < tokens.count && end - start < longestPhrase && (allowed.isEmpty || !allowed[end]) {
                 h = (h ^ tokens[end].hash) &* 0x0000_0100_0000_01b3; h ^= h >> 31
                 if let id = phrases[h] { append(id, to: &found) }
                 end += 1

@@ -183,15 +183,20 @@ public struct LexiconContentGuard: ContentGuard {
         return (sensitive, offensive)
     }
 
-    /// One flag per token: whether it belongs to an allow-list word or phrase.
+    /// One flag per token: whether it belongs to an allow-list word or phrase
+    /// (empty when none does, the usual case, to save an allocation).
     private func allowedFlags(_ text: GuardNormalizedText) -> [Bool] {
-        var flags = [Bool](repeating: false, count: text.tokens.count)
+        var flags: [Bool] = []
         var phraseMayStart = false
         for (index, token) in text.tokens.enumerated() {
-            if allowWords[token.hash] != nil { flags[index] = true }
+            if allowWords[token.hash] != nil {
+                if flags.isEmpty { flags = [Bool](repeating: false, count: text.tokens.count) }
+                flags[index] = true
+            }
             if allowPhraseStarts[token.hash] != nil { phraseMayStart = true }
         }
         guard phraseMayStart else { return flags }
+        if flags.isEmpty { flags = [Bool](repeating: false, count: text.tokens.count) }
         for phrase in allowPhrases where phrase.count <= text.tokens.count {
             for start in 0...(text.tokens.count - phrase.count) {
                 var same = true
