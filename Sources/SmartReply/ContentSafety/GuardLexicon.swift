@@ -19,6 +19,9 @@ public struct GuardLexicon: Sendable {
     private var collapsedWords = HashedKeyTable()
     private var prefixes = HashedKeyTable()
     private var prefixLengths: [Int] = []
+    /// Hashes of the first two scalars of every prefix entry: a word whose
+    /// first two scalars are not here cannot start with any prefix entry.
+    private var prefixHeads = HashedKeyTable()
     private var phrases = HashedKeyTable()
     /// Hashes of the first word of each phrase: most words start none.
     private var phraseStarts = HashedKeyTable()
@@ -75,6 +78,7 @@ public struct GuardLexicon: Sendable {
             result.phrases.insert(key, id(for: old))
         }
         for (key, _) in other.phraseStarts.pairs { result.phraseStarts.insert(key, 0) }
+        for (key, _) in other.prefixHeads.pairs { result.prefixHeads.insert(key, 0) }
         result.prefixLengths = Array(Set(result.prefixLengths + other.prefixLengths)).sorted()
         result.longestPhrase = max(result.longestPhrase, other.longestPhrase)
         for (length, list) in other.wordsByLength {
@@ -133,6 +137,8 @@ public struct GuardLexicon: Sendable {
                 throw SmartReplyError(.modelFileCorrupt, "\(source): prefix entry '\(entry)' is shorter than 2 letters")
             }
             guard prefixes.insert(token.hash, id) else { return }
+            let scalars = normalized.scalars(of: token)
+            prefixHeads.insert(GuardTextNormalizer.hash(scalars.prefix(2)), 0)
             if !prefixLengths.contains(token.range.count) { prefixLengths.append(token.range.count); prefixLengths.sort() }
             prefixList.append((Array(normalized.scalars(of: token)), id))
         } else if tokens.contains(where: \.isMasked) {
@@ -234,7 +240,8 @@ public struct GuardLexicon: Sendable {
     @inline(__always)
     private func matchForm(_ scalars: UnsafeBufferPointer<UInt32>, hash: UInt64, into found: inout [Int32]) -> Bool {
         if let id = words[hash] { append(id, to: &found); return true }
-        guard !prefixLengths.isEmpty, scalars.count >= prefixLengths[0] else { return false }
+        guard !prefixLengths.isEmpty, scalars.count >= prefixLengths[0],
+              prefixHeads[GuardTextNormalizer.hash(scalars.prefix(2))] != nil else { return false }
         var h = GuardTextNormalizer.fnvOffset
         var length = 0
         var next = 0
