@@ -147,6 +147,9 @@ public struct LexiconContentGuard: ContentGuard {
 
     // MARK: - Checking
 
+    /// Checks `text` in `language` (any tag; `und` and languages without lists
+    /// use every list). Never throws: the lists and model are loaded up front.
+    /// - Complexity: O(n) in the text's length, a few microseconds for a chat message.
     public func check(_ text: String, language: LanguageTag) async throws -> GuardVerdict {
         verdict(for: text, language: language)
     }
