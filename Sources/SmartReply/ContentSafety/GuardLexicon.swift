@@ -19,6 +19,9 @@ public struct GuardLexicon: Sendable {
     private var collapsedWords = HashedKeyTable()
     private var prefixes = HashedKeyTable()
     private var prefixLengths: [Int] = []
+    /// Hashes of the first two scalars of every prefix entry: a word whose
+    /// first two scalars are not here cannot start with any prefix entry.
+    private var prefixHeads = HashedKeyTable()
     private var phrases = HashedKeyTable()
     /// Hashes of the first word of each phrase: most words start none.
     private var phraseStarts = HashedKeyTable()
@@ -75,6 +78,7 @@ public struct GuardLexicon: Sendable {
             result.phrases.insert(key, id(for: old))
         }
         for (key, _) in other.phraseStarts.pairs { result.phraseStarts.insert(key, 0) }
+        for (key, _) in other.prefixHeads.pairs { result.prefixHeads.insert(key, 0) }
         result.prefixLengths = Array(Set(result.prefixLengths + other.prefixLengths)).sorted()
         result.longestPhrase = max(result.longestPhrase, other.longestPhrase)
         for (length, list) in other.wordsByLength {
@@ -133,6 +137,8 @@ public struct GuardLexicon: Sendable {
                 throw SmartReplyError(.modelFileCorrupt, "\(source): prefix entry '\(entry)' is shorter than 2 letters")
             }
             guard prefixes.insert(token.hash, id) else { return }
+            let scalars = normalized.scalars(of: token)
+            prefixHeads.insert(GuardTextNormalizer.hash(scalars.prefix(2)), 0)
             if !prefixLengths.contains(token.range.count) { prefixLengths.append(token.range.count); prefixLengths.sort() }
             prefixList.append((Array(normalized.scalars(of: token)), id))
         } else if tokens.contains(where: \.isMasked) {
@@ -176,13 +182,13 @@ public struct GuardLexicon: Sendable {
 
     /// Appends to `found` the ids of entries that occur in `text`.
     ///
-    /// - Parameter allowed: one flag per token of `text`; a flagged token (an
-    ///   allow-list word) neither matches nor takes part in a phrase.
+    /// - Parameter allowed: one flag per token of `text` (or empty: none); a
+    ///   flagged token (an allow-list word) neither matches nor takes part in a phrase.
     /// - Complexity: O(tokens × (prefix lengths + longest phrase)); a masked
     ///   word also scans the entries of its length.
     public func matches(in text: GuardNormalizedText, allowed: [Bool], into found: inout [Int32]) {
         text.scalars.withUnsafeBufferPointer { scalars in
-            for (index, token) in text.tokens.enumerated() where !allowed[index] {
+            for (index, token) in text.tokens.enumerated() where allowed.isEmpty || !allowed[index] {
                 matchWord(token, scalars: UnsafeBufferPointer(rebasing: scalars[token.range]), into: &found)
             }
             for token in text.joinedTokens {
@@ -191,11 +197,11 @@ public struct GuardLexicon: Sendable {
         }
         let tokens = text.tokens
         guard longestPhrase > 1, tokens.count > 1 else { return }
-        for start in 0..<(tokens.count - 1) where !allowed[start] && phraseStarts[tokens[start].hash] != nil {
+        for start in 0..<(tokens.count - 1) where (allowed.isEmpty || !allowed[start]) && phraseStarts[tokens[start].hash] != nil {
             var h: UInt64 = 0x9E37_79B9_7F4A_7C15
             h = (h ^ tokens[start].hash) &* 0x0000_0100_0000_01b3; h ^= h >> 31
             var end = start + 1
-            while end < tokens.count && end - start < longestPhrase && !allowed[end] {
+            while end < tokens.count && end - start < longestPhrase && (allowed.isEmpty || !allowed[end]) {
                 h = (h ^ tokens[end].hash) &* 0x0000_0100_0000_01b3; h ^= h >> 31
                 if let id = phrases[h] { append(id, to: &found) }
                 end += 1
@@ -234,7 +240,8 @@ public struct GuardLexicon: Sendable {
     @inline(__always)
     private func matchForm(_ scalars: UnsafeBufferPointer<UInt32>, hash: UInt64, into found: inout [Int32]) -> Bool {
         if let id = words[hash] { append(id, to: &found); return true }
-        guard !prefixLengths.isEmpty, scalars.count >= prefixLengths[0] else { return false }
+        guard !prefixLengths.isEmpty, scalars.count >= prefixLengths[0],
+              prefixHeads[GuardTextNormalizer.hash(scalars.prefix(2))] != nil else { return false }
         var h = GuardTextNormalizer.fnvOffset
         var length = 0
         var next = 0

@@ -74,35 +74,46 @@ public struct GuardTextNormalizer: Sendable {
     public func normalize(_ text: String) -> GuardNormalizedText {
         var output = GuardNormalizedText()
         output.scalars.reserveCapacity(text.utf8.count)
-        var raw: [UInt32] = []
-        raw.reserveCapacity(32)
-        var singles: [GuardNormalizedText.Token] = []
+        // Each word is written straight into `output.scalars` from `wordStart`
+        // on and then cleaned in place (no per-word buffer).
+        var wordStart = 0
+        // The run of consecutive one-letter words, as indexes into `output.tokens`.
+        var singleRunStart = 0, singleRunCount = 0
 
         func flushSingles() {
-            if singles.count >= 3 {
+            if singleRunCount >= 3 {
                 let start = output.scalars.count
-                for token in singles { output.scalars.append(output.scalars[token.range.lowerBound]) }
+                for k in singleRunStart..<(singleRunStart + singleRunCount) {
+                    output.scalars.append(output.scalars[output.tokens[k].range.lowerBound])
+                }
                 let range = start..<output.scalars.count
                 output.joinedTokens.append(.init(range: range, hash: Self.hash(output.scalars[range]),
                                                  isMasked: false, hadDigitOne: false,
                                                  hasLongRun: Self.hasLongRun(output.scalars[range])))
+                wordStart = output.scalars.count
             }
-            singles.removeAll(keepingCapacity: true)
+            singleRunCount = 0
         }
         func flushWord() {
-            guard !raw.isEmpty else { return }
-            if let token = finishToken(&raw, into: &output.scalars) {
+            guard output.scalars.count > wordStart else { return }
+            if let token = finishToken(from: wordStart, in: &output.scalars) {
                 output.tokens.append(token)
-                if token.range.count == 1 { singles.append(token) } else { flushSingles() }
+                wordStart = output.scalars.count
+                if token.range.count == 1 {
+                    if singleRunCount == 0 { singleRunStart = output.tokens.count - 1 }
+                    singleRunCount += 1
+                } else {
+                    flushSingles()
+                }
             }
-            raw.removeAll(keepingCapacity: true)
+            wordStart = output.scalars.count
         }
 
         /// Files one scalar that is already NFKC and lower case.
         func consume(_ scalar: Unicode.Scalar) {
             let value = scalar.value
             if value < 0x80 {
-                if Self.isWordASCII(value) { raw.append(value) } else { flushWord() }
+                if Self.isWordASCII(value) { output.scalars.append(value) } else { flushWord() }
                 return
             }
             if Self.isIgnorable(value) { return }
@@ -110,9 +121,9 @@ public struct GuardTextNormalizer: Sendable {
             switch properties.generalCategory {
             case .nonspacingMark, .enclosingMark, .spacingMark, .format: return
             case .decimalNumber:
-                if let digit = properties.numericValue, (0...9).contains(digit) { raw.append(0x30 + UInt32(digit)) } else { flushWord() }
+                if let digit = properties.numericValue, (0...9).contains(digit) { output.scalars.append(0x30 + UInt32(digit)) } else { flushWord() }
             default:
-                if properties.isAlphabetic { raw.append(Self.foldLetter(value)) } else { flushWord() }
+                if properties.isAlphabetic { output.scalars.append(Self.foldLetter(value)) } else { flushWord() }
             }
         }
 
@@ -120,20 +131,22 @@ public struct GuardTextNormalizer: Sendable {
             var value = scalar.value
             if value < 0x80 {
                 if value >= 0x41 && value <= 0x5A { value |= 0x20 }
-                if Self.isWordASCII(value) { raw.append(value) } else { flushWord() }
+                if Self.isWordASCII(value) { output.scalars.append(value) } else { flushWord() }
                 continue
             }
             // Fast paths: Cyrillic and Latin-1 letters need no NFKC, only lower case.
             if value >= 0x400 && value <= 0x45F {
                 if value <= 0x40F { value += 0x50 } else if value <= 0x42F { value += 0x20 }
-                raw.append(Self.foldLetter(value))
+                output.scalars.append(Self.foldLetter(value))
                 continue
             }
             if value >= 0xC0 && value <= 0xFF && value != 0xD7 && value != 0xF7 {
                 if value <= 0xDE { value += 0x20 }
-                raw.append(Self.foldLetter(value))
+                output.scalars.append(Self.foldLetter(value))
                 continue
             }
+            if Self.isIgnorable(value) { continue }
+            if Self.isPlainSeparator(value) { flushWord(); continue }
             if scalar.properties.changesWhenNFKCCaseFolded {
                 // Rare: upper case outside the fast paths, compatibility characters
                 // (𝔣, ｆ, ligatures…). Map this one scalar through Foundation.
@@ -157,6 +170,18 @@ public struct GuardTextNormalizer: Sendable {
 
     @inline(__always)
     static func isLetterASCII(_ value: UInt32) -> Bool { value >= 0x61 && value <= 0x7A }
+
+    /// Punctuation, symbols and emoji that no normalization turns into a letter
+    /// or digit: Latin-1 punctuation, General Punctuation, arrows, box drawing,
+    /// dingbats, emoji. (Enclosed alphanumerics such as `ⓕ` are not included:
+    /// NFKC maps them to letters.)
+    @inline(__always)
+    static func isPlainSeparator(_ value: UInt32) -> Bool {
+        (value >= 0x80 && value <= 0xBF && value != 0xAA && value != 0xB2 && value != 0xB3 && value != 0xB5 && value != 0xB9 && value != 0xBA && value != 0xBC && value != 0xBD && value != 0xBE)
+            || (value >= 0x2000 && value <= 0x200A) || (value >= 0x2010 && value <= 0x2027) || (value >= 0x2030 && value <= 0x205E)
+            || (value >= 0x2190 && value <= 0x245F) || (value >= 0x2500 && value <= 0x2BFF)
+            || (value >= 0x3000 && value <= 0x3003) || (value >= 0x1F300 && value <= 0x1FAFF)
+    }
 
     /// Zero-width characters, soft hyphen, word joiner, BOM, variation selectors.
     @inline(__always)
@@ -231,16 +256,17 @@ public struct GuardTextNormalizer: Sendable {
         return false
     }
 
-    /// Trims, maps leetspeak and confusables, and appends one word to `buffer`.
-    func finishToken(_ raw: inout [UInt32], into buffer: inout [UInt32]) -> GuardNormalizedText.Token? {
+    /// Trims, maps leetspeak and confusables in the word at `buffer[start...]`,
+    /// in place; returns its token, or nil (and drops it) when no letter is left.
+    func finishToken(from start: Int, in buffer: inout [UInt32]) -> GuardNormalizedText.Token? {
         // Trim symbols at the edges: leading ! | * #, trailing ! | * # (but keep a$$, @ss, put@).
-        var lower = 0, upper = raw.count
-        while lower < upper, raw[lower] == 0x21 || raw[lower] == 0x7C || Self.isMask(raw[lower]) { lower += 1 }
-        while upper > lower, raw[upper - 1] == 0x21 || raw[upper - 1] == 0x7C || Self.isMask(raw[upper - 1]) { upper -= 1 }
-        guard lower < upper else { return nil }
+        var lower = start, upper = buffer.count
+        while lower < upper, buffer[lower] == 0x21 || buffer[lower] == 0x7C || Self.isMask(buffer[lower]) { lower += 1 }
+        while upper > lower, buffer[upper - 1] == 0x21 || buffer[upper - 1] == 0x7C || Self.isMask(buffer[upper - 1]) { upper -= 1 }
         let tables = Self.flatTables
         var latin = 0, cyrillic = 0, latinOnly = 0, cyrillicOnly = 0, letters = 0, symbols = 0
-        for value in raw[lower..<upper] {
+        for index in lower..<upper {
+            let value = buffer[index]
             if Self.isLetterASCII(value) {
                 latin += 1; letters += 1
                 if tables.latinToCyrillic[Int(value - 0x61)] == 0 { latinOnly += 1 }
@@ -254,22 +280,27 @@ public struct GuardTextNormalizer: Sendable {
                 letters += 1
             }
         }
-        guard letters > 0 else { return nil }
-        let start = buffer.count
+        guard letters > 0 else {
+            buffer.removeLast(buffer.count - start)
+            return nil
+        }
+        if lower > start || upper < buffer.count {
+            var write = start
+            for read in lower..<upper { buffer[write] = buffer[read]; write += 1 }
+            buffer.removeLast(buffer.count - write)
+        }
         var hadOne = false, masked = false
-        if symbols == 0 && (latin == 0 || cyrillic == 0) {
-            // The common case: one script, no leetspeak.
-            buffer.append(contentsOf: raw[lower..<upper])
-        } else {
+        if symbols > 0 || (latin > 0 && cyrillic > 0) {
             // Decide the word's script: the one with letters that have no look-alike, else the majority.
             let cyrillicWord: Bool
             if cyrillicOnly > 0 && latinOnly == 0 { cyrillicWord = true }
             else if latinOnly > 0 && cyrillicOnly == 0 { cyrillicWord = false }
             else { cyrillicWord = cyrillic > latin }
-            for value in raw[lower..<upper] {
+            for index in start..<buffer.count {
+                let value = buffer[index]
                 var mapped = value
                 if value < 0x80 && !Self.isLetterASCII(value) {
-                    if Self.isMask(value) { masked = true; buffer.append(value); continue }
+                    if Self.isMask(value) { masked = true; continue }
                     if value == 0x31 { hadOne = true }
                     let cyrillicMapped = cyrillicWord ? tables.cyrillicLeet[Int(value)] : 0
                     let latinMapped = tables.latinLeet[Int(value)]
@@ -280,7 +311,7 @@ public struct GuardTextNormalizer: Sendable {
                 } else if !cyrillicWord, mapped >= 0x400, mapped < 0x460, tables.cyrillicToLatin[Int(mapped - 0x400)] != 0 {
                     mapped = tables.cyrillicToLatin[Int(mapped - 0x400)]
                 }
-                buffer.append(mapped)
+                buffer[index] = mapped
             }
         }
         let range = start..<buffer.count

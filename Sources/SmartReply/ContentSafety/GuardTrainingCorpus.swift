@@ -12,14 +12,25 @@ import Foundation
 public struct GuardTrainingCorpus: Sendable {
     /// Where an example came from.
     public enum Origin: String, Sendable, CaseIterable {
-        case written, cleanLine, listWord, listHost
+        /// A sentence written by us (`Lexicons/guard/training/<xx>.tsv`).
+        case written
+        /// A clean chat line (chitchat-dataset, chatterbot-corpus).
+        case cleanLine
+        /// A list word inserted into a clean line (offensive).
+        case listWord
+        /// That clean line alone, as the matching clean example.
+        case listHost
     }
 
     /// One labelled text.
     public struct Item: Sendable {
+        /// The text as written.
         public var text: String
+        /// Its language.
         public var language: LanguageTag
+        /// The label: offensive (true) or clean.
         public var isOffensive: Bool
+        /// Which source it came from.
         public var origin: Origin
         /// Items with the same group are held out together (a list example and its host line).
         public var group: String? = nil
@@ -39,6 +50,9 @@ public struct GuardTrainingCorpus: Sendable {
     private let normalizer = GuardTextNormalizer()
     /// At most this many English clean lines are used (the corpus is mostly English).
     public var englishCleanLineLimit = 15_000
+    /// The share (0…1) of English clean lines kept before the limit applies,
+    /// chosen by a hash of the line so the subset is spread over the file.
+    public var englishCleanLineShare = 0.5
     /// The share of held-out clean texts the model may flag; sets its threshold.
     /// The model backs up the word lists, so it is kept strict: chat lines are
     /// easier than the tweets and comments it will meet, where it flags more.
@@ -77,8 +91,8 @@ public struct GuardTrainingCorpus: Sendable {
             guard seen.insert(sentence).inserted else { continue }
             if language == .english {
                 // A fixed, spread-out subset: every line whose hash falls in the first part.
-                let share = UInt64(englishCleanLineLimit) * 10_000 / 30_000
-                if HashedLinearClassifier.mix(GuardTextNormalizer.hash(sentence.unicodeScalars.map(\.value))) % 10_000 >= share { continue }
+                let cut = UInt64(englishCleanLineShare * 10_000)
+                if HashedLinearClassifier.mix(GuardTextNormalizer.hash(sentence.unicodeScalars.map(\.value))) % 10_000 >= cut { continue }
                 if english >= englishCleanLineLimit { continue }
                 english += 1
             }

@@ -147,6 +147,9 @@ public struct LexiconContentGuard: ContentGuard {
 
     // MARK: - Checking
 
+    /// Checks `text` in `language` (any tag; `und` and languages without lists
+    /// use every list). Never throws: the lists and model are loaded up front.
+    /// - Complexity: O(n) in the text's length, a few microseconds for a chat message.
     public func check(_ text: String, language: LanguageTag) async throws -> GuardVerdict {
         verdict(for: text, language: language)
     }
@@ -183,15 +186,20 @@ public struct LexiconContentGuard: ContentGuard {
         return (sensitive, offensive)
     }
 
-    /// One flag per token: whether it belongs to an allow-list word or phrase.
+    /// One flag per token: whether it belongs to an allow-list word or phrase
+    /// (empty when none does, the usual case, to save an allocation).
     private func allowedFlags(_ text: GuardNormalizedText) -> [Bool] {
-        var flags = [Bool](repeating: false, count: text.tokens.count)
+        var flags: [Bool] = []
         var phraseMayStart = false
         for (index, token) in text.tokens.enumerated() {
-            if allowWords[token.hash] != nil { flags[index] = true }
+            if allowWords[token.hash] != nil {
+                if flags.isEmpty { flags = [Bool](repeating: false, count: text.tokens.count) }
+                flags[index] = true
+            }
             if allowPhraseStarts[token.hash] != nil { phraseMayStart = true }
         }
         guard phraseMayStart else { return flags }
+        if flags.isEmpty { flags = [Bool](repeating: false, count: text.tokens.count) }
         for phrase in allowPhrases where phrase.count <= text.tokens.count {
             for start in 0...(text.tokens.count - phrase.count) {
                 var same = true

@@ -28,10 +28,13 @@ public struct LogisticRegressionTrainer: Sendable {
     /// One training example: its feature indexes (from
     /// ``HashedLinearClassifier/featureIndexes(of:log2Buckets:into:)``) and label.
     public struct Example: Sendable {
+        /// Bucket indexes, repeated when a feature occurs more than once.
         public var features: [Int]
+        /// The label.
         public var isPositive: Bool
         /// How much the example counts relative to others of its class (> 0).
         public var weight: Float
+        /// Creates an example.
         public init(features: [Int], isPositive: Bool, weight: Float = 1) {
             self.features = features
             self.isPositive = isPositive
