@@ -6,32 +6,44 @@ struct GuardCheckCommand: CLICommand {
     static let name = ["guard"]
     static let abstract = "Check texts for offensive words and sensitive topics"
     static let help = """
-        USAGE: smartreply guard [--lang TAG] [--lexicons DIR] [TEXT]
+        USAGE: smartreply guard [--lang TAG] [--no-translate] [--lexicons DIR] [TEXT]
 
-        Checks TEXT (or each line of standard input) with the content guard in one
-        language and prints one line per text:
-          allowed|offensive|sensitive<TAB>what matched (list entries or insult-model)
+        Checks TEXT (or each line of standard input) as the pipeline checks an
+        incoming message: in its own language, then in its English translation,
+        and prints one line per text:
+          allowed|offensive|sensitive<TAB>what matched (list entries or insult-model;
+          "(en)" marks a match in the English translation)
 
         OPTIONS:
-          --lang TAG        BCP-47 language of the text (default: und = every list)
+          --lang TAG        BCP-47 language of the text (default: identified per text; und = every list)
+          --no-translate    check the text in its own language only
           --lexicons DIR    the Lexicons directory (default: found from the checkout)
           -h, --help        show this help
         """
 
     static func run(_ arguments: inout Arguments, _ io: CLIContext) async throws -> Int32 {
-        let language = try GuardCommandSupport.language(try arguments.option("--lang"))
+        let languageOption = try arguments.option("--lang")
+        let fixedLanguage = try languageOption.map { try GuardCommandSupport.language($0) }
+        let translates = !arguments.flag("--no-translate")
         let lexicons = try LexiconLocation.find(option: try arguments.option("--lexicons"), environment: io.environment)
         let texts = try arguments.positionals()
         guard texts.count <= 1 else { throw UsageError("give one TEXT (quote it) or none to read standard input") }
         let contentGuard = try LexiconContentGuard.standard(lexicons: lexicons)
-        func show(_ text: String) {
-            let verdict = contentGuard.verdict(for: text, language: language)
+        let identifier = fixedLanguage == nil ? try NaiveBayesLanguageIdentifier.standard(lexicons: lexicons) : nil
+        let pipelineGuard = TranslatingContentGuard(
+            base: contentGuard,
+            translator: RomanizingTranslator(base: try PhraseTableTranslator.standard(lexicons: lexicons)))
+        func show(_ text: String) async throws {
+            var language = fixedLanguage ?? .undetermined
+            if let identifier { language = try await identifier.identifyLanguage(of: text).language }
+            let verdict = translates ? try await pipelineGuard.check(text, language: language)
+                                     : contentGuard.verdict(for: text, language: language)
             io.line("\(verdict.kind.rawValue)\t\(verdict.matches.joined(separator: ", "))")
         }
         if let text = texts.first {
-            show(text)
+            try await show(text)
         } else {
-            while let line = readLine(strippingNewline: true) { show(line) }
+            while let line = readLine(strippingNewline: true) { try await show(line) }
         }
         return ExitCode.success
     }
@@ -42,7 +54,7 @@ struct EvalGuardCommand: CLICommand {
     static let name = ["eval", "guard"]
     static let abstract = "Measure the content guard on a labelled TSV file"
     static let help = """
-        USAGE: smartreply eval guard FILE.tsv [--lang TAG] [--lists-only] [--lexicons DIR]
+        USAGE: smartreply eval guard FILE.tsv [--lang TAG] [--lists-only] [--translate] [--lexicons DIR]
 
         FILE.tsv has a header row, then label<TAB>text rows with label 'offensive'
         or 'clean'. A text counts as flagged when the guard does not allow it
@@ -54,6 +66,7 @@ struct EvalGuardCommand: CLICommand {
         OPTIONS:
           --lang TAG        language of the texts (default: und)
           --lists-only      ignore the insult model (word lists alone)
+          --translate       also check each text's English translation, as the pipeline does
           --lexicons DIR    the Lexicons directory (default: found from the checkout)
           -h, --help        show this help
         """
@@ -61,21 +74,31 @@ struct EvalGuardCommand: CLICommand {
     static func run(_ arguments: inout Arguments, _ io: CLIContext) async throws -> Int32 {
         let language = try GuardCommandSupport.language(try arguments.option("--lang"))
         let listsOnly = arguments.flag("--lists-only")
+        let translates = arguments.flag("--translate")
         let lexicons = try LexiconLocation.find(option: try arguments.option("--lexicons"), environment: io.environment)
         let files = try arguments.positionals()
         guard files.count == 1, let file = files.first else { throw UsageError("give one labelled FILE.tsv") }
         let rows = try GuardCommandSupport.readLabelled(URL(fileURLWithPath: file))
         var contentGuard = try LexiconContentGuard.standard(lexicons: lexicons)
         if listsOnly { contentGuard = contentGuard.replacingModel(nil) }
+        let pipelineGuard = TranslatingContentGuard(
+            base: contentGuard,
+            translator: RomanizingTranslator(base: try PhraseTableTranslator.standard(lexicons: lexicons)))
+        if translates, language.language != "en", !language.isUndetermined {
+            _ = try? await pipelineGuard.translator.base.preload(language)   // keep the load out of the timing
+        }
         var counts = BinaryClassificationCounts(), offensiveOnly = BinaryClassificationCounts()
         var byModel = 0, sensitive = 0
         let clock = ContinuousClock()
         let start = clock.now
         for row in rows {
-            let verdict = contentGuard.verdict(for: row.text, language: language)
+            let verdict = translates ? try await pipelineGuard.check(row.text, language: language)
+                                     : contentGuard.verdict(for: row.text, language: language)
             counts.add(predicted: !verdict.isAllowed, actual: row.isOffensive)
             offensiveOnly.add(predicted: verdict.kind == .offensive, actual: row.isOffensive)
-            if verdict.matches == [LexiconContentGuard.modelMatchName] { byModel += 1 }
+            if verdict.matches == [LexiconContentGuard.modelMatchName] || verdict.matches == [LexiconContentGuard.modelMatchName + " (en)"] {
+                byModel += 1
+            }
             if verdict.kind == .sensitive { sensitive += 1 }
         }
         let elapsed = clock.now - start
