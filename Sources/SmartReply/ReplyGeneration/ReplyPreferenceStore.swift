@@ -159,11 +159,14 @@ public struct PersonalizedReplyGenerator<Base: ReplyGenerator>: ReplyGenerator {
     /// Where the picks and weights live.
     public let store: ReplyPreferenceStore
 
+    /// Wraps `base`, re-ranking with the preferences in `store`.
     public init(base: Base, store: ReplyPreferenceStore) {
         self.base = base
         self.store = store
     }
 
+    /// The base generator's suggestions, re-ranked for the local user.
+    /// - Throws: what the base throws, or `SmartReplyError.databaseFailure` from the store.
     public func suggestReplies(for context: ReplyContext, maximumCount: Int) async throws -> ReplySuggestions {
         let suggestions = try await base.suggestReplies(for: context, maximumCount: maximumCount + 3)
         let user = context.messages.last(where: \.isLocalUser)?.userID ?? "local"

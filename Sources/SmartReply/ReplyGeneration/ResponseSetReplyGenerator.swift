@@ -65,6 +65,13 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         responsePriors = responseSet.responses.map { model.responsePriors[$0.text] ?? floor }
     }
 
+    /// Every reply of the standard response set `replies/responses.tsv` under `lexicons`, in file
+    /// order (score 0), without loading the model: for checking that each has a translation.
+    /// - Throws: `SmartReplyError` `.modelFileMissing` or `.modelFileCorrupt` naming the file.
+    public static func responses(lexicons: URL) throws -> [ReplyCandidate] {
+        try ResponseSet.load(from: lexicons.appendingPathComponent("replies/responses.tsv")).responses
+    }
+
     /// Loads `replies/responses.tsv`, `replies/model.bin` and the `sentiment/` lexicons under `lexicons`.
     /// - Throws: `SmartReplyError` `.modelFileMissing`, `.modelFileCorrupt` or `.modelVersionUnsupported` naming the file.
     public static func standard(lexicons: URL) throws -> ResponseSetReplyGenerator {
@@ -75,6 +82,9 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
             sentimentAnalyzer: SentimentAnalyzer(lexicons: lexicons))
     }
 
+    /// Suggests up to `maximumCount` replies from the response set (none when it does not trigger).
+    /// Never throws: the model is loaded at initialization.
+    /// - Complexity: see ``suggestions(for:maximumCount:)``; about 30 µs per message in a release build.
     public func suggestReplies(for context: ReplyContext, maximumCount: Int) async throws -> ReplySuggestions {
         suggestions(for: context, maximumCount: maximumCount)
     }
