@@ -90,6 +90,8 @@ public struct ReplyModelTrainer: Sendable {
         public var intentLearningRate: Float = 0.2
         /// AdaGrad learning rate of the dual encoder.
         public var encoderLearningRate: Float = 0.1
+        /// Share of n-gram features dropped from each training example of the dual encoder.
+        public var featureDropout: Float = 0
         /// Share of held-out contexts that should trigger, in (0, 1].
         public var triggerRate = 0.75
         /// Share of conversations held out for the report and the threshold.
@@ -207,7 +209,8 @@ public struct ReplyModelTrainer: Sendable {
         let tables = DualEncoderTraining.train(
             messages: messageFeatures, replies: replyFeatures, hardNegatives: hardNegatives, indices: trainIndices,
             bucketCount: encoder.bucketCount, dimension: options.dimension, epochs: options.encoderEpochs,
-            batchSize: options.batchSize, learningRate: options.encoderLearningRate, random: &random, progress: progress,
+            batchSize: options.batchSize, learningRate: options.encoderLearningRate, dropout: options.featureDropout,
+            random: &random, progress: progress,
             evaluate: { messageTable, replyTable in
                 var wins = [0, 0, 0], totals = [0, 0, 0]
                 for index in evaluationSample {
