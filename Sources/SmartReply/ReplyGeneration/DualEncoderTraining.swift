@@ -8,7 +8,7 @@ import Foundation
 /// (the batch-negatives objective of Henderson et al. 2017). Row-wise AdaGrad updates.
 enum DualEncoderTraining {
     static func train(messages: [SparseFeatures], replies: [SparseFeatures], hardNegatives: [[Int]], indices: [Int],
-                      bucketCount: Int, dimension: Int, epochs: Int, batchSize: Int, learningRate: Float,
+                      bucketCount: Int, dimension: Int, epochs: Int, batchSize: Int, learningRate: Float, dropout: Float = 0,
                       random: inout SplitMix64, progress: (String) -> Void,
                       evaluate: (_ message: [Float], _ reply: [Float]) -> String) -> (message: [Float], reply: [Float]) {
         let d = dimension
@@ -26,8 +26,10 @@ enum DualEncoderTraining {
                 let batch = Array(order[start..<min(start + batchSize, order.count)])
                 start += batchSize
                 let candidates = batch + batch.flatMap { hardNegatives[$0] }
-                let u = batch.map { encode(messages[$0], table: messageTable, dimension: d) }
-                let v = candidates.map { encode(replies[$0], table: replyTable, dimension: d) }
+                let batchMessages = batch.map { drop(messages[$0], rate: dropout, random: &random) }
+                let batchReplies = candidates.map { drop(replies[$0], rate: dropout, random: &random) }
+                let u = batchMessages.map { encode($0, table: messageTable, dimension: d) }
+                let v = batchReplies.map { encode($0, table: replyTable, dimension: d) }
                 var gradientU = [[Float]](repeating: [Float](repeating: 0, count: d), count: u.count)
                 var gradientV = [[Float]](repeating: [Float](repeating: 0, count: d), count: v.count)
                 let scale = 1 / Float(batch.count)
@@ -50,11 +52,11 @@ enum DualEncoderTraining {
                     }
                 }
                 for i in u.indices {
-                    update(&messageTable, squares: &messageSquares, features: messages[batch[i]], output: u[i],
+                    update(&messageTable, squares: &messageSquares, features: batchMessages[i], output: u[i],
                            gradient: gradientU[i], dimension: d, learningRate: learningRate)
                 }
                 for j in v.indices {
-                    update(&replyTable, squares: &replySquares, features: replies[candidates[j]], output: v[j],
+                    update(&replyTable, squares: &replySquares, features: batchReplies[j], output: v[j],
                            gradient: gradientV[j], dimension: d, learningRate: learningRate)
                 }
                 batches += 1
@@ -62,6 +64,19 @@ enum DualEncoderTraining {
             progress("dual encoder epoch \(epoch): mean batch loss \(String(format: "%.4f", loss / Double(max(order.count, 1)))); \(evaluate(messageTable, replyTable))")
         }
         return (messageTable, replyTable)
+    }
+
+    /// Inverted feature dropout (Srivastava et al. 2014): drops each feature but the first (the
+    /// bias) with probability `rate` and scales the others by 1 / (1 − rate).
+    static func drop(_ features: SparseFeatures, rate: Float, random: inout SplitMix64) -> SparseFeatures {
+        guard rate > 0, features.indices.count > 1 else { return features }
+        var kept = SparseFeatures()
+        let threshold = UInt64(Double(rate) * 1_000_000)
+        for (position, (index, value)) in zip(features.indices, features.values).enumerated() {
+            if position == 0 { kept.append(Int(index), value); continue }
+            if random.next() % 1_000_000 >= threshold { kept.append(Int(index), value / (1 - rate)) }
+        }
+        return kept
     }
 
     static func encode(_ features: SparseFeatures, table: [Float], dimension: Int) -> [Float] {

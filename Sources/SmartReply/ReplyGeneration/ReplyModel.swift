@@ -114,10 +114,15 @@ public struct ReplyModel: Sendable {
         return exps.map { $0 / sum }
     }
 
+    @inline(__always)
     static func dot(_ a: [Float], _ b: [Float]) -> Float {
-        var sum: Float = 0
-        for i in 0..<min(a.count, b.count) { sum += a[i] * b[i] }
-        return sum
+        a.withUnsafeBufferPointer { x in
+            b.withUnsafeBufferPointer { y in
+                var sum: Float = 0
+                for i in 0..<min(x.count, y.count) { sum += x[i] * y[i] }
+                return sum
+            }
+        }
     }
 }
 

@@ -9,6 +9,7 @@ public struct ReplyTrainingPair: Sendable, Hashable {
     /// The reply that followed.
     public var reply: String
 
+    /// Creates a pair.
     public init(conversation: String, context: [String], reply: String) {
         self.conversation = conversation
         self.context = context
@@ -73,30 +74,47 @@ public struct ReplyTrainingPair: Sendable, Hashable {
 public struct ReplyModelTrainer: Sendable {
     /// Hyper-parameters.
     public struct Options: Sendable {
+        /// log2 of the intent classifier's hashed feature buckets.
         public var intentBucketBits = 14
+        /// log2 of the dual encoder's hashed feature buckets.
         public var encoderBucketBits = 15
+        /// Width of the dual encoder's vectors.
         public var dimension = 48
+        /// Passes over the data for the intent classifier.
         public var intentEpochs = 4
+        /// Passes over the data for the dual encoder (held-out accuracy stops improving after 2–3).
         public var encoderEpochs = 3
+        /// Pairs per dual-encoder batch (each batch's replies are the others' negatives).
         public var batchSize = 128
+        /// AdaGrad learning rate of the intent classifier.
         public var intentLearningRate: Float = 0.2
+        /// AdaGrad learning rate of the dual encoder.
         public var encoderLearningRate: Float = 0.1
+        /// Share of n-gram features dropped from each training example of the dual encoder.
+        public var featureDropout: Float = 0
         /// Share of held-out contexts that should trigger, in (0, 1].
         public var triggerRate = 0.75
         /// Share of conversations held out for the report and the threshold.
         public var developmentShare = 0.05
+        /// Weight of the dual-encoder score when ranking the response set (stored in the model).
         public var compatibilityWeight: Float = 0.3
+        /// Seed of the shuffles, initial weights and sampled negatives.
         public var seed: UInt64 = 20_161_113
         /// How many times each seed message is added to the intent classifier's examples.
         public var seedRepetitions = 20
+        /// The defaults used for `Lexicons/replies/model.bin`.
         public init() {}
     }
 
     /// What training measured on the held-out conversations.
     public struct Report: Sendable, CustomStringConvertible {
+        /// Pairs trained on.
         public var trainingPairs = 0
+        /// Pairs held out.
         public var developmentPairs = 0
+        /// Pairs whose reply got a response-set intent.
         public var labelled = 0
+        /// Intent → number of replies labelled with it.
         public var intentCounts: [String: Int] = [:]
         /// Intent accuracy on held-out pairs whose reply has an intent (argmax over intents, `none` excluded).
         public var intentAccuracy = 0.0
@@ -104,7 +122,9 @@ public struct ReplyModelTrainer: Sendable {
         public var encoderRandomPairwise = 0.0
         /// Share of held-out pairs where the true reply outscores a reply from elsewhere in the same conversation.
         public var encoderHardPairwise = 0.0
+        /// The trigger threshold chosen.
         public var triggerThreshold: Float = 0
+        /// The report as lines of text.
         public var description: String {
             let top = intentCounts.sorted { $0.value > $1.value }.prefix(12).map { "\($0.key) \($0.value)" }.joined(separator: ", ")
             return """
@@ -117,9 +137,12 @@ public struct ReplyModelTrainer: Sendable {
         }
     }
 
+    /// The replies whose intents are learned.
     public let responseSet: ResponseSet
+    /// Hyper-parameters.
     public let options: Options
 
+    /// Creates a trainer.
     public init(responseSet: ResponseSet, options: Options = Options()) {
         self.responseSet = responseSet
         self.options = options
@@ -186,7 +209,8 @@ public struct ReplyModelTrainer: Sendable {
         let tables = DualEncoderTraining.train(
             messages: messageFeatures, replies: replyFeatures, hardNegatives: hardNegatives, indices: trainIndices,
             bucketCount: encoder.bucketCount, dimension: options.dimension, epochs: options.encoderEpochs,
-            batchSize: options.batchSize, learningRate: options.encoderLearningRate, random: &random, progress: progress,
+            batchSize: options.batchSize, learningRate: options.encoderLearningRate, dropout: options.featureDropout,
+            random: &random, progress: progress,
             evaluate: { messageTable, replyTable in
                 var wins = [0, 0, 0], totals = [0, 0, 0]
                 for index in evaluationSample {

@@ -30,6 +30,8 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
     private let responseVectors: [[Float]]
     private let responseClasses: [Int]
     private let responsePriors: [Float]
+    /// Mood → per-class score adjustment (index 0, `none`, unused).
+    private let moodAdjustments: [SentimentMood: [Double]]
 
     /// How much of the intent's training prior is divided out (0: none, 1: rank by lift
     /// P(k|c)/P(k)), so that frequent generic intents ("yes", "haha") do not crowd out the
@@ -56,8 +58,18 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         responseVectors = responseSet.responses.map {
             model.encode(encoder.replyFeatures(ReplyTokenizer.tokens(of: $0.text)), table: model.replyTable)
         }
+        moodAdjustments = Dictionary(uniqueKeysWithValues: SentimentMood.allCases.map { mood in
+            (mood, model.classes.map { ReplyPolarity.moodAdjustment(intent: $0, mood: mood) })
+        })
         let floor = model.responsePriors.values.min() ?? 0
         responsePriors = responseSet.responses.map { model.responsePriors[$0.text] ?? floor }
+    }
+
+    /// Every reply of the standard response set `replies/responses.tsv` under `lexicons`, in file
+    /// order (score 0), without loading the model: for checking that each has a translation.
+    /// - Throws: `SmartReplyError` `.modelFileMissing` or `.modelFileCorrupt` naming the file.
+    public static func responses(lexicons: URL) throws -> [ReplyCandidate] {
+        try ResponseSet.load(from: lexicons.appendingPathComponent("replies/responses.tsv")).responses
     }
 
     /// Loads `replies/responses.tsv`, `replies/model.bin` and the `sentiment/` lexicons under `lexicons`.
@@ -70,6 +82,9 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
             sentimentAnalyzer: SentimentAnalyzer(lexicons: lexicons))
     }
 
+    /// Suggests up to `maximumCount` replies from the response set (none when it does not trigger).
+    /// Never throws: the model is loaded at initialization.
+    /// - Complexity: see ``suggestions(for:maximumCount:)``; about 30 µs per message in a release build.
     public func suggestReplies(for context: ReplyContext, maximumCount: Int) async throws -> ReplySuggestions {
         suggestions(for: context, maximumCount: maximumCount)
     }
@@ -91,20 +106,29 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         }
         let u = model.encode(encoder.contextFeatures(turns, characterGrams: false), table: model.messageTable)
         let mood = sentiment.map(SentimentMood.init(compound:))
-        var best: [Int: ReplyCandidate] = [:]
-        for (index, response) in responseSet.responses.enumerated() {
+        // Per-class part of the score, computed once per call.
+        var classScores = [Double](repeating: -.infinity, count: probabilities.count)
+        for k in 1..<probabilities.count {
+            classScores[k] = log(Double(max(probabilities[k], 1e-9)) / Double(triggerScore))
+                - Self.priorCorrection * Double(model.classLogPriors[k])
+                + (mood.map { moodAdjustments[$0]?[k] ?? 0 } ?? 0)
+        }
+        var bestIndex = [Int](repeating: -1, count: probabilities.count)
+        var bestScore = [Double](repeating: -.infinity, count: probabilities.count)
+        for index in responseVectors.indices {
             let k = responseClasses[index]
             guard k > 0 else { continue }
-            var score = log(Double(max(probabilities[k], 1e-9)) / Double(triggerScore))
-            score -= Self.priorCorrection * Double(model.classLogPriors[k])
-            score += Double(model.compatibilityWeight * ReplyModel.dot(u, responseVectors[index]))
-            score += 0.5 * Double(responsePriors[index])
-            if let mood { score += ReplyPolarity.moodAdjustment(intent: response.intent, mood: mood) }
-            if score > best[k]?.score ?? -.infinity {
-                best[k] = ReplyCandidate(text: response.text, intent: response.intent, score: score)
+            let score = classScores[k] + Double(model.compatibilityWeight * ReplyModel.dot(u, responseVectors[index]))
+                + 0.5 * Double(responsePriors[index])
+            if score > bestScore[k] {
+                bestScore[k] = score
+                bestIndex[k] = index
             }
         }
-        let ranked = best.values.sorted { $0.score > $1.score || ($0.score == $1.score && $0.text < $1.text) }
+        let best = bestIndex.indices.filter { bestIndex[$0] >= 0 }.map { k in
+            ReplyCandidate(text: responseSet.responses[bestIndex[k]].text, intent: responseSet.responses[bestIndex[k]].intent, score: bestScore[k])
+        }
+        let ranked = best.sorted { $0.score > $1.score || ($0.score == $1.score && $0.text < $1.text) }
         var chosen = Array(ranked.prefix(maximumCount))
         if chosen.count >= 2, ReplyPolarity.isYesNoQuestion(last.text) {
             Self.balancePolarity(&chosen, ranked: ranked)

@@ -162,23 +162,41 @@ public struct SentimentAnalyzer: Sendable {
     /// Whitespace-separated words with leading and trailing ASCII punctuation removed,
     /// unless that leaves two characters or fewer (an emoticon such as ":)").
     private func tokens(of text: String) -> [String] {
-        text.split(whereSeparator: { $0.isWhitespace }).map { token in
-            let stripped = token.drop(while: Self.isASCIIPunctuation).reversed().drop(while: Self.isASCIIPunctuation).reversed()
-            return stripped.count <= 2 ? String(token) : String(stripped)
+        text.unicodeScalars.split(whereSeparator: Self.isWhitespace).map { scalars in
+            var start = scalars.startIndex, end = scalars.endIndex
+            while start < end, Self.isASCIIPunctuation(scalars[start]) { start = scalars.index(after: start) }
+            while end > start, Self.isASCIIPunctuation(scalars[scalars.index(before: end)]) { end = scalars.index(before: end) }
+            let kept = scalars.distance(from: start, to: end) <= 2 ? scalars : scalars[start..<end]
+            var view = String.UnicodeScalarView()
+            view.append(contentsOf: kept)
+            return String(view)
         }
     }
 
-    private static func isASCIIPunctuation(_ character: Character) -> Bool {
-        guard let ascii = character.asciiValue else { return false }
+    @inline(__always)
+    private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x80 ? (scalar == " " || (0x09...0x0D).contains(scalar.value)) : scalar.properties.isWhitespace
+    }
+
+    @inline(__always)
+    private static func isASCIIPunctuation(_ scalar: Unicode.Scalar) -> Bool {
+        guard scalar.value < 0x80 else { return false }
+        let ascii = scalar.value
         return (33...47).contains(ascii) || (58...64).contains(ascii) || (91...96).contains(ascii) || (123...126).contains(ascii)
     }
 
     /// Python's `str.isupper()`: at least one cased letter and no lower-case one.
     private static func isAllCaps(_ word: String) -> Bool {
         var cased = false
-        for character in word {
-            if character.isLowercase { return false }
-            if character.isUppercase { cased = true }
+        for scalar in word.unicodeScalars {
+            if scalar.value < 0x80 {
+                if (0x61...0x7A).contains(scalar.value) { return false }
+                if (0x41...0x5A).contains(scalar.value) { cased = true }
+            } else {
+                let properties = scalar.properties
+                if properties.isLowercase { return false }
+                if properties.isUppercase { cased = true }
+            }
         }
         return cased
     }

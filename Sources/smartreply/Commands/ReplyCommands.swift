@@ -38,6 +38,7 @@ struct TrainRepliesCommand: CLICommand {
           --trigger-rate R    share of held-out training contexts that should trigger (default 0.75)
           --intent-epochs N   epochs of the intent classifier (default 4)
           --encoder-epochs N  epochs of the dual encoder (default 3)
+          --dropout R         share of n-gram features dropped per dual-encoder example (default 0)
           --lexicons DIR      the Lexicons directory (default: found from the checkout)
         """
 
@@ -48,6 +49,7 @@ struct TrainRepliesCommand: CLICommand {
         if let rate = try arguments.doubleOption("--trigger-rate", in: 0.01...1) { options.triggerRate = rate }
         if let epochs = try arguments.intOption("--intent-epochs", in: 1...50) { options.intentEpochs = epochs }
         if let epochs = try arguments.intOption("--encoder-epochs", in: 1...50) { options.encoderEpochs = epochs }
+        if let rate = try arguments.doubleOption("--dropout", in: 0...0.9) { options.featureDropout = Float(rate) }
         let positionals = try arguments.positionals()
         guard positionals.count == 1 else { throw UsageError("expected one PAIRS.tsv file") }
         let responseSet = try ResponseSet.load(from: lexicons.appendingPathComponent("replies/responses.tsv"))

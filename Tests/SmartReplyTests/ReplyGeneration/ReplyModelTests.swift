@@ -105,6 +105,17 @@ private func toyModel() throws -> ReplyModel {
         #expect(throws: SmartReplyError.self) { try ResponseSetReplyGenerator(responseSet: other, model: try toyModel(), sentimentAnalyzer: nil) }
     }
 
+    @Test func featureDropoutKeepsTheBiasAndScalesTheRest() {
+        var features = SparseFeatures()
+        for index in 0..<1_000 { features.append(index, 1) }
+        var random = SplitMix64(seed: 7)
+        #expect(DualEncoderTraining.drop(features, rate: 0, random: &random).indices == features.indices)
+        let dropped = DualEncoderTraining.drop(features, rate: 0.5, random: &random)
+        #expect(dropped.indices.first == 0 && dropped.values.first == 1)
+        #expect((400...600).contains(dropped.indices.count))
+        #expect(dropped.values.dropFirst().allSatisfy { $0 == 2 })
+    }
+
     @Test func tooFewPairsCannotTrain() throws {
         #expect(throws: SmartReplyError.self) { try ReplyModelTrainer(responseSet: toyResponseSet()).train(Array(toyPairs().prefix(5))) }
     }

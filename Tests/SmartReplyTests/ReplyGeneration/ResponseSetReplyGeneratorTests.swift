@@ -26,6 +26,7 @@ private func suggest(_ texts: String..., sentiment: Double? = nil, count: Int = 
         let generator = try standard.get()
         #expect(generator.responses.count == generator.responseSet.responses.count)
         #expect(generator.responses.count >= 200)
+        #expect(try ResponseSetReplyGenerator.responses(lexicons: lexiconsURL) == generator.responses)
     }
 
     @Test(arguments: [

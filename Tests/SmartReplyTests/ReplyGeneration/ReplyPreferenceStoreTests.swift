@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+@testable import SmartReply
+import SmartReplyTesting
+
+private let shown = [
+    ReplyCandidate(text: "Sounds good!", intent: "sounds_good", score: 3),
+    ReplyCandidate(text: "Ok.", intent: "acknowledge", score: 2.5),
+    ReplyCandidate(text: "👍", intent: "thumbs", score: 2),
+]
+
+private func context(_ text: String) -> ReplyContext {
+    ReplyContext(messages: [
+        ConversationMessage(text: "hi", userID: "me", isLocalUser: true),
+        ConversationMessage(text: text, userID: "ana", isLocalUser: false),
+    ])
+}
+
+@Suite struct ReplyPreferenceStoreTests {
+    @Test func aNewUserKeepsTheBaseOrder() async throws {
+        let store = try ReplyPreferenceStore(path: nil)
+        #expect(try await store.rerank(shown, user: "me").map(\.text) == shown.map(\.text))
+        #expect(try await store.preference(of: shown[0], user: "me") == 0)
+    }
+
+    @Test func repeatedPicksMoveAReplyToTheTop() async throws {
+        let store = try ReplyPreferenceStore(path: nil)
+        for _ in 0..<5 { try await store.recordPick(user: "me", shown: shown, picked: shown[2]) }
+        #expect(try await store.rerank(shown, user: "me").first?.text == "👍")
+        #expect(try await store.pickCount(user: "me") == 5)
+        // Another user is not affected.
+        #expect(try await store.rerank(shown, user: "you").first?.text == "Sounds good!")
+    }
+
+    @Test func preferencesSurviveReopening() async throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("prefs-\(UUID().uuidString).sqlite")
+        defer { try? FileManager.default.removeItem(at: url) }
+        do {
+            let store = try ReplyPreferenceStore(path: url)
+            for _ in 0..<3 { try await store.recordPick(user: "me", shown: shown, picked: shown[1]) }
+        }
+        let reopened = try ReplyPreferenceStore(path: url)
+        #expect(try await reopened.preference(of: shown[1], user: "me") > 0)
+        #expect(try await reopened.pickCount(user: "me") == 3)
+    }
+
+    @Test func anUnwritableStoreThrowsDatabaseFailure() async {
+        do {
+            _ = try ReplyPreferenceStore(path: URL(fileURLWithPath: "/nonexistent/dir/prefs.sqlite"))
+            Issue.record("no error")
+        } catch let error as SmartReplyError {
+            #expect(error.code == .databaseFailure)
+        } catch {
+            Issue.record("unexpected error \(error)")
+        }
+    }
+
+    @Test func thePersonalizedGeneratorFollowsTheLocalUsersPicks() async throws {
+        let store = try ReplyPreferenceStore(path: nil)
+        let generator = PersonalizedReplyGenerator(base: CannedReplyGenerator(shown), store: store)
+        #expect(try await generator.suggestReplies(for: context("dinner at 8?"), maximumCount: 2).candidates.map(\.text) == ["Sounds good!", "Ok."])
+        for _ in 0..<5 { try await store.recordPick(user: "me", shown: shown, picked: shown[2]) }
+        let after = try await generator.suggestReplies(for: context("dinner at 8?"), maximumCount: 2)
+        #expect(after.candidates.first?.text == "👍")
+        let problems = await StageConformance.check(generator: generator, samples: ["hello", "are you coming?"])
+        #expect(problems.isEmpty, "\(problems)")
+    }
+}
