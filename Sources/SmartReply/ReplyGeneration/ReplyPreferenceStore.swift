@@ -1,5 +1,4 @@
 import Foundation
-internal import CSQLite
 
 /// Learns which replies each user picks and re-ranks suggestions for them.
 ///
@@ -13,57 +12,58 @@ internal import CSQLite
 public actor ReplyPreferenceStore {
     /// Learning rate of the online updates.
     public let learningRate: Double
-    private let database: OpaquePointer
+    private let database: SQLiteDatabase
     private var weights: [String: [String: Double]] = [:]
 
     /// Opens (or creates) the store at `path`, or an in-memory one when `path` is `nil`.
     /// - Throws: `SmartReplyError.databaseFailure` naming the file when SQLite fails.
     public init(path: URL?, learningRate: Double = 0.5) throws {
-        var handle: OpaquePointer?
-        let name = path?.path ?? ":memory:"
-        let status = sqlite3_open_v2(name, &handle, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX, nil)
-        guard status == SQLITE_OK, let handle else {
-            if let handle { sqlite3_close(handle) }
-            throw SmartReplyError(.databaseFailure, "cannot open preference store '\(name)': SQLite status \(status)")
-        }
-        let schema = """
+        database = try SQLiteDatabase(url: path ?? URL(fileURLWithPath: ":memory:"), mode: path == nil ? .inMemory : .readWriteCreate)
+        try database.execute("""
             CREATE TABLE IF NOT EXISTS reply_picks (user TEXT NOT NULL, picked TEXT NOT NULL, intent TEXT NOT NULL, shown INTEGER NOT NULL, at REAL NOT NULL);
             CREATE TABLE IF NOT EXISTS reply_weights (user TEXT NOT NULL, feature TEXT NOT NULL, weight REAL NOT NULL, PRIMARY KEY (user, feature));
-            """
-        guard sqlite3_exec(handle, schema, nil, nil, nil) == SQLITE_OK else {
-            let message = String(cString: sqlite3_errmsg(handle))
-            sqlite3_close(handle)
-            throw SmartReplyError(.databaseFailure, "cannot create tables in '\(name)': \(message)")
-        }
-        database = handle
+            """)
         self.learningRate = learningRate
     }
 
-    isolated deinit { sqlite3_close(database) }
-
-    /// Records that `user` picked `picked` among `shown` and updates their model.
+    /// Records that `user` picked `picked` among `shown` and updates their model:
+    /// the picked reply is preferred over each other reply shown.
     /// - Throws: `SmartReplyError.databaseFailure` when the pick cannot be stored.
     public func recordPick(user: String, shown: [ReplyCandidate], picked: ReplyCandidate) throws {
+        let others = shown.filter { $0.text != picked.text }.map(Self.features(of:))
+        try learn(user: user, preferred: Self.features(of: picked), over: others, picked: picked, shownCount: shown.count)
+    }
+
+    /// Records that `user` rejected every reply in `shown` ("none of these"):
+    /// an empty reply is preferred over each of them, which lowers the weight
+    /// of their features. Stored with an empty `picked` text.
+    /// - Throws: `SmartReplyError.databaseFailure` when the rejection cannot be stored.
+    public func recordRejection(user: String, shown: [ReplyCandidate]) throws {
+        guard !shown.isEmpty else { return }
+        try learn(user: user, preferred: [:], over: shown.map(Self.features(of:)),
+                  picked: ReplyCandidate(text: "", intent: "", score: 0), shownCount: shown.count)
+    }
+
+    /// One stochastic gradient step of the pairwise logistic loss per (preferred, other) pair, then persisted.
+    private func learn(user: String, preferred: [String: Double], over others: [[String: Double]],
+                       picked: ReplyCandidate, shownCount: Int) throws {
         var model = try userWeights(user)
-        let chosen = Self.features(of: picked)
-        for other in shown where other.text != picked.text {
-            let difference = chosen.merging(Self.features(of: other).mapValues { -$0 }, uniquingKeysWith: +)
+        for other in others {
+            let difference = preferred.merging(other.mapValues { -$0 }, uniquingKeysWith: +)
             let margin = difference.reduce(0) { $0 + (model[$1.key] ?? 0) * $1.value }
             let step = learningRate / (1 + exp(margin))
             for (feature, value) in difference where value != 0 { model[feature, default: 0] += step * value }
         }
         weights[user] = model
-        try run("BEGIN")
-        do {
-            try run("INSERT INTO reply_picks (user, picked, intent, shown, at) VALUES (?, ?, ?, ?, ?)",
-                    [.text(user), .text(picked.text), .text(picked.intent), .integer(shown.count), .real(Date().timeIntervalSince1970)])
+        try database.transaction {
+            try database.run("INSERT INTO reply_picks (user, picked, intent, shown, at) VALUES (?, ?, ?, ?, ?)",
+                             [.text(user), .text(picked.text), .text(picked.intent), .integer(Int64(shownCount)),
+                              .real(Date().timeIntervalSince1970)])
+            let statement = try database.prepare("INSERT OR REPLACE INTO reply_weights (user, feature, weight) VALUES (?, ?, ?)")
             for (feature, weight) in model {
-                try run("INSERT OR REPLACE INTO reply_weights (user, feature, weight) VALUES (?, ?, ?)", [.text(user), .text(feature), .real(weight)])
+                try statement.bind([.text(user), .text(feature), .real(weight)])
+                while try statement.step() {}
             }
-            try run("COMMIT")
-        } catch {
-            try? run("ROLLBACK")
-            throw error
         }
     }
 
@@ -75,9 +75,9 @@ public actor ReplyPreferenceStore {
 
     /// The number of picks stored for `user`.
     public func pickCount(user: String) throws -> Int {
-        var count = 0
-        try query("SELECT COUNT(*) FROM reply_picks WHERE user = ?", [.text(user)]) { count = Int(sqlite3_column_int64($0, 0)) }
-        return count
+        let rows = try database.query("SELECT COUNT(*) FROM reply_picks WHERE user = ? AND picked <> ''", [.text(user)])
+        if case .integer(let count)? = rows.first?.first { return Int(count) }
+        return 0
     }
 
     /// `candidates` re-scored as `score + preference` and sorted best first.
@@ -110,41 +110,11 @@ public actor ReplyPreferenceStore {
     private func userWeights(_ user: String) throws -> [String: Double] {
         if let cached = weights[user] { return cached }
         var loaded: [String: Double] = [:]
-        try query("SELECT feature, weight FROM reply_weights WHERE user = ?", [.text(user)]) { statement in
-            if let text = sqlite3_column_text(statement, 0) { loaded[String(cString: text)] = sqlite3_column_double(statement, 1) }
+        for row in try database.query("SELECT feature, weight FROM reply_weights WHERE user = ?", [.text(user)]) {
+            if row.count == 2, case .text(let feature) = row[0], case .real(let weight) = row[1] { loaded[feature] = weight }
         }
         weights[user] = loaded
         return loaded
-    }
-
-    private enum Value { case text(String), integer(Int), real(Double) }
-
-    private func run(_ sql: String, _ values: [Value] = []) throws {
-        try query(sql, values) { _ in }
-    }
-
-    private func query(_ sql: String, _ values: [Value], row: (OpaquePointer) -> Void) throws {
-        var statement: OpaquePointer?
-        guard sqlite3_prepare_v2(database, sql, -1, &statement, nil) == SQLITE_OK, let statement else {
-            throw SmartReplyError(.databaseFailure, "preference store: cannot prepare '\(sql)': \(String(cString: sqlite3_errmsg(database)))")
-        }
-        defer { sqlite3_finalize(statement) }
-        for (offset, value) in values.enumerated() {
-            let index = Int32(offset + 1)
-            switch value {
-            case .text(let text): sqlite3_bind_text(statement, index, text, -1, csqlite_transient())
-            case .integer(let number): sqlite3_bind_int64(statement, index, Int64(number))
-            case .real(let number): sqlite3_bind_double(statement, index, number)
-            }
-        }
-        while true {
-            let status = sqlite3_step(statement)
-            if status == SQLITE_ROW { row(statement); continue }
-            guard status == SQLITE_DONE else {
-                throw SmartReplyError(.databaseFailure, "preference store: '\(sql)' failed: \(String(cString: sqlite3_errmsg(database)))")
-            }
-            return
-        }
     }
 }
 

@@ -35,6 +35,8 @@ final class SQLiteDatabase {
         case readOnly
         /// Read-write, creating the file when missing.
         case readWriteCreate
+        /// A private database in memory (`url` is ignored), gone when closed.
+        case inMemory
     }
 
     /// The database file.
@@ -47,7 +49,7 @@ final class SQLiteDatabase {
     init(url: URL, mode: Mode) throws {
         self.url = url
         let path = url.path
-        if mode != .readWriteCreate && !FileManager.default.fileExists(atPath: path) {
+        if (mode == .readOnly || mode == .readOnlyImmutable) && !FileManager.default.fileExists(atPath: path) {
             throw SmartReplyError(.modelFileMissing, "\(path): database file does not exist")
         }
         var flags = SQLITE_OPEN_NOMUTEX
@@ -62,6 +64,9 @@ final class SQLiteDatabase {
         case .readWriteCreate:
             flags |= SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
             name = path
+        case .inMemory:
+            flags |= SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
+            name = ":memory:"
         }
         var db: OpaquePointer?
         let status = sqlite3_open_v2(name, &db, flags, nil)

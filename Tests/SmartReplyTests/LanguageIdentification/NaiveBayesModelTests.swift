@@ -90,7 +90,7 @@ struct NaiveBayesModelTests {
         // Damage the body (after the header) byte by byte with a seeded generator: loading
         // either fails with a typed error or gives an identifier that still answers.
         let original = try Self.tinyModel()
-        var generator = SplitMix64(seed: 42)
+        var generator = SeededTestGenerator(seed: 42)
         for _ in 0..<200 {
             var data = original
             for _ in 0..<8 {
@@ -117,7 +117,7 @@ struct NaiveBayesModelTests {
 }
 
 /// A seeded random number generator (SplitMix64, Steele et al. 2014) for reproducible tests.
-struct SplitMix64: RandomNumberGenerator {
+struct SeededTestGenerator: RandomNumberGenerator {
     var state: UInt64
     init(seed: UInt64) { state = seed }
     mutating func next() -> UInt64 {
