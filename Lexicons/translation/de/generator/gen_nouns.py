@@ -1,0 +1,79 @@
+import os
+KIT = os.path.dirname(os.path.abspath(__file__))
+LANG = os.path.basename(os.path.dirname(KIT))
+"""Expand hand-written noun lines (en|sg|pl|gender) into nouns.tsv entries for fr/de/nl."""
+import sys
+sys.path.insert(0, KIT)
+from en_nouns import EN
+lang = sys.argv[1]
+VOW = tuple('aeiouéèêâîôûhœ')
+def a(en): return ('an ' if en[0] in 'aeiou' and not en.startswith(('uni', 'eu'))  else 'a ') + en
+out = []
+def add(x, e, w=None): out.append(x.lower() + '\t' + e + ('' if w is None else '\t' + str(w)))
+for line in open(f'{KIT}/{lang}_nouns.txt', encoding='utf-8'):
+    line = line.strip()
+    if not line or line.startswith('#'): continue
+    f = line.split('|')
+    en = f[0]; enp = EN[en]
+    sg, pl, g = f[1], f[2], f[3]
+    if lang == 'fr':
+        if g == 'p':
+            add(sg, enp); add('les ' + sg, 'the ' + enp); add('des ' + sg, enp, 0.8); add('mes ' + sg, 'my ' + enp); continue
+        add(sg, en)
+        if pl != sg: add(pl, enp)
+        art = "l'" + sg if sg.startswith(VOW) else ('le ' if g in 'mu' else 'la ') + sg
+        add(art, 'the ' + en)
+        if g == 'u':
+            part = "de l'" + sg if sg.startswith(VOW) else 'du ' + sg
+            add(part, en); add(part, 'some ' + en, 0.6)
+        else:
+            add(('un ' if g == 'm' else 'une ') + sg, a(en))
+        add('les ' + pl, 'the ' + enp)
+        if g != 'u':
+            add('des ' + pl, enp); add('mes ' + pl, 'my ' + enp, 0.9); add('tes ' + pl, 'your ' + enp, 0.9)
+        if sg.startswith(VOW):
+            for q, qe in (('assez', 'enough'), ('pas', 'no'), ('plus', 'more'), ('moins', 'less'), ('trop', 'too many' if g != 'u' else 'too much'), ('beaucoup', 'a lot of'), ('combien', 'how many' if g != 'u' else 'how much')):
+                add(q + " d'" + (sg if g == 'u' else pl), qe + ' ' + (en if g == 'u' else enp))
+            add("l'" + sg, 'the ' + en)
+            add("mon " + sg, 'my ' + en) if g == 'f' else None
+    elif lang == 'de':
+        # f: en|sg|pl|g(m/f/n/p/u)|[oblique sg for weak nouns]
+        weak = f[4] if len(f) > 4 and f[4] else None
+        if g == 'p':
+            add(sg, enp); add('die ' + sg, 'the ' + enp); continue
+        add(sg, en)
+        if pl != sg and pl != '-': add(pl, enp)
+        if weak: add(weak, en)
+        art = {'m': 'der', 'f': 'die', 'n': 'das', 'u': 'der'}
+        gu = g
+        if g.startswith('u'): gu = g[1] if len(g) > 1 else 'm'
+        add({'m': 'der', 'f': 'die', 'n': 'das'}[gu] + ' ' + sg, 'the ' + en)
+        if gu == 'm': add('den ' + (weak or sg), 'the ' + en); add('dem ' + (weak or sg), 'the ' + en, 0.8)
+        if gu == 'n': add('dem ' + sg, 'the ' + en, 0.8)
+        if gu == 'f': add('der ' + sg, 'the ' + en, 0.6)
+        if not g.startswith('u'):
+            add({'m': 'ein', 'f': 'eine', 'n': 'ein'}[gu] + ' ' + sg, a(en))
+            if gu == 'm': add('einen ' + (weak or sg), a(en))
+            if pl != '-':
+                add('die ' + pl, 'the ' + enp)
+                dpl = pl if pl.endswith(('n', 's')) else pl + 'n'
+                if dpl != pl: add(dpl, enp)
+                add('den ' + dpl, 'the ' + enp, 0.8)
+                add('keine ' + pl, 'no ' + enp, 0.8)
+        add({'m': 'kein', 'f': 'keine', 'n': 'kein'}[gu] + ' ' + sg, 'no ' + en, 0.8)
+    elif lang == 'nl':
+        if g == 'p':
+            add(sg, enp); add('de ' + sg, 'the ' + enp); continue
+        add(sg, en)
+        if pl != sg and pl != '-': add(pl, enp)
+        add(('het ' if g.startswith('h') else 'de ') + sg, 'the ' + en)
+        if g != 'u' and g != 'hu':
+            add('een ' + sg, a(en))
+            if pl != '-': add('de ' + pl, 'the ' + enp)
+        if g == 'h': add('dit ' + sg, 'this ' + en); add('dat ' + sg, 'that ' + en)
+res, s = [], set()
+for l in out:
+    k = tuple(l.split('\t')[:2])
+    if k in s: continue
+    s.add(k); res.append(l)
+print('\n'.join(res))
