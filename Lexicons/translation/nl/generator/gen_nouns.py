@@ -71,6 +71,22 @@ for line in open(f'{KIT}/{lang}_nouns.txt', encoding='utf-8'):
             add('een ' + sg, a(en))
             if pl != '-': add('de ' + pl, 'the ' + enp)
         if g == 'h': add('dit ' + sg, 'this ' + en); add('dat ' + sg, 'that ' + en)
+PROF = set('teacher student doctor nurse lawyer engineer cook farmer painter writer artist singer actor waiter waitress driver police officer pilot programmer developer dentist journalist musician dancer player coach manager employee worker scientist politician priest tourist foreigner student (pupil) boss king queen'.split(' ')) | {'police officer', 'student (pupil)'}
+for line in open(f'{KIT}/{lang}_nouns.txt', encoding='utf-8'):
+    line = line.strip()
+    if not line or line.startswith('#'): continue
+    f = line.split('|'); en = f[0]
+    if en not in PROF: continue
+    sg = f[1]; ens = en.replace(' (pupil)', '')
+    if lang == 'fr':
+        add('il est ' + sg, "he's " + a(ens)); add('elle est ' + sg, "she's " + a(ens)); add('je suis ' + sg, "I'm " + a(ens))
+        add('tu es ' + sg, "you're " + a(ens)); add('est ' + sg, 'is ' + a(ens))
+    elif lang == 'de':
+        add('er ist ' + sg, "he's " + a(ens)); add('sie ist ' + sg, "she's " + a(ens)); add('ich bin ' + sg, "I'm " + a(ens))
+        add('du bist ' + sg, "you're " + a(ens)); add('ist ' + sg, 'is ' + a(ens))
+    elif lang == 'nl':
+        add('hij is ' + sg, "he's " + a(ens)); add('ze is ' + sg, "she's " + a(ens)); add('ik ben ' + sg, "I'm " + a(ens))
+        add('je bent ' + sg, "you're " + a(ens)); add('is ' + sg, 'is ' + a(ens))
 res, s = [], set()
 for l in out:
     k = tuple(l.split('\t')[:2])
