@@ -50,6 +50,8 @@ for line in open(KIT + '/nl_verbs.txt', encoding='utf-8'):
     add(core, base(k))
     if refl: add(inf, base(k))
     add(('zich ' if refl else '') + te, 'to ' + base(k))
+    if not refl and not isbe(k):
+        add('om ' + te, 'to ' + base(k)); add('niet ' + core, "don't " + base(k), 0.8)
     add(ppf, pp(k))
     def rp(fs, i): return RP.get((fs, i), 'zich')
     for fs, es, i in SUBJ:
