@@ -222,3 +222,5 @@ wild|wilder|wildest
 EN = {}
 for l in RAW:
     a, b, c = l.split('|'); EN.setdefault(a, (b, c))
+EN.setdefault('in love', ('more in love', 'most in love'))
+EN.setdefault('nearest', ('nearest', 'nearest'))

@@ -36,7 +36,7 @@ for line in open(KIT + '/de_verbs.txt', encoding='utf-8'):
     if refl: add(inf, base(k))
     add(('sich ' if refl else '') + zu, 'to ' + base(k))
     if not refl and not isbe(k):
-        add('um ' + zu, 'to ' + base(k)); add('nicht ' + core, "don't " + base(k), 0.6)
+        add('um ' + zu, 'to ' + base(k)); add('nicht ' + core, "don't " + base(k), 0.6); add('ohne ' + zu, 'without ' + EN[k][4])
     add(ppf, pp(k))
     weak = praet.endswith('te')
     pr = {0: praet, 2: praet, 3: praet + ('n' if weak else 'en'), 5: praet + ('n' if weak else 'en')}

@@ -51,7 +51,7 @@ for line in open(KIT + '/nl_verbs.txt', encoding='utf-8'):
     if refl: add(inf, base(k))
     add(('zich ' if refl else '') + te, 'to ' + base(k))
     if not refl and not isbe(k):
-        add('om ' + te, 'to ' + base(k)); add('niet ' + core, "don't " + base(k), 0.8)
+        add('om ' + te, 'to ' + base(k)); add('niet ' + core, "don't " + base(k), 0.8); add('zonder ' + te, 'without ' + EN[k][4])
     add(ppf, pp(k))
     def rp(fs, i): return RP.get((fs, i), 'zich')
     for fs, es, i in SUBJ:
