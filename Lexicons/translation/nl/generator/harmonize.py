@@ -75,7 +75,7 @@ for lang in [LANG]:
                 out.append(changes[(f, i)])
             else:
                 out.append(line)
-        open(f'{L0}/{lang}/{f}.tsv', 'w', encoding='utf-8').write('\n'.join(out))
+        open(f'{L0}/{lang}/{f}.tsv', 'w', encoding='utf-8').write('\n'.join(out).rstrip('\n') + '\n')
     print(lang, 'changes', len(changes), 'deleted', sum(1 for v in changes.values() if v is None))
 
 # German: add ss-spelling variants of entries containing ß (Swiss spelling and ASCII typing)
@@ -94,7 +94,7 @@ for f in (('core', 'phrases', 'verbs', 'adjectives', 'nouns') if LANG == 'de' el
         extra.append('\t'.join([v] + x[1:]))
     if extra:
         lines += ['# spelling variants with ss for ß (Swiss spelling, ASCII keyboards)'] + extra
-        open(p, 'w', encoding='utf-8').write('\n'.join(lines))
+        open(p, 'w', encoding='utf-8').write('\n'.join(lines).rstrip('\n') + '\n')
     print('de', f, 'ss variants', len(extra))
 # French: accent-less variants of multi-word chat entries (users often type "a demain", "ca va", "deja")
 import unicodedata
@@ -116,7 +116,7 @@ for f in (('core', 'phrases', 'verbs') if LANG == 'fr' else ()):
         extra.append('\t'.join([v] + x[1:]))
     if extra:
         lines += ['# accent-less spellings of multi-word entries (chat typing)'] + extra
-        open(p, 'w', encoding='utf-8').write('\n'.join(lines))
+        open(p, 'w', encoding='utf-8').write('\n'.join(lines).rstrip('\n') + '\n')
     print('fr', f, 'accent-less variants', len(extra))
 # German: ae/oe/ue spellings for keyboards without umlauts (fuer, schoen, muede)
 for f in (('core', 'phrases', 'adjectives') if LANG == 'de' else ()):
@@ -133,5 +133,5 @@ for f in (('core', 'phrases', 'adjectives') if LANG == 'de' else ()):
         extra.append('\t'.join([v] + x[1:]))
     if extra:
         lines += ['# ae/oe/ue spellings (keyboards without umlauts)'] + extra
-        open(p, 'w', encoding='utf-8').write('\n'.join(lines))
+        open(p, 'w', encoding='utf-8').write('\n'.join(lines).rstrip('\n') + '\n')
     print('de', f, 'umlaut-less variants', len(extra))
