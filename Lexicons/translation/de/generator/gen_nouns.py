@@ -61,6 +61,11 @@ for line in open(f'{KIT}/{lang}_nouns.txt', encoding='utf-8'):
                 add('den ' + dpl, 'the ' + enp, 0.8)
                 add('keine ' + pl, 'no ' + enp, 0.8)
         add({'m': 'kein', 'f': 'keine', 'n': 'kein'}[gu] + ' ' + sg, 'no ' + en, 0.8)
+        if gu in ('m', 'n') and not weak and not sg.endswith('s'):
+            gen_ = sg + ('es' if sg[-1] in 'ßzx' else 's')
+            add(gen_, en, 0.8); add('des ' + gen_, 'of the ' + en); add('meines ' + gen_, 'of my ' + en); add('eines ' + gen_, 'of a ' + en)
+        if gu == 'f':
+            add('meiner ' + sg, 'of my ' + en, 0.7)
     elif lang == 'nl':
         if g == 'p':
             add(sg, enp); add('de ' + sg, 'the ' + enp); continue
