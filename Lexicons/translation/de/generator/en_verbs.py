@@ -403,3 +403,44 @@ EN.setdefault('shut up', ['shut up', 'shuts up', 'shut up', 'shut up', 'shutting
 for _l in """program|programs|programmed|programmed|programming""".splitlines():
     _f = _l.split('|'); EN.setdefault(_f[0], _f)
 EN.setdefault('say goodbye', ['say goodbye', 'says goodbye', 'said goodbye', 'said goodbye', 'saying goodbye'])
+for _l in """think over|thinks over|thought over|thought over|thinking over
+cross|crosses|crossed|crossed|crossing
+overtake|overtakes|overtook|overtaken|overtaking
+approach|approaches|approached|approached|approaching
+switch off|switches off|switched off|switched off|switching off
+switch on|switches on|switched on|switched on|switching on
+plug in|plugs in|plugged in|plugged in|plugging in
+charge|charges|charged|charged|charging
+press|presses|pressed|pressed|pressing
+click|clicks|clicked|clicked|clicking
+post|posts|posted|posted|posting
+pray|prays|prayed|prayed|praying
+fold|folds|folded|folded|folding
+gather|gathers|gathered|gathered|gathering
+fill up|fills up|filled up|filled up|filling up
+empty|empties|emptied|emptied|emptying
+weigh|weighs|weighed|weighed|weighing
+measure|measures|measured|measured|measuring
+hate|hates|hated|hated|hating
+laugh at|laughs at|laughed at|laughed at|laughing at
+knit|knits|knitted|knitted|knitting
+iron|irons|ironed|ironed|ironing
+recommend|recommends|recommended|recommended|recommending
+confirm|confirms|confirmed|confirmed|confirming
+refuse|refuses|refused|refused|refusing
+deliver|delivers|delivered|delivered|delivering
+hire|hires|hired|hired|hiring
+fire|fires|fired|fired|firing
+retire|retires|retired|retired|retiring
+graduate|graduates|graduated|graduated|graduating
+vote|votes|voted|voted|voting
+cheat|cheats|cheated|cheated|cheating
+pretend|pretends|pretended|pretended|pretending
+whisper|whispers|whispered|whispered|whispering
+breathe|breathes|breathed|breathed|breathing
+sneeze|sneezes|sneezed|sneezed|sneezing
+snore|snores|snored|snored|snoring
+bake|bakes|baked|baked|baking
+grill|grills|grilled|grilled|grilling
+boil|boils|boiled|boiled|boiling""".splitlines():
+    _f = _l.split('|'); EN.setdefault(_f[0], _f)
