@@ -128,9 +128,8 @@ for line in open(KIT + '/fr_verbs.txt', encoding='utf-8'):
                        ('je veux', 'I want to'), ('tu veux', 'you want to'), ('il veut', 'he wants to'), ('elle veut', 'she wants to'),
                        ('on veut', 'we want to'), ('nous voulons', 'we want to'), ('vous voulez', 'you want to'), ('ils veulent', 'they want to'),
                        ('veut', 'wants to'), ('je voudrais', "I'd like to"), ("j'aimerais", "I'd like to"), ('je ne veux pas', "I don't want to"),
-                       ('ne veut pas', "doesn't want to"), ('ne veux pas', "don't want to"), ('ne veulent pas', "don't want to"),
-                       ('je ne vais pas', "I'm not going to"), ('ne va pas', "isn't going to"), ("j'adore", 'I love to'), ("j'aime", 'I like to'),
-                       ('tu veux', 'do you want to'), ('est-ce que tu veux', 'do you want to'), ('veux-tu', 'do you want to'), ('voulez-vous', 'do you want to'),
+                       ('ne veut pas', "doesn't want to"), ('je ne vais pas', "I'm not going to"), ("j'aime", 'I like to'),
+                       ('tu veux', 'do you want to'),
                        ('je viens de', 'I just'), ('vient de', 'just'), ('viens de', 'just')):
             verbx = base if not a_.endswith(' de') else past
             obj = inf if not (a_.endswith(' de') and inf.startswith(VOW)) else None
@@ -155,13 +154,12 @@ for line in open(KIT + '/fr_verbs.txt', encoding='utf-8'):
         add(el('on', el('ne', p[2])) + ' jamais', 'we never ' + base)
         # de / à + infinitive, aimer + infinitive, wh-questions
         add('de ' + inf if not inf.startswith(VOW) else "d'" + inf, 'to ' + base); add('à ' + inf, 'to ' + base)
-        for a_, e_ in (('aime', 'likes to'), ('aiment', 'like to'), ('aimes', 'like to'), ('aimons', 'like to'), ('aimez', 'like to'),
-                       ('adore', 'loves to'), ('préfère', 'prefers to'), ('tu aimes', 'you like to'), ('il aime', 'he likes to'), ('elle aime', 'she likes to')):
+        for a_, e_ in (('aime', 'likes to'), ('aiment', 'like to'), ('aimes', 'like to'), ('adore', 'loves to'), ('préfère', 'prefers to')):
             add(a_ + ' ' + inf, e_ + ' ' + base, 0.9)
         if not skip12:
             add("qu'est-ce que tu " + p[1], 'what do you ' + base); add('tu ' + p[1] + ' quoi', 'what do you ' + base)
         add("qu'est-ce qu'il " + p[2], 'what does he ' + base); add("qu'est-ce qu'elle " + p[2], 'what does she ' + base)
-        add("qu'est-ce que vous " + p[4], 'what do you ' + base); add("qu'est-ce qu'on " + p[2], 'what do we ' + base)
+        add("qu'est-ce que vous " + p[4], 'what do you ' + base)
         add('où est-ce que tu ' + p[1], 'where do you ' + base) if not skip12 else None
         if aux == 'a':
             add("qu'est-ce que tu as " + pp, 'what did you ' + base); add("qu'est-ce qu'il a " + pp, 'what did he ' + base)
@@ -187,7 +185,7 @@ for line in open(KIT + '/fr_verbs.txt', encoding='utf-8'):
         add(el('ne', impf + 'ait') + ' pas', "didn't " + base if stative else "wasn't " + ing)
         add(el('ne', impf + 'aient') + ' pas', "didn't " + base if stative else "weren't " + ing)
         add('sans ' + inf, 'without ' + ing); add('en train de ' + inf if not inf.startswith(VOW) else "en train d'" + inf, ing)
-        add('pour ' + inf, 'to ' + base, 0.9); add('avant de ' + inf if not inf.startswith(VOW) else "avant d'" + inf, 'before ' + ing)
+        add('avant de ' + inf if not inf.startswith(VOW) else "avant d'" + inf, 'before ' + ing)
         add(impf + 'ait', past if stative else 'was ' + ing)
         for e in ('ions', 'iez', 'aient'): add(impf + e, past if stative else 'were ' + ing)
         # future and conditional
