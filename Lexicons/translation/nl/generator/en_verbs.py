@@ -444,3 +444,4 @@ bake|bakes|baked|baked|baking
 grill|grills|grilled|grilled|grilling
 boil|boils|boiled|boiled|boiling""".splitlines():
     _f = _l.split('|'); EN.setdefault(_f[0], _f)
+EN.setdefault('go home', ['go home', 'goes home', 'went home', 'gone home', 'going home'])
