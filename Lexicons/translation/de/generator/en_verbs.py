@@ -445,3 +445,4 @@ grill|grills|grilled|grilled|grilling
 boil|boils|boiled|boiled|boiling""".splitlines():
     _f = _l.split('|'); EN.setdefault(_f[0], _f)
 EN.setdefault('go home', ['go home', 'goes home', 'went home', 'gone home', 'going home'])
+EN.setdefault('go there', ['go there', 'goes there', 'went there', 'gone there', 'going there'])

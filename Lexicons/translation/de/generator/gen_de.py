@@ -98,7 +98,8 @@ for line in open(KIT + '/de_verbs.txt', encoding='utf-8'):
         if not isbe(k) and (core in TRANS or core in OBJ):
             for kw in ('kein', 'keine', 'keinen'):
                 add(f'ich {p[0]} {kw}', f"I don't {base(k)}"); add(f'{p[2]} {kw}', f"doesn't {base(k)}")
-                add(f'{p[3]} {kw}', f"don't {base(k)}"); add(f'{p[1]} {kw}', f"don't {base(k)}")
+                add(f'{p[3]} {kw}', f"don't {base(k)}")
+                if p[1] != p[2]: add(f'{p[1]} {kw}', f"don't {base(k)}")
             add(f'ich {p[0]} nichts{sp}', f"I don't {base(k)} anything"); add(f'{p[2]} nichts{sp}', f"doesn't {base(k)} anything")
         if core in TRANS:
             for o, eo in (('dich', 'you'), ('ihn', 'him'), ('sie', 'her'), ('es', 'it'), ('euch', 'you')):

@@ -148,6 +148,8 @@ for line in open(KIT + '/fr_verbs.txt', encoding='utf-8'):
         if not skip12:
             add(el('je', el('ne', p[0])) + ' plus', "I don't " + base + ' anymore'); add(el('je', el('ne', p[0])) + ' jamais', 'I never ' + base)
             add(el('je', p[0]) + ' plus', "I don't " + base + ' anymore', 0.7); add(el('je', p[0]) + ' jamais', 'I never ' + base, 0.7)
+        add(el('ne', p[2]) + ' pas de', "doesn't " + base + ' any', 0.9); add(el('ne', p[5]) + ' pas de', "don't " + base + ' any', 0.9)
+        if not skip12: add(el('je', el('ne', p[0])) + ' pas de', "I don't " + base + ' any', 0.9)
         add(el('ne', p[2]) + ' plus', "doesn't " + base + ' anymore'); add(el('ne', p[2]) + ' jamais', 'never ' + s3)
         add(el('ne', p[5]) + ' plus', "don't " + base + ' anymore'); add(el('ne', p[5]) + ' jamais', 'never ' + base)
         add(el('ne', p[4]) + ' jamais', 'never ' + base); add(el('ne', p[3]) + ' jamais', 'never ' + base)
