@@ -42,6 +42,8 @@ for line in open(f'{KIT}/{lang}_adj.txt', encoding='utf-8'):
         add(b, en)
         if b not in ('ganz', 'gut', 'schlecht'):
             add('sieht ' + b + ' aus', 'looks ' + en); add('siehst ' + b + ' aus', 'look ' + en); add('du siehst ' + b + ' aus', 'you look ' + en)
+            for i_, ie_ in (('sehr ', 'very '), ('so ', 'so '), ('echt ', 'really '), ('total ', 'totally ')):
+                add('sieht ' + i_ + b + ' aus', 'looks ' + ie_ + en); add('siehst ' + i_ + b + ' aus', 'look ' + ie_ + en)
             add('sehen ' + b + ' aus', 'look ' + en); add('klingt ' + b, 'sounds ' + en)
             add('fühle mich ' + b, 'feel ' + en); add('ich fühle mich ' + b, 'I feel ' + en); add('ich bin ' + b, "I'm " + en); add('bist du ' + b, 'are you ' + en)
             add('ich bin nicht ' + b, "I'm not " + en); add('ist nicht ' + b, "isn't " + en); add('nicht so ' + b, 'not so ' + en)
@@ -72,6 +74,8 @@ for line in open(f'{KIT}/{lang}_adj.txt', encoding='utf-8'):
         add(b, en)
         if b not in ('erg', 'heel', 'goed', 'slecht'):
             add('ziet er ' + b + ' uit', 'looks ' + en); add('je ziet er ' + b + ' uit', 'you look ' + en); add('zie er ' + b + ' uit', 'look ' + en)
+            for i_, ie_ in (('erg ', 'very '), ('heel ', 'very '), ('zo ', 'so '), ('echt ', 'really ')):
+                add('ziet er ' + i_ + b + ' uit', 'looks ' + ie_ + en); add('zie er ' + i_ + b + ' uit', 'look ' + ie_ + en)
             add('zien er ' + b + ' uit', 'look ' + en); add('klinkt ' + b, 'sounds ' + en)
             add('ik voel me ' + b, 'I feel ' + en); add('voel me ' + b, 'feel ' + en); add('ik ben ' + b, "I'm " + en); add('ben je ' + b, 'are you ' + en)
             add('ik ben niet ' + b, "I'm not " + en); add('is niet ' + b, "isn't " + en); add('niet zo ' + b, 'not so ' + en)
