@@ -92,6 +92,29 @@ for line in open(f'{KIT}/{lang}_nouns.txt', encoding='utf-8'):
     elif lang == 'nl':
         add('hij is ' + sg, "he's " + a(ens)); add('ze is ' + sg, "she's " + a(ens)); add('ik ben ' + sg, "I'm " + a(ens))
         add('je bent ' + sg, "you're " + a(ens)); add('is ' + sg, 'is ' + a(ens))
+if lang == 'fr':
+    # postnominal adjectives with everyday nouns (une voiture rouge -> a red car)
+    ADJ = {}
+    for line in open(KIT + '/fr_adj.txt', encoding='utf-8'):
+        line = line.strip()
+        if not line or line.startswith('#'): continue
+        f = line.split('|')
+        if f[0] in ('red', 'black', 'white', 'blue', 'green', 'yellow', 'gray', 'pink', 'French', 'English', 'German', 'American', 'favorite', 'new', 'expensive') and f[0] not in ADJ:
+            if f[0] == 'new' and f[1] != 'neuf': continue
+            m, fe = f[1], f[2]
+            mpl = f[3] if len(f) > 3 else (m if m[-1] in 'sx' else m + 's')
+            fpl = f[4] if len(f) > 4 else (fe if fe[-1] in 'sx' else fe + 's')
+            ADJ[f[0]] = (m, fe, mpl, fpl)
+    EVERYDAY = set('car house book dress shirt shoe coat hat bag bike phone computer door window table chair bed cup glass bottle wine cheese dog cat bird flower apple friend film movie song music food color box key pen watch'.split())
+    for line in open(KIT + '/fr_nouns.txt', encoding='utf-8'):
+        line = line.strip()
+        if not line or line.startswith('#'): continue
+        f = line.split('|'); en = f[0]
+        if en not in EVERYDAY or f[3] not in 'mf': continue
+        sg, pl, g = f[1], f[2], f[3]
+        for ae, (m, fe, mpl, fpl) in ADJ.items():
+            a_sg = m if g == 'm' else fe; a_pl = mpl if g == 'm' else fpl
+            add(sg + ' ' + a_sg, ae + ' ' + en, 0.9); add(pl + ' ' + a_pl, ae + ' ' + EN[en], 0.9)
 res, s = [], set()
 for l in out:
     k = tuple(l.split('\t')[:2])
