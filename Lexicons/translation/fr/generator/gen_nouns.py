@@ -115,6 +115,7 @@ if lang == 'fr':
         for ae, (m, fe, mpl, fpl) in ADJ.items():
             a_sg = m if g == 'm' else fe; a_pl = mpl if g == 'm' else fpl
             add(sg + ' ' + a_sg, ae + ' ' + en, 0.9); add(pl + ' ' + a_pl, ae + ' ' + EN[en], 0.9)
+            add(('un ' if g == 'm' else 'une ') + sg + ' ' + a_sg, a(ae + ' ' + en)); add(('le ' if g == 'm' else 'la ') + sg + ' ' + a_sg if not sg.startswith(VOW) else "l'" + sg + ' ' + a_sg, 'the ' + ae + ' ' + en)
 res, s = [], set()
 for l in out:
     k = tuple(l.split('\t')[:2])
