@@ -86,7 +86,7 @@ for line in open(KIT + '/nl_verbs.txt', encoding='utf-8'):
             add(f'{p[2]} hij{sp}', q(k, 'he')); add(f'{p[2]} ze{sp}', q(k, 'she')); add(f'{p[2]} u{sp}', q(k, 'you'))
             add(f'{p[3]} jullie{sp}', q(k, 'you')); add(f'{p[3]} ze{sp}', q(k, 'they'))
             add(f'{p[0]} ik niet{sp}', neg(k, 'I'), 0.9); add(f'{p[2]} hij niet{sp}', neg(k, 'he'), 0.8)
-            add(f'{p[0]} ik{sp}', pres(k, 'I'), 0.9); add(f'{p[3]} we{sp}', pres(k, 'we'), 0.7); add(f'{p[3]} wij{sp}', pres(k, 'we'), 0.7)
+            add(f'{p[0]} ik{sp}', pres(k, 'I'), 0.9); add(f'{p[3]} we{sp}', pres(k, 'we'), 0.5); add(f'{p[3]} wij{sp}', pres(k, 'we'), 0.5)
             add(f'{psg} ik{sp}', past(k, 'I'), 0.9); add(f'{AUX[0]} ik {ppf}', past(k, 'I'), 0.9)
             add(f'{p[2]} het{sp}', q(k, 'it')) if stat else None
         for i in (1, 2, 3): add(f'{AUX[i]} {ppf}', past(k))
