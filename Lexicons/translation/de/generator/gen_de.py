@@ -82,7 +82,7 @@ for line in open(KIT + '/de_verbs.txt', encoding='utf-8'):
         add(f'{p[1]} du{sp}', q(k, 'you')); add(f'{p[2]} er{sp}', q(k, 'he')); add(f'{p[2]} sie{sp}', q(k, 'she'))
         add(f'{p[4]} ihr{sp}', q(k, 'you')); add(f'{p[3]} sie{sp}', q(k, 'you'))
         add(f'{p[0]} ich nicht{sp}', neg(k, 'I'), 0.9); add(f'{p[2]} er nicht{sp}', neg(k, 'he'), 0.8); add(f'{p[3]} wir nicht{sp}', neg(k, 'we'), 0.8)
-        add(f'{p[0]} ich{sp}', pres(k, 'I'), 0.9); add(f'{p[3]} wir{sp}', pres(k, 'we'), 0.5); add(f'{p[2]} man{sp}', pres(k, 'you'), 0.8)
+        add(f'{p[0]} ich{sp}', pres(k, 'I'), 0.9); add(f'{p[2]} man{sp}', pres(k, 'you'), 0.8)
         add(f'{pr[0]} ich{sp}', past(k, 'I'), 0.9); add(f'{AUX[0]} ich {ppf}', past(k, 'I'), 0.9)
         add(f'{p[2]} es{sp}', q(k, 'it')) if stat else None
         for i in (1, 2, 3, 4): add(f'{AUX[i]} {ppf}', past(k))
