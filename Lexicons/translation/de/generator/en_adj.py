@@ -224,3 +224,5 @@ for l in RAW:
     a, b, c = l.split('|'); EN.setdefault(a, (b, c))
 EN.setdefault('in love', ('more in love', 'most in love'))
 EN.setdefault('nearest', ('nearest', 'nearest'))
+EN.setdefault('exhausting', ('more exhausting', 'most exhausting'))
+EN.setdefault('tough', ('tougher', 'toughest'))

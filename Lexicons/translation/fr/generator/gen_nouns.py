@@ -76,6 +76,8 @@ for line in open(f'{KIT}/{lang}_nouns.txt', encoding='utf-8'):
             add('een ' + sg, a(en))
             if pl != '-': add('de ' + pl, 'the ' + enp)
         if g == 'h': add('dit ' + sg, 'this ' + en); add('dat ' + sg, 'that ' + en)
+        add('je ' + sg, 'your ' + en, 0.8)
+        if pl != '-' and pl != sg: add('je ' + pl, 'your ' + enp, 0.8)
 PROF = set('teacher student doctor nurse lawyer engineer cook farmer painter writer artist singer actor waiter waitress driver police officer pilot programmer developer dentist journalist musician dancer player coach manager employee worker scientist politician priest tourist foreigner student (pupil) boss king queen'.split(' ')) | {'police officer', 'student (pupil)'}
 for line in open(f'{KIT}/{lang}_nouns.txt', encoding='utf-8'):
     line = line.strip()
