@@ -447,3 +447,4 @@ boil|boils|boiled|boiled|boiling""".splitlines():
 EN.setdefault('go home', ['go home', 'goes home', 'went home', 'gone home', 'going home'])
 EN.setdefault('go there', ['go there', 'goes there', 'went there', 'gone there', 'going there'])
 EN.setdefault('talk on the phone', ['talk on the phone', 'talks on the phone', 'talked on the phone', 'talked on the phone', 'talking on the phone'])
+EN.setdefault('bring back', ['bring back', 'brings back', 'brought back', 'brought back', 'bringing back'])
