@@ -7,7 +7,7 @@ sys.path.insert(0, KIT)
 from en_verbs import EN
 BE = {'I': "I'm", 'you': "you're", 'he': "he's", 'she': "she's", 'it': "it's", 'we': "we're", 'they': "they're"}
 THIRD = ('he', 'she', 'it')
-def isbe(k): return k.startswith('be ') and k not in EN
+def isbe(k): return k.startswith('be ')
 def base(k): return k if isbe(k) else EN[k][0]
 def pres(k, s):
     if isbe(k): return BE[s] + ' ' + k[3:]
