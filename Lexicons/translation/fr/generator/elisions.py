@@ -36,7 +36,7 @@ OBJ = {"m'": 'me', "t'": 'you', "l'": 'it', "s'": ''}
 NEG = {'est': "isn't", 'es': "aren't", 'ai': "don't have", 'as': "don't have", 'a': "doesn't have", 'avons': "don't have",
        'avez': "don't have", 'ont': "don't have", 'était': "wasn't", 'étais': "wasn't", 'avait': "didn't have", 'y': 'not there',
        'importe': 'any', 'en': 'not any', 'êtes': "aren't", 'aurait': "wouldn't have", 'aurais': "wouldn't have"}
-SPECIAL = {"d'autres": 'other', "d'abord": 'first', "d'accord": 'okay', 'est-ce': 'is it', "qu'est-ce": 'what is it', "d'après": 'according to', "n'importe": 'any', "aujourd'hui": 'today'}
+SPECIAL = {"t'appelles-tu": 'is your name', "d'autres": 'other', "d'abord": 'first', "d'accord": 'okay', 'est-ce': 'is it', "qu'est-ce": 'what is it', "d'après": 'according to', "n'importe": 'any', "aujourd'hui": 'today'}
 # also: elided clitics in front of every vowel-initial single-word verb form (il m'écoute, je l'ai, on n'arrive pas)
 VERBFORMS = set()
 for line in open(f'{L0}/{lang}/verbs.tsv', encoding='utf-8'):
