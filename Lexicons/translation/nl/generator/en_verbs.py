@@ -448,3 +448,8 @@ EN.setdefault('go home', ['go home', 'goes home', 'went home', 'gone home', 'goi
 EN.setdefault('go there', ['go there', 'goes there', 'went there', 'gone there', 'going there'])
 EN.setdefault('talk on the phone', ['talk on the phone', 'talks on the phone', 'talked on the phone', 'talked on the phone', 'talking on the phone'])
 EN.setdefault('bring back', ['bring back', 'brings back', 'brought back', 'brought back', 'bringing back'])
+for _l in """invent|invents|invented|invented|inventing
+survive|survives|survived|survived|surviving
+mean (signify)|means|meant|meant|meaning
+be ashamed|is ashamed|was ashamed|been ashamed|being ashamed""".splitlines():
+    _f = _l.split('|'); EN.setdefault(_f[0], _f)
