@@ -453,3 +453,8 @@ survive|survives|survived|survived|surviving
 mean (signify)|means|meant|meant|meaning
 be ashamed|is ashamed|was ashamed|been ashamed|being ashamed""".splitlines():
     _f = _l.split('|'); EN.setdefault(_f[0], _f)
+for _l in """plan|plans|planned|planned|planning
+be enough|is enough|was enough|been enough|being enough
+do the dishes|does the dishes|did the dishes|done the dishes|doing the dishes
+spin|spins|spun|spun|spinning""".splitlines():
+    _f = _l.split('|'); EN.setdefault(_f[0], _f)
