@@ -95,6 +95,29 @@ for line in open(f'{KIT}/{lang}_nouns.txt', encoding='utf-8'):
         add('hij is ' + sg, "he's " + a(ens)); add('ze is ' + sg, "she's " + a(ens)); add('ik ben ' + sg, "I'm " + a(ens))
         add('je bent ' + sg, "you're " + a(ens)); add('is ' + sg, 'is ' + a(ens))
 if lang == 'fr':
+    # French nouns that are also verb forms (porte, marche, aide...): the bare word reads as the verb, so give the
+    # noun its determiners as phrases (possessives, demonstratives)
+    VF = set()
+    import os
+    vg = os.path.join(os.path.dirname(os.path.abspath(__file__)), 'fr_verbs_gen.tsv')
+    if not os.path.exists(vg): vg = os.path.join(os.path.dirname(os.path.abspath(__file__)), '.verbs_gen.tmp')
+    for line in open(vg, encoding='utf-8'):
+        if line.startswith('#'): continue
+        k = line.split('\t')[0]
+        if ' ' not in k: VF.add(k)
+    for line in open(KIT + '/fr_nouns.txt', encoding='utf-8'):
+        line = line.strip()
+        if not line or line.startswith('#'): continue
+        f = line.split('|'); en = f[0]; sg, pl, g = f[1], f[2], f[3]
+        if g not in 'mf' or (sg not in VF and pl not in VF): continue
+        enp = EN[en]
+        vow = sg.startswith(VOW)
+        for d, de_ in ((('mon' if (g == 'm' or vow) else 'ma'), 'my'), (('ton' if (g == 'm' or vow) else 'ta'), 'your'), (('son' if (g == 'm' or vow) else 'sa'), 'his'),
+                       ('notre', 'our'), ('votre', 'your'), ('leur', 'their'), ((('cet' if vow else 'ce') if g == 'm' else 'cette'), 'this'),
+                       (('quel' if g == 'm' else 'quelle'), 'which'), ('chaque', 'every'), ('une autre' if g == 'f' else 'un autre', 'another')):
+            add(d + ' ' + sg, de_ + ' ' + en)
+        for d, de_ in (('mes', 'my'), ('tes', 'your'), ('ses', 'his'), ('nos', 'our'), ('vos', 'your'), ('leurs', 'their'), ('ces', 'these'), ('quelques', 'some'), ('deux', 'two'), ('trois', 'three'), ('beaucoup de', 'a lot of')):
+            add(d + ' ' + pl, de_ + ' ' + enp)
     # postnominal adjectives with everyday nouns (une voiture rouge -> a red car)
     ADJ = {}
     for line in open(KIT + '/fr_adj.txt', encoding='utf-8'):

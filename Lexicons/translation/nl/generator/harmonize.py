@@ -42,6 +42,11 @@ for lang in [LANG]:
             seen.add(e[2]); kept.append(e)
         if len({e[2] for e in kept}) < 2: continue
         pref = OVR[lang].get(xx)
+        if pref is None and lang == 'fr' and ' ' not in xx:
+            # French: a bare word that is both a noun and a verb form reads as the verb (nouns come with determiners)
+            srcs = {e[0] for e in kept}
+            if PRI['nouns'] in srcs and PRI['vgen'] in srcs and PRI['core'] not in srcs and PRI['phrases'] not in srcs:
+                pref = next(e[2] for e in kept if e[0] == PRI['vgen'])
         if pref is None or pref not in seen:
             pref = max(kept, key=lambda e: (e[3], -e[0], -e[1]))[2]
         for e in kept:
