@@ -101,10 +101,13 @@ for line in open(KIT + '/de_verbs.txt', encoding='utf-8'):
                 add(f'{p[3]} {kw}', f"don't {base(k)}")
                 if p[1] != p[2]: add(f'{p[1]} {kw}', f"don't {base(k)}")
             add(f'ich {p[0]} nichts{sp}', f"I don't {base(k)} anything"); add(f'{p[2]} nichts{sp}', f"doesn't {base(k)} anything")
-        if core in TRANS:
-            for o, eo in (('dich', 'you'), ('ihn', 'him'), ('sie', 'her'), ('es', 'it'), ('euch', 'you')):
+        if core in TRANS or core in OBJ:
+            for o, eo in (('dich', 'you'), ('ihn', 'him'), ('sie', 'her'), ('es', 'it'), ('euch', 'you'), ('das', 'that')):
                 add(f'ich {p[0]} {o}{sp}', f'I {base(k)} {eo}')
                 add(f'ich {AUX[0]} {o} {ppf}', f'I {past(k)} {eo}')
+                add(f'ich {AUX[0]} {o} nicht {ppf}', f"I didn't {base(k)} {eo}")
+                add(f'{AUX[1]} du {o} {ppf}', f'did you {base(k)} {eo}')
+                add(f'{AUX[2]} {o} {ppf}', f'{past(k)} {eo}', 0.9)
             for o, eo in (('mich', 'me'), ('dich', 'you'), ('uns', 'us'), ('ihn', 'him')):
                 add(f'{p[2]} {o}{sp}', f'{bare3(k)} {eo}')
                 add(f'{AUX[2]} {o} {ppf}', f'{past(k)} {eo}')

@@ -103,10 +103,13 @@ for line in open(KIT + '/nl_verbs.txt', encoding='utf-8'):
             add(f'ik {p[0]} geen', f"I don't {base(k)}"); add(f'{p[2]} geen', f"doesn't {base(k)}"); add(f'{p[3]} geen', f"don't {base(k)}")
             add(f'ik {p[0]} niks{sp}', f"I don't {base(k)} anything"); add(f'ik {p[0]} niets{sp}', f"I don't {base(k)} anything")
             add(f'{p[2]} niets{sp}', f"doesn't {base(k)} anything")
-        if core in TRANS:
-            for o, eo in (('je', 'you'), ('jou', 'you'), ('hem', 'him'), ('haar', 'her'), ('het', 'it'), ('jullie', 'you'), ('ze', 'them'), ('u', 'you')):
+        if core in TRANS or core in OBJ:
+            for o, eo in (('je', 'you'), ('jou', 'you'), ('hem', 'him'), ('haar', 'her'), ('het', 'it'), ('jullie', 'you'), ('ze', 'them'), ('u', 'you'), ('dat', 'that')):
                 add(f'ik {p[0]} {o}{sp}', f'I {base(k)} {eo}')
                 add(f'ik {AUX[0]} {o} {ppf}', f'I {past(k)} {eo}')
+                if o in ('het', 'dat', 'hem', 'haar'):
+                    add(f'ik {AUX[0]} {o} niet {ppf}', f"I didn't {base(k)} {eo}"); add(f'{AUX[0]} je {o} {ppf}', f'did you {base(k)} {eo}')
+                    add(f'{AUX[2]} {o} {ppf}', f'{past(k)} {eo}', 0.9)
             for o, eo in (('me', 'me'), ('mij', 'me'), ('je', 'you'), ('ons', 'us'), ('hem', 'him')):
                 add(f'{p[2]} {o}{sp}', f'{bare3(k)} {eo}')
                 add(f'{AUX[2]} {o} {ppf}', f'{past(k)} {eo}')
