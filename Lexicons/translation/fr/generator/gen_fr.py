@@ -168,6 +168,9 @@ for line in open(KIT + '/fr_verbs.txt', encoding='utf-8'):
             add("qu'est-ce qu'elle a " + pp, 'what did she ' + base); add("qu'est-ce que vous avez " + pp, 'what did you ' + base)
             add("qu'est-ce qu'on a " + pp, 'what did we ' + base); add('tu as ' + pp + ' quoi', 'what did you ' + base)
             add("je ne l'ai jamais " + pp, "I've never " + ppe + ' it'); add("je ne l'ai pas " + pp, "I didn't " + base + ' it')
+            add("tu l'as " + pp, 'you ' + past + ' it'); add("est-ce que tu l'as " + pp, 'did you ' + base + ' it'); add("l'as-tu " + pp, 'did you ' + base + ' it')
+            add("on l'a " + pp, 'we ' + past + ' it'); add("il l'a " + pp, 'he ' + past + ' it'); add("elle l'a " + pp, 'she ' + past + ' it')
+            add("je ne l'ai pas " + pp, "I didn't " + base + ' it')
             add("je l'ai " + pp + 'e', 'I ' + past + ' her'); add("je l'ai " + pp + 's' if not pp.endswith('s') else "je les ai " + pp, 'I ' + past + ' them')
             add("je les ai " + pp, 'I ' + past + ' them'); add("l'a " + pp + 'e', past + ' her'); add("l'ai " + pp, 'have ' + ppe + ' it', 0.8)
         for cl, eo in (('me', 'me'), ('te', 'you'), ('le', 'it'), ('la', 'her'), ('les', 'them')):
