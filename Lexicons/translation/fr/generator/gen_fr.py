@@ -122,6 +122,7 @@ for line in open(KIT + '/fr_verbs.txt', encoding='utf-8'):
                 add("m'a " + pp, past + ' me'); add("l'a " + pp, past + ' it'); add("les a " + pp, past + ' them')
         # aller / vouloir + infinitive, rien / jamais with passé composé
         for a_, e_ in (('il faut', 'you have to'), ('faut', 'have to'), ("je n'arrive pas à", "I can't"), ("n'arrive pas à", "can't"), ("j'arrive pas à", "I can't"),
+                       ('je sais', 'I can'), ('tu sais', 'can you'), ('sait', 'can'), ('je ne sais pas', "I can't"),
                        ('je vais', "I'm going to"), ('tu vas', "you're going to"), ('il va', "he's going to"), ('elle va', "she's going to"),
                        ('on va', "we're going to"), ('nous allons', "we're going to"), ('vous allez', "you're going to"), ('ils vont', "they're going to"),
                        ('va', 'is going to'), ('vont', 'are going to'),
