@@ -11,6 +11,8 @@ struct ChatSession {
         case say([String])
         /// Run the pipeline on the conversation and show the result.
         case suggest
+        /// Teach the preference model: `picked` was chosen among `shown` (nil: all rejected).
+        case learn(shown: [ReplyCandidate], picked: ReplyCandidate?, message: String)
         /// End the session.
         case quit
     }
@@ -31,9 +33,9 @@ struct ChatSession {
     static let help = """
         Type a message as \u{201C}the other person\u{201D}; the suggestions are for you.
           :help            this help
-          :pick N          send suggestion N as your reply (1-3)
+          :pick N          send suggestion N as your reply (1-3); future suggestions learn from it
           :reply TEXT      send your own reply
-          :reject          none of the suggestions fit
+          :reject          none of the suggestions fit (also learned)
           :lang TAG        treat messages as language TAG (:lang auto to identify again)
           :trace           show or hide the per-stage trace
           :history         show the conversation so far
@@ -79,8 +81,9 @@ struct ChatSession {
             }
             let picked = lastSuggestions[number - 1]
             messages.append(ConversationMessage(text: picked.text, timestamp: now, userID: localUser, isLocalUser: true))
+            let shown = lastSuggestions.map(Self.candidate)
             lastSuggestions = []
-            return .say(["you: \(picked.text)"])
+            return .learn(shown: shown, picked: Self.candidate(picked), message: "you: \(picked.text)")
         case "reply":
             guard !argument.isEmpty else { return .say(["usage: :reply TEXT"]) }
             messages.append(ConversationMessage(text: argument, timestamp: now, userID: localUser, isLocalUser: true))
@@ -88,8 +91,9 @@ struct ChatSession {
             return .say(["you: \(argument)"])
         case "reject":
             guard !lastSuggestions.isEmpty else { return .say(["no suggestions to reject"]) }
+            let shown = lastSuggestions.map(Self.candidate)
             lastSuggestions = []
-            return .say(["noted: none of the suggestions fit"])
+            return .learn(shown: shown, picked: nil, message: "noted: none of the suggestions fit")
         case "history":
             if messages.isEmpty { return .say(["(no messages yet)"]) }
             return .say(messages.map { "\($0.isLocalUser ? "you" : $0.userID): \($0.text)" })
@@ -108,6 +112,11 @@ struct ChatSession {
         default:
             return .say(["unknown command ':\(command)'; type :help"])
         }
+    }
+
+    /// The English candidate behind a shown suggestion (what the preference model learns from).
+    static func candidate(_ suggestion: SmartReplyResult.Suggestion) -> ReplyCandidate {
+        ReplyCandidate(text: suggestion.english, intent: suggestion.intent, score: suggestion.score)
     }
 
     /// The conversation in the format `replay` reads.

@@ -7,6 +7,8 @@ struct PipelineOptions {
     var lexicons: URL
     var configuration = ConversationOrchestrator.Configuration()
     var cacheDirectory: URL?
+    /// The local user's learned reply preferences, when the command uses them.
+    var preferences: ReplyPreferenceStore?
 
     static let help = """
           --lexicons DIR        the model folder (default: the checkout's Lexicons/, or $SMARTREPLY_LEXICONS)
@@ -32,9 +34,23 @@ struct PipelineOptions {
         if let cache = io.environment["SMARTREPLY_CACHE"] { cacheDirectory = URL(fileURLWithPath: cache) }
     }
 
+    /// `$XDG_DATA_HOME/smart-reply/preferences.sqlite`, else `~/.local/share/smart-reply/preferences.sqlite`.
+    static func defaultProfile(_ environment: [String: String]) -> URL {
+        let base = environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : nil }
+            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/share")
+        return base.appendingPathComponent("smart-reply/preferences.sqlite")
+    }
+
+    /// Opens the preference store at `path`, creating its folder.
+    static func openProfile(_ path: URL) throws -> ReplyPreferenceStore {
+        try FileManager.default.createDirectory(at: path.deletingLastPathComponent(), withIntermediateDirectories: true)
+        return try ReplyPreferenceStore(path: path)
+    }
+
     /// Builds the standard pipeline over the lexicons.
     /// - Throws: `SmartReplyError` naming a model file that cannot be read.
     func makeOrchestrator() throws -> ConversationOrchestrator {
-        try ConversationOrchestrator.standard(lexicons: lexicons, cacheDirectory: cacheDirectory, configuration: configuration)
+        try ConversationOrchestrator.standard(lexicons: lexicons, cacheDirectory: cacheDirectory, configuration: configuration,
+                                              preferences: preferences)
     }
 }

@@ -27,6 +27,7 @@ let commands: [any CLICommand.Type] = [
     TrainGuardCommand.self,
     BenchGuardCommand.self,
     BenchCommand.self,
+    PreferencesResetCommand.self,
 ]
 
 let overview = """

@@ -15,15 +15,19 @@ extension ConversationOrchestrator {
     ///   - cacheDirectory: where compiled phrase tables are kept (default: the user's cache folder).
     ///   - capacity: how many languages' phrase tables stay loaded at most (LRU).
     ///   - configuration: the orchestrator's settings.
+    ///   - preferences: when given, suggestions are re-ranked by the local
+    ///     user's learned preferences (``PersonalizedReplyGenerator``).
     /// - Throws: `SmartReplyError` (`.modelFileMissing`, `.modelFileCorrupt`,
     ///   `.modelVersionUnsupported`) naming the model file that cannot be read.
     public static func standard(lexicons: URL, cacheDirectory: URL? = nil, capacity: Int = 8,
-                                configuration: Configuration = Configuration()) throws -> ConversationOrchestrator {
-        ConversationOrchestrator(
+                                configuration: Configuration = Configuration(),
+                                preferences: ReplyPreferenceStore? = nil) throws -> ConversationOrchestrator {
+        let generator = try ResponseSetReplyGenerator.standard(lexicons: lexicons)
+        return ConversationOrchestrator(
             identifier: try NaiveBayesLanguageIdentifier.standard(lexicons: lexicons),
             translator: RomanizingTranslator(base: try PhraseTableTranslator.standard(lexicons: lexicons, cacheDirectory: cacheDirectory,
                                                                                    capacity: capacity)),
-            generator: try ResponseSetReplyGenerator.standard(lexicons: lexicons),
+            generator: preferences.map { PersonalizedReplyGenerator(base: generator, store: $0) as any ReplyGenerator } ?? generator,
             contentGuard: try LexiconContentGuard.standard(lexicons: lexicons),
             configuration: configuration)
     }

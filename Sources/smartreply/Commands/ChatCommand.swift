@@ -50,6 +50,8 @@ struct ChatCommand: CLICommand {
         OPTIONS:
           --as NAME             the other person's name (default: them)
           --trace               start with the per-stage trace on
+          --profile FILE        where your picks are learned (default ~/.local/share/smart-reply/preferences.sqlite)
+          --no-profile          do not learn or use preferences
         \(PipelineOptions.help)
           -h, --help            show this help
 
@@ -60,7 +62,13 @@ struct ChatCommand: CLICommand {
     static func run(_ arguments: inout Arguments, _ io: CLIContext) async throws -> Int32 {
         let name = try arguments.option("--as") ?? "them"
         let startWithTrace = arguments.flag("--trace")
+        let profilePath = try arguments.option("--profile")
+        let usesProfile = !arguments.flag("--no-profile")
         var options = try PipelineOptions(&arguments, io)
+        if usesProfile {
+            let path = profilePath.map { URL(fileURLWithPath: $0) } ?? PipelineOptions.defaultProfile(io.environment)
+            options.preferences = try PipelineOptions.openProfile(path)
+        }
         let rest = try arguments.positionals()
         guard rest.isEmpty else { throw UsageError("chat takes no arguments, got '\(rest[0])'") }
         let baseConfiguration = options.configuration
@@ -80,6 +88,15 @@ struct ChatCommand: CLICommand {
                 return ExitCode.success
             case .say(let lines):
                 for text in lines { io.line(text) }
+            case .learn(let shown, let picked, let message):
+                io.line(message)
+                if let store = options.preferences {
+                    if let picked {
+                        try await store.recordPick(user: session.localUser, shown: shown, picked: picked)
+                    } else {
+                        try await store.recordRejection(user: session.localUser, shown: shown)
+                    }
+                }
             case .suggest:
                 options.configuration = baseConfiguration
                 options.configuration.forcedLanguage = session.forcedLanguage ?? baseConfiguration.forcedLanguage
