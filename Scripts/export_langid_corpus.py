@@ -199,10 +199,31 @@ CHATTERBOT = {"english": "en", "spanish": "es", "french": "fr", "german": "de", 
               "urdu": "ur", "thai": "th"}
 
 
+def script_of(word):
+    """The script group of a word's letters ('LATIN', 'CYRILLIC', 'CJK', ...), or None when mixed."""
+    import unicodedata
+    scripts = set()
+    for ch in word:
+        if ch.isalpha():
+            name = unicodedata.name(ch, "UNKNOWN").split()[0]
+            scripts.add("CJK" if name in ("CJK", "HIRAGANA", "KATAKANA") else name)
+    return scripts.pop() if len(scripts) == 1 else None
+
+
 def write_dev_sets(dev_dir, held_out):
-    """Development sets for tuning (never the shared evaluation files)."""
+    """Development sets for tuning (never the shared evaluation files).
+
+    Held-out words are kept only when written in their language's main script
+    (wordfreq's lists hold English loanwords in every language)."""
     os.makedirs(dev_dir, exist_ok=True)
     rng = random.Random("dev")
+    for lang in list(held_out):
+        counts = {}
+        for w in held_out[lang][:300]:
+            sc = script_of(w)
+            counts[sc] = counts.get(sc, 0) + 1
+        main = max((k for k in counts if k), key=lambda k: counts[k])
+        held_out[lang] = [w for w in held_out[lang] if script_of(w) == main]
     with open(os.path.join(dev_dir, "dev-words.tsv"), "w", encoding="utf-8") as words, \
          open(os.path.join(dev_dir, "dev-pairs.tsv"), "w", encoding="utf-8") as pairs:
         words.write("lang\ttext\n")
@@ -225,6 +246,7 @@ def write_dev_sets(dev_dir, held_out):
         print("warning: chatterbot-corpus or PyYAML missing: no dev-chat.tsv", file=sys.stderr)
         return
     root = os.path.join(os.path.dirname(chatterbot_corpus.__file__), "data")
+    chat_lines = {}
     with open(os.path.join(dev_dir, "dev-chat.tsv"), "w", encoding="utf-8") as chat:
         chat.write("lang\ttext\n")
         for folder, tag in sorted(CHATTERBOT.items()):
@@ -241,6 +263,23 @@ def write_dev_sets(dev_dir, held_out):
                             lines.append(" ".join(line.split()))
             for line in lines[:200]:
                 chat.write(f"{tag}\t{line}\n")
+            chat_lines[tag] = lines
+    # Single words (≥ 5 letters) and consecutive word pairs (≥ 10 characters) of the chat lines.
+    with open(os.path.join(dev_dir, "dev-chatwords.tsv"), "w", encoding="utf-8") as words, \
+         open(os.path.join(dev_dir, "dev-chatpairs.tsv"), "w", encoding="utf-8") as pairs:
+        words.write("lang\ttext\n")
+        pairs.write("lang\ttext\n")
+        for tag, lines in sorted(chat_lines.items()):
+            if tag in ("ja", "zh", "th"):
+                continue  # no spaces between words
+            tokens = [[t.strip(".,!?;:\"'()¿¡«»…") for t in line.split()] for line in lines]
+            singles = sorted({t for line in tokens for t in line if len(t) >= 5 and t.isalpha()})
+            for w in rng.sample(singles, min(200, len(singles))):
+                words.write(f"{tag}\t{w}\n")
+            twos = sorted({f"{a} {b}" for line in tokens for a, b in zip(line, line[1:])
+                           if a.isalpha() and b.isalpha() and len(a) + len(b) + 1 >= 10})
+            for p in rng.sample(twos, min(200, len(twos))):
+                pairs.write(f"{tag}\t{p}\n")
 
 
 if __name__ == "__main__":

@@ -40,6 +40,8 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
     private let classesByScript: [ClassSet]
     /// Per class, the unigram floor (the value of an n-gram no order knows, conditional models).
     private let conditionalFloors: [Double]
+    /// Per class, the floor of whole words (order 0).
+    private let wordFloors: [Double]
 
     /// Loads the default model from the repository's `Lexicons/` directory.
     /// - Parameter lexicons: the `Lexicons` directory (holding `langid/langid.model`).
@@ -85,6 +87,7 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
         ruleIndexHigh = high
         ruleSets = sets
         conditionalFloors = (0..<model.classCount).map { model.floors[$0 * NaiveBayesModel.orderSlots + 1] }
+        wordFloors = (0..<model.classCount).map { model.floors[$0 * NaiveBayesModel.orderSlots] }
         classesByScript = WritingScript.allCases.map { script in
             ClassSet(model.scriptMasks.indices.filter { model.scriptMasks[$0] & script.bit != 0 })
         }
@@ -148,6 +151,8 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
         let dequantized: UnsafePointer<Double>
         /// Per class: its floor (joint: per order, `class * 6 + order`).
         let floors: UnsafePointer<Double>
+        /// Per class: the floor of whole words (order 0).
+        let wordFloors: UnsafePointer<Double>
         let scores: UnsafeMutablePointer<Double>
         /// Per class: the value in force at the current position (conditional models).
         let value: UnsafeMutablePointer<Double>
@@ -195,6 +200,11 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
         @inline(__always)
         mutating func feature(order: Int, key: UInt64, prefix: UInt64) {
             counters[order] += 1
+            if order == 0 && conditional {
+                let scores = scores, wordFloors = wordFloors, dequantized = dequantized
+                _ = model.forEachPosting(key: key) { cls, q in scores[cls] += dequantized[q] - wordFloors[cls] }
+                return
+            }
             guard conditional else {
                 let scores = scores, floors = floors, dequantized = dequantized
                 _ = model.forEachPosting(key: key) { cls, q in
@@ -234,13 +244,15 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
         let sink: ScoringSink = ruleIndex.withUnsafeBufferPointer { ruleIndex in
             model.dequantized.withUnsafeBufferPointer { dequantized in
                 (conditional ? conditionalFloors : model.floors).withUnsafeBufferPointer { floors in
+                  wordFloors.withUnsafeBufferPointer { wordFloors in
                     withUnsafeTemporaryAllocation(of: Int.self, capacity: 256) { setOrder in
                         guard let ruleBase = ruleIndex.baseAddress, let dequantizedBase = dequantized.baseAddress,
-                              let floorBase = floors.baseAddress, let setOrderBase = setOrder.baseAddress else {
+                              let floorBase = floors.baseAddress, let wordFloorBase = wordFloors.baseAddress,
+                              let setOrderBase = setOrder.baseAddress else {
                             preconditionFailure("non-empty buffers have base addresses")
                         }
                         var sink = ScoringSink(model: model, ruleIndex: ruleBase, ruleIndexHigh: ruleIndexHigh, ruleSets: ruleSets,
-                                               dequantized: dequantizedBase, floors: floorBase, scores: scoreBase,
+                                               dequantized: dequantizedBase, floors: floorBase, wordFloors: wordFloorBase, scores: scoreBase,
                                                value: scoreBase + 256, setOrder: setOrderBase, counters: counterBase,
                                                classCount: classes, penalty: model.backOffPenalty, conditional: conditional)
                         for cls in 0..<classes {
@@ -250,6 +262,7 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
                         extractor.extract(from: text, into: &sink)
                         return sink
                     }
+                  }
                 }
             }
         }

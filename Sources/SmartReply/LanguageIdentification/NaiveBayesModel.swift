@@ -178,12 +178,13 @@ struct NaiveBayesModel: Sendable {
     }
 
     /// Adds each class's log prior and its floor times the number of features of each order.
-    /// (Conditional models add only the priors: their back-off replaces the floors.)
+    /// (Conditional models add only the priors and the word floors: their back-off replaces the n-gram floors.)
     func addFloors(orderCounts: UnsafePointer<Int>, to scores: UnsafeMutablePointer<Double>) {
         for cls in 0..<classCount {
             var total = logPriors[cls]
             if isConditional {
-                scores[cls] += total
+                // Back-off replaces the n-gram floors; whole words (order 0) are joint features.
+                scores[cls] += total + Double(orderCounts[0]) * floors[cls * NaiveBayesModel.orderSlots]
                 continue
             }
             for order in 0..<NaiveBayesModel.orderSlots where orderCounts[order] > 0 {
