@@ -42,6 +42,12 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
     private let conditionalFloors: [Double]
     /// Per class, the floor of whole words (order 0).
     private let wordFloors: [Double]
+    /// Code points below this have a precomputed unigram row.
+    static let unigramRowLimit: UInt32 = 0x500
+    /// Conditional models: for each code point below ``unigramRowLimit``, its
+    /// log-probability per class (the unigram floor where the class lacks it),
+    /// index `codePoint * classCount + class`. Saves the look-up and ~40 postings per letter.
+    private let unigramRows: [Double]
 
     /// Loads the default model from the repository's `Lexicons/` directory.
     /// - Parameter lexicons: the `Lexicons` directory (holding `langid/langid.model`).
@@ -88,6 +94,14 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
         ruleSets = sets
         conditionalFloors = (0..<model.classCount).map { model.floors[$0 * NaiveBayesModel.orderSlots + 1] }
         wordFloors = (0..<model.classCount).map { model.floors[$0 * NaiveBayesModel.orderSlots] }
+        var rows: [Double] = []
+        rows.reserveCapacity(Int(NaiveBayesLanguageIdentifier.unigramRowLimit) * model.classCount)
+        for scalar in 0..<NaiveBayesLanguageIdentifier.unigramRowLimit {
+            var row = conditionalFloors
+            _ = model.forEachPosting(key: NGramFeatures.unigramKey(scalar)) { cls, q in row[cls] = model.dequantized[q] }
+            rows.append(contentsOf: row)
+        }
+        unigramRows = rows
         classesByScript = WritingScript.allCases.map { script in
             ClassSet(model.scriptMasks.indices.filter { model.scriptMasks[$0] & script.bit != 0 })
         }
@@ -153,6 +167,8 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
         let floors: UnsafePointer<Double>
         /// Per class: the floor of whole words (order 0).
         let wordFloors: UnsafePointer<Double>
+        /// ``NaiveBayesLanguageIdentifier/unigramRows``.
+        let unigramRows: UnsafePointer<Double>
         let scores: UnsafeMutablePointer<Double>
         /// Per class: the value in force at the current position (conditional models).
         let value: UnsafeMutablePointer<Double>
@@ -225,6 +241,32 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
             }
         }
 
+        /// Conditional models: a unigram of a code point below 0x500 starts a new
+        /// position from its precomputed row (its log-probability per class, or the
+        /// floor), without a table look-up.
+        @inline(__always)
+        mutating func unigram(_ scalar: UInt32, key: UInt64) {
+            guard conditional, scalar < NaiveBayesLanguageIdentifier.unigramRowLimit else {
+                feature(order: 1, key: key, prefix: 0)
+                return
+            }
+            counters[1] += 1
+            let row = unigramRows + Int(scalar) &* classCount
+            if lastOrder > 0 {
+                for cls in 0..<classCount {
+                    settle(cls, through: lastOrder)
+                    value[cls] = row[cls]
+                    setOrder[cls] = 1
+                }
+            } else {
+                for cls in 0..<classCount {
+                    value[cls] = row[cls]
+                    setOrder[cls] = 1
+                }
+            }
+            lastOrder = 1
+        }
+
         mutating func endWord() {
             if conditional { endPosition() }
             counters[25] += 1
@@ -245,14 +287,17 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
             model.dequantized.withUnsafeBufferPointer { dequantized in
                 (conditional ? conditionalFloors : model.floors).withUnsafeBufferPointer { floors in
                   wordFloors.withUnsafeBufferPointer { wordFloors in
+                   unigramRows.withUnsafeBufferPointer { unigramRows in
                     withUnsafeTemporaryAllocation(of: Int.self, capacity: 256) { setOrder in
                         guard let ruleBase = ruleIndex.baseAddress, let dequantizedBase = dequantized.baseAddress,
                               let floorBase = floors.baseAddress, let wordFloorBase = wordFloors.baseAddress,
+                              let unigramRowBase = unigramRows.baseAddress,
                               let setOrderBase = setOrder.baseAddress else {
                             preconditionFailure("non-empty buffers have base addresses")
                         }
                         var sink = ScoringSink(model: model, ruleIndex: ruleBase, ruleIndexHigh: ruleIndexHigh, ruleSets: ruleSets,
-                                               dequantized: dequantizedBase, floors: floorBase, wordFloors: wordFloorBase, scores: scoreBase,
+                                               dequantized: dequantizedBase, floors: floorBase, wordFloors: wordFloorBase,
+                                               unigramRows: unigramRowBase, scores: scoreBase,
                                                value: scoreBase + 256, setOrder: setOrderBase, counters: counterBase,
                                                classCount: classes, penalty: model.backOffPenalty, conditional: conditional)
                         for cls in 0..<classes {
@@ -262,6 +307,7 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
                         extractor.extract(from: text, into: &sink)
                         return sink
                     }
+                   }
                   }
                 }
             }
