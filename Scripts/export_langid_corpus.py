@@ -14,8 +14,11 @@ Sources (see Lexicons/SOURCES.md, section "Language identification"):
     straight from its `data/{large,small}_<lang>.msgpack.gz` files (so neither
     jieba nor MeCab is needed for zh/ja). Bucket i holds words of frequency
     10^(-i/100). `sh` (Serbo-Croatian, Latin script) is written as `hr`.
-  * `sr` (Serbian, Cyrillic): wordfreq's `sh` list through the standard
-    one-to-one Latin -> Cyrillic transliteration (lj->љ, nj->њ, dž->џ, ...).
+  * `sr` (Serbian, Cyrillic): the 30,000 most frequent words of wordfreq's
+    `sh` list through the standard one-to-one Latin -> Cyrillic transliteration
+    (lj->љ, nj->њ, dž->џ, ...), plus 30,000 native Serbian Cyrillic stems from
+    Debian `hunspell-sr` (/usr/share/hunspell/sr_RS.dic, every 8th; GPL-2+ /
+    LGPL-2.1 / MPL-1.1) when installed (`apt-get install hunspell-sr`).
   * `th` (Thai): Debian package `hunspell-th` (/usr/share/hunspell/th_TH.dic,
     NECTEC, LGPL), which has no frequencies: every word gets the same one.
     Skipped with a warning when the package is not installed
@@ -39,6 +42,7 @@ import wordfreq
 
 WORDFREQ_DATA = os.path.join(os.path.dirname(wordfreq.__file__), "data")
 THAI_DIC = "/usr/share/hunspell/th_TH.dic"
+SERBIAN_DIC = "/usr/share/hunspell/sr_RS.dic"
 
 # Serbian Latin -> Cyrillic (Vuk Karadžić's alphabet / Gaj's Latin alphabet).
 SR_DIGRAPHS = {"lj": "љ", "nj": "њ", "dž": "џ"}
@@ -114,6 +118,23 @@ def serbian_cyrillic(word):
     return "".join(out)
 
 
+def serbian_list(sh_words, max_words):
+    """Serbian in Cyrillic: half wordfreq `sh` transliterated (with frequencies), half
+    native Serbian stems from Debian `hunspell-sr` (sr_RS.dic, ekavian Cyrillic, every
+    8th stem, frequency 1e-6), when that package is installed."""
+    words = [(serbian_cyrillic(w), f) for w, f in sh_words]
+    if not os.path.exists(SERBIAN_DIC):
+        print(f"warning: {SERBIAN_DIC} missing (apt-get install hunspell-sr): sr from sh only", file=sys.stderr)
+        return words
+    half = max_words // 2
+    with open(SERBIAN_DIC, encoding="utf-8") as handle:
+        stems = [line.split("/")[0].strip() for line in handle.read().splitlines()[1:]]
+    cyrillic = [stem for stem in stems if stem and all("\u0400" <= ch <= "\u04ff" for ch in stem if ch.isalpha())
+                and any(ch.isalpha() for ch in stem)]
+    native = cyrillic[::8][:half]
+    return words[:half] + [(stem, 1e-6) for stem in native]
+
+
 def romanize(word, scheme, rng):
     out = []
     for ch in word:
@@ -172,7 +193,7 @@ def main():
             words = [wf for i, wf in enumerate(words) if i % 10 != 7]
         if lang == "sh":
             write(args.out_dir, "hr", words)
-            write(args.out_dir, "sr", [(serbian_cyrillic(w), f) for w, f in words])
+            write(args.out_dir, "sr", serbian_list(words, args.max_words))
         else:
             write(args.out_dir, lang, words)
         if lang == "ru":

@@ -113,7 +113,7 @@ struct TrainLangIDCommand: CLICommand {
 
         The corpus directory holds one <tag>.tsv per language with lines
         word<TAB>frequency. Make it (needs the PyPI packages wordfreq and msgpack,
-        and for Thai the Debian package hunspell-th) with:
+        and for Thai and Serbian the Debian packages hunspell-th and hunspell-sr) with:
 
             python3 Scripts/export_langid_corpus.py langid-corpus
             smartreply train langid --corpus langid-corpus
