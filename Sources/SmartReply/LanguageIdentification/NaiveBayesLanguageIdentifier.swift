@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The method follows lingua (Peter M. Stahl, github.com/pemistahl/lingua-rs,
 /// Apache-2.0): (1) the Unicode script of the letters picks the candidate
-/// languages (Cyrillic → ru, uk, bg, mk, sr, ru… ; Thai → th; Hangul → ko…);
+/// languages (Cyrillic → ru, uk, bg, mk, sr; Thai → th; Hangul → ko…);
 /// (2) letters only some languages use (ß, ñ, ő, ї, є, ґ, å, ø…) narrow the
 /// candidates when at least half the words hold one; (3) the remaining
 /// candidates are ranked by the summed log-probabilities of the text's
@@ -16,7 +16,7 @@ import Foundation
 /// `smartreply train langid` from word-frequency lists of the PyPI package
 /// `wordfreq` (CC-BY-SA 4.0), Debian `hunspell-th`, and transliterations
 /// (see `Scripts/export_langid_corpus.py` and `Lexicons/SOURCES.md`). It knows
-/// 47 tags, among them `ru-Latn` and `uk-Latn` for romanized Russian and Ukrainian.
+/// 46 tags, among them `ru-Latn` and `uk-Latn` for romanized Russian and Ukrainian.
 ///
 ///     let identifier = try NaiveBayesLanguageIdentifier.standard(lexicons: lexiconsURL)
 ///     let result = try identifier.identify("¿Dónde estás?")

@@ -9,7 +9,13 @@ import Foundation
 /// smoothing mass). The score of a text is
 /// log P(c) + Σ over its features g of log P(g | c, order(g)),
 /// as in McCallum & Nigam, "A comparison of event models for naive Bayes text
-/// classification" (1998), with one multinomial per n-gram order.
+/// classification" (1998), with one multinomial per n-gram order ("joint"
+/// scoring, used by ``NaiveBayesTextClassifier``).
+///
+/// With the conditional flag (feature mask bit 8, used by the language model)
+/// an n-gram of order n ≥ 2 holds log P(last letter | first n − 1 letters)
+/// instead, and a class lacking it backs off to its longest known prefix
+/// (lingua's scheme; see ``NaiveBayesLanguageIdentifier``).
 ///
 /// File layout (little-endian; see ``NaiveBayesModelWriter``):
 ///

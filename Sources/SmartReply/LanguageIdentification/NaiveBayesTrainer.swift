@@ -29,6 +29,7 @@ public struct NaiveBayesTrainingOptions: Sendable, Hashable {
     /// probability for each order it has to back off.
     public var backOffWeight: Double
 
+    /// The defaults are those of the committed language-identification model.
     public init(featureMask: UInt32 = 0b111110,
                 maximumFeaturesPerClass: [Int] = [0, 3_000, 5_000, 15_000, 15_000, 13_000],
                 smoothing: Double = 1, classMass: Double? = 1_000_000,
@@ -50,7 +51,7 @@ public struct NaiveBayesTrainingOptions: Sendable, Hashable {
 /// Counts weighted character n-grams per class and builds a ``NaiveBayesModel`` file.
 ///
 /// Classes are added one at a time (each class's counts are pruned to its
-/// most frequent features as soon as it is added, so training 47 languages
+/// most frequent features as soon as it is added, so training 46 languages
 /// needs the memory of one). Reproducible: the same samples in the same order
 /// give byte-identical files.
 struct NaiveBayesTrainer {
