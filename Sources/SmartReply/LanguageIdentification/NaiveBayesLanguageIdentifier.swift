@@ -232,8 +232,11 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
             lastOrder = order
             let value = value, setOrder = setOrder, dequantized = dequantized
             _ = model.forEachPosting(key: key) { cls, q in
-                if order > setOrder[cls] {
-                    let span = Double(order - setOrder[cls])
+                let gap = order &- setOrder[cls]
+                if gap == 1 {
+                    scores[cls] += value[cls]          // the usual case: found at the previous order too
+                } else if gap > 1 {
+                    let span = Double(gap)
                     scores[cls] += span * value[cls] + penalty * span * (span - 1) / 2
                 }
                 value[cls] = dequantized[q]
