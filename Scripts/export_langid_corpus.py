@@ -14,8 +14,11 @@ Sources (see Lexicons/SOURCES.md, section "Language identification"):
     straight from its `data/{large,small}_<lang>.msgpack.gz` files (so neither
     jieba nor MeCab is needed for zh/ja). Bucket i holds words of frequency
     10^(-i/100). `sh` (Serbo-Croatian, Latin script) is written as `hr`.
-  * `sr` (Serbian, Cyrillic): wordfreq's `sh` list through the standard
-    one-to-one Latin -> Cyrillic transliteration (lj->љ, nj->њ, dž->џ, ...).
+  * `sr` (Serbian, Cyrillic): the 30,000 most frequent words of wordfreq's
+    `sh` list through the standard one-to-one Latin -> Cyrillic transliteration
+    (lj->љ, nj->њ, dž->џ, ...), plus 30,000 native Serbian Cyrillic stems from
+    Debian `hunspell-sr` (/usr/share/hunspell/sr_RS.dic, every 8th; GPL-2+ /
+    LGPL-2.1 / MPL-1.1) when installed (`apt-get install hunspell-sr`).
   * `th` (Thai): Debian package `hunspell-th` (/usr/share/hunspell/th_TH.dic,
     NECTEC, LGPL), which has no frequencies: every word gets the same one.
     Skipped with a warning when the package is not installed
@@ -39,6 +42,7 @@ import wordfreq
 
 WORDFREQ_DATA = os.path.join(os.path.dirname(wordfreq.__file__), "data")
 THAI_DIC = "/usr/share/hunspell/th_TH.dic"
+SERBIAN_DIC = "/usr/share/hunspell/sr_RS.dic"
 
 # Serbian Latin -> Cyrillic (Vuk Karadžić's alphabet / Gaj's Latin alphabet).
 SR_DIGRAPHS = {"lj": "љ", "nj": "њ", "dž": "џ"}
@@ -114,6 +118,23 @@ def serbian_cyrillic(word):
     return "".join(out)
 
 
+def serbian_list(sh_words, max_words):
+    """Serbian in Cyrillic: half wordfreq `sh` transliterated (with frequencies), half
+    native Serbian stems from Debian `hunspell-sr` (sr_RS.dic, ekavian Cyrillic, every
+    8th stem, frequency 1e-6), when that package is installed."""
+    words = [(serbian_cyrillic(w), f) for w, f in sh_words]
+    if not os.path.exists(SERBIAN_DIC):
+        print(f"warning: {SERBIAN_DIC} missing (apt-get install hunspell-sr): sr from sh only", file=sys.stderr)
+        return words
+    half = max_words // 2
+    with open(SERBIAN_DIC, encoding="utf-8") as handle:
+        stems = [line.split("/")[0].strip() for line in handle.read().splitlines()[1:]]
+    cyrillic = [stem for stem in stems if stem and all("\u0400" <= ch <= "\u04ff" for ch in stem if ch.isalpha())
+                and any(ch.isalpha() for ch in stem)]
+    native = cyrillic[::8][:half]
+    return words[:half] + [(stem, 1e-6) for stem in native]
+
+
 def romanize(word, scheme, rng):
     out = []
     for ch in word:
@@ -172,7 +193,7 @@ def main():
             words = [wf for i, wf in enumerate(words) if i % 10 != 7]
         if lang == "sh":
             write(args.out_dir, "hr", words)
-            write(args.out_dir, "sr", [(serbian_cyrillic(w), f) for w, f in words])
+            write(args.out_dir, "sr", serbian_list(words, args.max_words))
         else:
             write(args.out_dir, lang, words)
         if lang == "ru":
@@ -199,10 +220,31 @@ CHATTERBOT = {"english": "en", "spanish": "es", "french": "fr", "german": "de", 
               "urdu": "ur", "thai": "th"}
 
 
+def script_of(word):
+    """The script group of a word's letters ('LATIN', 'CYRILLIC', 'CJK', ...), or None when mixed."""
+    import unicodedata
+    scripts = set()
+    for ch in word:
+        if ch.isalpha():
+            name = unicodedata.name(ch, "UNKNOWN").split()[0]
+            scripts.add("CJK" if name in ("CJK", "HIRAGANA", "KATAKANA") else name)
+    return scripts.pop() if len(scripts) == 1 else None
+
+
 def write_dev_sets(dev_dir, held_out):
-    """Development sets for tuning (never the shared evaluation files)."""
+    """Development sets for tuning (never the shared evaluation files).
+
+    Held-out words are kept only when written in their language's main script
+    (wordfreq's lists hold English loanwords in every language)."""
     os.makedirs(dev_dir, exist_ok=True)
     rng = random.Random("dev")
+    for lang in list(held_out):
+        counts = {}
+        for w in held_out[lang][:300]:
+            sc = script_of(w)
+            counts[sc] = counts.get(sc, 0) + 1
+        main = max((k for k in counts if k), key=lambda k: counts[k])
+        held_out[lang] = [w for w in held_out[lang] if script_of(w) == main]
     with open(os.path.join(dev_dir, "dev-words.tsv"), "w", encoding="utf-8") as words, \
          open(os.path.join(dev_dir, "dev-pairs.tsv"), "w", encoding="utf-8") as pairs:
         words.write("lang\ttext\n")
@@ -225,6 +267,7 @@ def write_dev_sets(dev_dir, held_out):
         print("warning: chatterbot-corpus or PyYAML missing: no dev-chat.tsv", file=sys.stderr)
         return
     root = os.path.join(os.path.dirname(chatterbot_corpus.__file__), "data")
+    chat_lines = {}
     with open(os.path.join(dev_dir, "dev-chat.tsv"), "w", encoding="utf-8") as chat:
         chat.write("lang\ttext\n")
         for folder, tag in sorted(CHATTERBOT.items()):
@@ -241,6 +284,23 @@ def write_dev_sets(dev_dir, held_out):
                             lines.append(" ".join(line.split()))
             for line in lines[:200]:
                 chat.write(f"{tag}\t{line}\n")
+            chat_lines[tag] = lines
+    # Single words (≥ 5 letters) and consecutive word pairs (≥ 10 characters) of the chat lines.
+    with open(os.path.join(dev_dir, "dev-chatwords.tsv"), "w", encoding="utf-8") as words, \
+         open(os.path.join(dev_dir, "dev-chatpairs.tsv"), "w", encoding="utf-8") as pairs:
+        words.write("lang\ttext\n")
+        pairs.write("lang\ttext\n")
+        for tag, lines in sorted(chat_lines.items()):
+            if tag in ("ja", "zh", "th"):
+                continue  # no spaces between words
+            tokens = [[t.strip(".,!?;:\"'()¿¡«»…") for t in line.split()] for line in lines]
+            singles = sorted({t for line in tokens for t in line if len(t) >= 5 and t.isalpha()})
+            for w in rng.sample(singles, min(200, len(singles))):
+                words.write(f"{tag}\t{w}\n")
+            twos = sorted({f"{a} {b}" for line in tokens for a, b in zip(line, line[1:])
+                           if a.isalpha() and b.isalpha() and len(a) + len(b) + 1 >= 10})
+            for p in rng.sample(twos, min(200, len(twos))):
+                pairs.write(f"{tag}\t{p}\n")
 
 
 if __name__ == "__main__":

@@ -12,6 +12,7 @@ public struct CrossValidationReport: Sendable, Hashable {
         /// The number of texts of this class.
         public var support: Int
 
+        /// Creates a class score (precision and recall in [0, 1], support ≥ 0).
         public init(label: String, precision: Double, recall: Double, support: Int) {
             self.label = label
             self.precision = precision

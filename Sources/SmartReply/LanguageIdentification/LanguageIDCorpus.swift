@@ -19,7 +19,8 @@ public struct LanguageIDCorpus: Sendable {
         /// The naive Bayes settings.
         public var naiveBayes: NaiveBayesTrainingOptions
 
-        public init(frequencyExponent: Double = 0.5, maximumWords: Int = 60_000,
+        /// The defaults are those of the committed model (chosen on development sets, see Lexicons/langid/README.md).
+        public init(frequencyExponent: Double = 0.7, maximumWords: Int = 60_000,
                     naiveBayes: NaiveBayesTrainingOptions = .init()) {
             self.frequencyExponent = frequencyExponent
             self.maximumWords = maximumWords

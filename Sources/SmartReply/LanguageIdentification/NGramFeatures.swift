@@ -8,6 +8,13 @@ protocol NGramFeatureSink {
     mutating func feature(order: Int, key: UInt64, prefix: UInt64)
     /// The current word ended (after its features were reported).
     mutating func endWord()
+    /// A unigram (order 1) with its code point; by default reported as `feature(order: 1, …)`.
+    mutating func unigram(_ value: UInt32, key: UInt64)
+}
+
+extension NGramFeatureSink {
+    @inline(__always)
+    mutating func unigram(_ value: UInt32, key: UInt64) { feature(order: 1, key: key, prefix: 0) }
 }
 
 /// Turns text into hashed character n-gram features, the way both training
@@ -27,6 +34,11 @@ protocol NGramFeatureSink {
 struct NGramFeatures: Sendable {
     /// The largest n-gram order.
     static let maximumOrder = 5
+    /// The key of the unigram `value` (what ``extract(from:into:)`` reports for it).
+    static func unigramKey(_ value: UInt32) -> UInt64 {
+        mix(((0xcbf2_9ce4_8422_2325 as UInt64) ^ UInt64(value)) &* 0x100_0000_01b3 ^ 1)
+    }
+
     /// The padding code point at word boundaries.
     static let boundary: UInt32 = 0x20
 
@@ -164,7 +176,11 @@ struct NGramFeatures: Sendable {
                 hash = (hash ^ UInt64(padded[start + order - 1])) &* 0x100_0000_01b3
                 let key = NGramFeatures.mix(hash ^ UInt64(order))
                 if featureMask & (1 << UInt32(order)) != 0 {
-                    sink.feature(order: order, key: key, prefix: prefix)
+                    if order == 1 {
+                        sink.unigram(padded[start], key: key)
+                    } else {
+                        sink.feature(order: order, key: key, prefix: prefix)
+                    }
                 }
                 prefix = key
             }

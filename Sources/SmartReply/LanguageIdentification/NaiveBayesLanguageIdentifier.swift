@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The method follows lingua (Peter M. Stahl, github.com/pemistahl/lingua-rs,
 /// Apache-2.0): (1) the Unicode script of the letters picks the candidate
-/// languages (Cyrillic → ru, uk, bg, mk, sr, ru… ; Thai → th; Hangul → ko…);
+/// languages (Cyrillic → ru, uk, bg, mk, sr; Thai → th; Hangul → ko…);
 /// (2) letters only some languages use (ß, ñ, ő, ї, є, ґ, å, ø…) narrow the
 /// candidates when at least half the words hold one; (3) the remaining
 /// candidates are ranked by the summed log-probabilities of the text's
@@ -16,7 +16,7 @@ import Foundation
 /// `smartreply train langid` from word-frequency lists of the PyPI package
 /// `wordfreq` (CC-BY-SA 4.0), Debian `hunspell-th`, and transliterations
 /// (see `Scripts/export_langid_corpus.py` and `Lexicons/SOURCES.md`). It knows
-/// 47 tags, among them `ru-Latn` and `uk-Latn` for romanized Russian and Ukrainian.
+/// 46 tags, among them `ru-Latn` and `uk-Latn` for romanized Russian and Ukrainian.
 ///
 ///     let identifier = try NaiveBayesLanguageIdentifier.standard(lexicons: lexiconsURL)
 ///     let result = try identifier.identify("¿Dónde estás?")
@@ -40,6 +40,14 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
     private let classesByScript: [ClassSet]
     /// Per class, the unigram floor (the value of an n-gram no order knows, conditional models).
     private let conditionalFloors: [Double]
+    /// Per class, the floor of whole words (order 0).
+    private let wordFloors: [Double]
+    /// Code points below this have a precomputed unigram row.
+    static let unigramRowLimit: UInt32 = 0x500
+    /// Conditional models: for each code point below ``unigramRowLimit``, its
+    /// log-probability per class (the unigram floor where the class lacks it),
+    /// index `codePoint * classCount + class`. Saves the look-up and ~40 postings per letter.
+    private let unigramRows: [Double]
 
     /// Loads the default model from the repository's `Lexicons/` directory.
     /// - Parameter lexicons: the `Lexicons` directory (holding `langid/langid.model`).
@@ -85,6 +93,15 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
         ruleIndexHigh = high
         ruleSets = sets
         conditionalFloors = (0..<model.classCount).map { model.floors[$0 * NaiveBayesModel.orderSlots + 1] }
+        wordFloors = (0..<model.classCount).map { model.floors[$0 * NaiveBayesModel.orderSlots] }
+        var rows: [Double] = []
+        rows.reserveCapacity(Int(NaiveBayesLanguageIdentifier.unigramRowLimit) * model.classCount)
+        for scalar in 0..<NaiveBayesLanguageIdentifier.unigramRowLimit {
+            var row = conditionalFloors
+            _ = model.forEachPosting(key: NGramFeatures.unigramKey(scalar)) { cls, q in row[cls] = model.dequantized[q] }
+            rows.append(contentsOf: row)
+        }
+        unigramRows = rows
         classesByScript = WritingScript.allCases.map { script in
             ClassSet(model.scriptMasks.indices.filter { model.scriptMasks[$0] & script.bit != 0 })
         }
@@ -148,6 +165,10 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
         let dequantized: UnsafePointer<Double>
         /// Per class: its floor (joint: per order, `class * 6 + order`).
         let floors: UnsafePointer<Double>
+        /// Per class: the floor of whole words (order 0).
+        let wordFloors: UnsafePointer<Double>
+        /// ``NaiveBayesLanguageIdentifier/unigramRows``.
+        let unigramRows: UnsafePointer<Double>
         let scores: UnsafeMutablePointer<Double>
         /// Per class: the value in force at the current position (conditional models).
         let value: UnsafeMutablePointer<Double>
@@ -195,6 +216,11 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
         @inline(__always)
         mutating func feature(order: Int, key: UInt64, prefix: UInt64) {
             counters[order] += 1
+            if order == 0 && conditional {
+                let scores = scores, wordFloors = wordFloors, dequantized = dequantized
+                _ = model.forEachPosting(key: key) { cls, q in scores[cls] += dequantized[q] - wordFloors[cls] }
+                return
+            }
             guard conditional else {
                 let scores = scores, floors = floors, dequantized = dequantized
                 _ = model.forEachPosting(key: key) { cls, q in
@@ -206,13 +232,42 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
             lastOrder = order
             let value = value, setOrder = setOrder, dequantized = dequantized
             _ = model.forEachPosting(key: key) { cls, q in
-                if order > setOrder[cls] {
-                    let span = Double(order - setOrder[cls])
+                let gap = order &- setOrder[cls]
+                if gap == 1 {
+                    scores[cls] += value[cls]          // the usual case: found at the previous order too
+                } else if gap > 1 {
+                    let span = Double(gap)
                     scores[cls] += span * value[cls] + penalty * span * (span - 1) / 2
                 }
                 value[cls] = dequantized[q]
                 setOrder[cls] = order
             }
+        }
+
+        /// Conditional models: a unigram of a code point below 0x500 starts a new
+        /// position from its precomputed row (its log-probability per class, or the
+        /// floor), without a table look-up.
+        @inline(__always)
+        mutating func unigram(_ scalar: UInt32, key: UInt64) {
+            guard conditional, scalar < NaiveBayesLanguageIdentifier.unigramRowLimit else {
+                feature(order: 1, key: key, prefix: 0)
+                return
+            }
+            counters[1] += 1
+            let row = unigramRows + Int(scalar) &* classCount
+            if lastOrder > 0 {
+                for cls in 0..<classCount {
+                    settle(cls, through: lastOrder)
+                    value[cls] = row[cls]
+                    setOrder[cls] = 1
+                }
+            } else {
+                for cls in 0..<classCount {
+                    value[cls] = row[cls]
+                    setOrder[cls] = 1
+                }
+            }
+            lastOrder = 1
         }
 
         mutating func endWord() {
@@ -234,13 +289,18 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
         let sink: ScoringSink = ruleIndex.withUnsafeBufferPointer { ruleIndex in
             model.dequantized.withUnsafeBufferPointer { dequantized in
                 (conditional ? conditionalFloors : model.floors).withUnsafeBufferPointer { floors in
+                  wordFloors.withUnsafeBufferPointer { wordFloors in
+                   unigramRows.withUnsafeBufferPointer { unigramRows in
                     withUnsafeTemporaryAllocation(of: Int.self, capacity: 256) { setOrder in
                         guard let ruleBase = ruleIndex.baseAddress, let dequantizedBase = dequantized.baseAddress,
-                              let floorBase = floors.baseAddress, let setOrderBase = setOrder.baseAddress else {
+                              let floorBase = floors.baseAddress, let wordFloorBase = wordFloors.baseAddress,
+                              let unigramRowBase = unigramRows.baseAddress,
+                              let setOrderBase = setOrder.baseAddress else {
                             preconditionFailure("non-empty buffers have base addresses")
                         }
                         var sink = ScoringSink(model: model, ruleIndex: ruleBase, ruleIndexHigh: ruleIndexHigh, ruleSets: ruleSets,
-                                               dequantized: dequantizedBase, floors: floorBase, scores: scoreBase,
+                                               dequantized: dequantizedBase, floors: floorBase, wordFloors: wordFloorBase,
+                                               unigramRows: unigramRowBase, scores: scoreBase,
                                                value: scoreBase + 256, setOrder: setOrderBase, counters: counterBase,
                                                classCount: classes, penalty: model.backOffPenalty, conditional: conditional)
                         for cls in 0..<classes {
@@ -250,6 +310,8 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
                         extractor.extract(from: text, into: &sink)
                         return sink
                     }
+                   }
+                  }
                 }
             }
         }

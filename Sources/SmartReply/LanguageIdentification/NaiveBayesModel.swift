@@ -9,7 +9,13 @@ import Foundation
 /// smoothing mass). The score of a text is
 /// log P(c) + Σ over its features g of log P(g | c, order(g)),
 /// as in McCallum & Nigam, "A comparison of event models for naive Bayes text
-/// classification" (1998), with one multinomial per n-gram order.
+/// classification" (1998), with one multinomial per n-gram order ("joint"
+/// scoring, used by ``NaiveBayesTextClassifier``).
+///
+/// With the conditional flag (feature mask bit 8, used by the language model)
+/// an n-gram of order n ≥ 2 holds log P(last letter | first n − 1 letters)
+/// instead, and a class lacking it backs off to its longest known prefix
+/// (lingua's scheme; see ``NaiveBayesLanguageIdentifier``).
 ///
 /// File layout (little-endian; see ``NaiveBayesModelWriter``):
 ///
@@ -178,12 +184,13 @@ struct NaiveBayesModel: Sendable {
     }
 
     /// Adds each class's log prior and its floor times the number of features of each order.
-    /// (Conditional models add only the priors: their back-off replaces the floors.)
+    /// (Conditional models add only the priors and the word floors: their back-off replaces the n-gram floors.)
     func addFloors(orderCounts: UnsafePointer<Int>, to scores: UnsafeMutablePointer<Double>) {
         for cls in 0..<classCount {
             var total = logPriors[cls]
             if isConditional {
-                scores[cls] += total
+                // Back-off replaces the n-gram floors; whole words (order 0) are joint features.
+                scores[cls] += total + Double(orderCounts[0]) * floors[cls * NaiveBayesModel.orderSlots]
                 continue
             }
             for order in 0..<NaiveBayesModel.orderSlots where orderCounts[order] > 0 {

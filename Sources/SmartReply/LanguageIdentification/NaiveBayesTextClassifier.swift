@@ -7,6 +7,7 @@ public struct ClassHypothesis: Hashable, Sendable {
     /// Posterior probability in [0, 1]; the hypotheses of one text sum to 1.
     public var probability: Double
 
+    /// Creates a hypothesis (probability in [0, 1]).
     public init(label: String, probability: Double) {
         self.label = label
         self.probability = probability

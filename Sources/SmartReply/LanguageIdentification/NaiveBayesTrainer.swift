@@ -29,8 +29,9 @@ public struct NaiveBayesTrainingOptions: Sendable, Hashable {
     /// probability for each order it has to back off.
     public var backOffWeight: Double
 
+    /// The defaults are those of the committed language-identification model.
     public init(featureMask: UInt32 = 0b111110,
-                maximumFeaturesPerClass: [Int] = [0, 3_000, 3_000, 4_000, 4_000, 3_000],
+                maximumFeaturesPerClass: [Int] = [0, 3_000, 5_000, 15_000, 15_000, 13_000],
                 smoothing: Double = 1, classMass: Double? = 1_000_000,
                 uniformPriors: Bool = true, temperature: Double = 5, conditional: Bool = true, backOffWeight: Double = 0.1) {
         self.featureMask = featureMask
@@ -50,7 +51,7 @@ public struct NaiveBayesTrainingOptions: Sendable, Hashable {
 /// Counts weighted character n-grams per class and builds a ``NaiveBayesModel`` file.
 ///
 /// Classes are added one at a time (each class's counts are pruned to its
-/// most frequent features as soon as it is added, so training 47 languages
+/// most frequent features as soon as it is added, so training 46 languages
 /// needs the memory of one). Reproducible: the same samples in the same order
 /// give byte-identical files.
 struct NaiveBayesTrainer {
@@ -132,6 +133,18 @@ struct NaiveBayesTrainer {
     func modelData() throws -> Data {
         let totalSamples = sampleCounts.reduce(0, +)
         var finished = classes
+        if options.uniformPriors {
+            // A language that shares no script with any other (Greek, Hebrew, Thai, Korean…) is
+            // decided by the script alone: keep only its letters, not its longer n-grams.
+            for index in finished.indices {
+                let mask = finished[index].scriptMask
+                let shared = finished.indices.contains { $0 != index && finished[$0].scriptMask & mask != 0 }
+                if !shared {
+                    for order in 2..<NaiveBayesModel.orderSlots { finished[index].features[order] = [:] }
+                    finished[index].features[0] = [:]
+                }
+            }
+        }
         for index in finished.indices {
             finished[index].logPrior = options.uniformPriors || totalSamples == 0
                 ? log(1 / Double(finished.count))

@@ -9,6 +9,7 @@ public enum WritingScript: UInt8, Sendable, CaseIterable, CustomStringConvertibl
     /// A bit for this script in a script mask (`1 << rawValue`).
     public var bit: UInt32 { 1 << UInt32(rawValue) }
 
+    /// The ISO 15924 code of the script (`Latn`, `Cyrl`, …; `Zyyy` for other).
     public var description: String {
         switch self {
         case .latin: "Latn"

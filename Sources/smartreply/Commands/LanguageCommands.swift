@@ -113,7 +113,7 @@ struct TrainLangIDCommand: CLICommand {
 
         The corpus directory holds one <tag>.tsv per language with lines
         word<TAB>frequency. Make it (needs the PyPI packages wordfreq and msgpack,
-        and for Thai the Debian package hunspell-th) with:
+        and for Thai and Serbian the Debian packages hunspell-th and hunspell-sr) with:
 
             python3 Scripts/export_langid_corpus.py langid-corpus
             smartreply train langid --corpus langid-corpus
@@ -121,10 +121,10 @@ struct TrainLangIDCommand: CLICommand {
         OPTIONS:
           --corpus DIR        the corpus directory (default: langid-corpus)
           --out FILE          where to write the model (default: <Lexicons>/langid/langid.model)
-          --exponent E        a word of frequency f weighs f^E (0…1, default 0.5)
+          --exponent E        a word of frequency f weighs f^E (0…1, default 0.7)
           --max-words N       most frequent words read per language (default 60000)
           --max-features L    features kept per language for orders 0 (words) to 5
-                              (default 0,3000,3000,4000,4000,3000)
+                              (default 0,3000,5000,15000,15000,13000)
           --temperature T     posterior temperature (default 5)
           --smoothing A       additive smoothing pseudo-count (default 1)
           --scoring S         'conditional' (default: P(letter | previous letters) per order

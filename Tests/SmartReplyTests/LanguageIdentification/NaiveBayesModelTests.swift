@@ -12,10 +12,17 @@ struct NaiveBayesModelTests {
         return try trainer.modelData()
     }
 
-    static func write(_ data: Data) throws -> URL {
-        let url = try LanguageIDTestSupport.temporaryDirectory().appendingPathComponent("model.bin")
+    /// Writes `data` to a fresh temporary file, runs `body` on it, then removes the file's directory.
+    static func withModelFile<T>(_ data: Data, _ body: (URL) throws -> T) throws -> T {
+        let directory = try LanguageIDTestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let url = directory.appendingPathComponent("model.bin")
         try data.write(to: url)
-        return url
+        return try body(url)
+    }
+
+    static func expectError(_ code: SmartReplyError.Code, loading data: Data) throws {
+        try withModelFile(data) { expectError(code, loading: $0) }
     }
 
     static func expectError(_ code: SmartReplyError.Code, loading url: URL) {
@@ -28,11 +35,12 @@ struct NaiveBayesModelTests {
     }
 
     @Test func trainedModelRoundTripsThroughTheFile() throws {
-        let url = try Self.write(Self.tinyModel())
-        let identifier = try NaiveBayesLanguageIdentifier(contentsOf: url)
-        #expect(identifier.languages.map(\.identifier) == ["en", "es"])
-        #expect(try identifier.identify("thanks for the water").language.identifier == "en")
-        #expect(try identifier.identify("gracias por el agua").language.identifier == "es")
+        try Self.withModelFile(Self.tinyModel()) { url in
+            let identifier = try NaiveBayesLanguageIdentifier(contentsOf: url)
+            #expect(identifier.languages.map(\.identifier) == ["en", "es"])
+            #expect(try identifier.identify("thanks for the water").language.identifier == "en")
+            #expect(try identifier.identify("gracias por el agua").language.identifier == "es")
+        }
     }
 
     @Test func trainingIsReproducible() throws {
@@ -40,12 +48,14 @@ struct NaiveBayesModelTests {
     }
 
     @Test func missingFileIsModelFileMissing() throws {
-        let url = try LanguageIDTestSupport.temporaryDirectory().appendingPathComponent("absent.model")
-        Self.expectError(.modelFileMissing, loading: url)
+        let directory = try LanguageIDTestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        Self.expectError(.modelFileMissing, loading: directory.appendingPathComponent("absent.model"))
     }
 
     @Test func standardNamesTheMissingModelInTheLexicons() throws {
         let empty = try LanguageIDTestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: empty) }
         #expect {
             _ = try NaiveBayesLanguageIdentifier.standard(lexicons: empty)
         } throws: { error in
@@ -54,36 +64,36 @@ struct NaiveBayesModelTests {
     }
 
     @Test func emptyFileIsCorrupt() throws {
-        Self.expectError(.modelFileCorrupt, loading: try Self.write(Data()))
+        try Self.expectError(.modelFileCorrupt, loading: Data())
     }
 
     @Test(arguments: [4, 20, 47, 100, 1_000])
     func truncatedFileIsCorrupt(keptBytes: Int) throws {
         let data = try Self.tinyModel()
-        Self.expectError(.modelFileCorrupt, loading: try Self.write(data.prefix(min(keptBytes, data.count - 1))))
+        try Self.expectError(.modelFileCorrupt, loading: data.prefix(min(keptBytes, data.count - 1)))
     }
 
     @Test func trailingBytesAreCorrupt() throws {
-        Self.expectError(.modelFileCorrupt, loading: try Self.write(try Self.tinyModel() + Data([1, 2, 3])))
+        try Self.expectError(.modelFileCorrupt, loading: Self.tinyModel() + Data([1, 2, 3]))
     }
 
     @Test func wrongMagicIsCorrupt() throws {
         var data = try Self.tinyModel()
         data[0] = UInt8(ascii: "X")
-        Self.expectError(.modelFileCorrupt, loading: try Self.write(data))
+        try Self.expectError(.modelFileCorrupt, loading: data)
     }
 
     @Test func newerVersionIsUnsupported() throws {
         var data = try Self.tinyModel()
         data[4] = 99
-        Self.expectError(.modelVersionUnsupported, loading: try Self.write(data))
+        try Self.expectError(.modelVersionUnsupported, loading: data)
     }
 
     @Test(arguments: [(8, UInt8(0)), (8, UInt8(255)), (16, UInt8(200)), (20, UInt8(255)), (40, UInt8(255))])
     func damagedHeaderFieldIsCorrupt(offset: Int, value: UInt8) throws {
         var data = try Self.tinyModel()
         data[offset] = value
-        Self.expectError(.modelFileCorrupt, loading: try Self.write(data))
+        try Self.expectError(.modelFileCorrupt, loading: data)
     }
 
     @Test func randomBytesNeverCrash() throws {
@@ -97,13 +107,14 @@ struct NaiveBayesModelTests {
                 let index = 48 + Int(generator.next() % UInt64(data.count - 48))
                 data[index] = UInt8(truncatingIfNeeded: generator.next())
             }
-            let url = try Self.write(data)
-            do {
-                let identifier = try NaiveBayesLanguageIdentifier(contentsOf: url)
-                let result = try identifier.identify("hello gracias")
-                #expect((0...1).contains(result.confidence))
-            } catch let error as SmartReplyError {
-                #expect([.modelFileCorrupt, .modelVersionUnsupported].contains(error.code))
+            try Self.withModelFile(data) { url in
+                do {
+                    let identifier = try NaiveBayesLanguageIdentifier(contentsOf: url)
+                    let result = try identifier.identify("hello gracias")
+                    #expect((0...1).contains(result.confidence))
+                } catch let error as SmartReplyError {
+                    #expect([.modelFileCorrupt, .modelVersionUnsupported].contains(error.code))
+                }
             }
         }
     }
@@ -112,7 +123,7 @@ struct NaiveBayesModelTests {
         var trainer = NaiveBayesTrainer(options: NaiveBayesTrainingOptions(maximumFeaturesPerClass: [0, 10, 10, 10, 10, 10]))
         try trainer.addClass(label: "not a tag", samples: [("hello", 1)])
         try trainer.addClass(label: "es", samples: [("hola", 1)])
-        Self.expectError(.modelFileCorrupt, loading: try Self.write(trainer.modelData()))
+        try Self.expectError(.modelFileCorrupt, loading: trainer.modelData())
     }
 }
 

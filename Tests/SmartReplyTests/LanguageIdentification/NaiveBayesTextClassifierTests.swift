@@ -64,7 +64,9 @@ struct NaiveBayesTextClassifierTests {
     }
 
     @Test func savedModelLoadsFromAFile() throws {
-        let url = try LanguageIDTestSupport.temporaryDirectory().appendingPathComponent("intents.model")
+        let directory = try LanguageIDTestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let url = directory.appendingPathComponent("intents.model")
         try NaiveBayesTextClassifier.train(examples: Self.examples).write(to: url)
         let classifier = try NaiveBayesTextClassifier(contentsOf: url)
         #expect(classifier.classify("thank you")[0].label == "thanks")
