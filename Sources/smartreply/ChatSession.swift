@@ -13,6 +13,10 @@ struct ChatSession {
         case suggest
         /// Teach the preference model: `picked` was chosen among `shown` (nil: all rejected).
         case learn(shown: [ReplyCandidate], picked: ReplyCandidate?, message: String)
+        /// Show the phrase tables in memory.
+        case showModels
+        /// Load (true) or unload (false) a language's phrase table.
+        case model(LanguageTag, load: Bool)
         /// End the session.
         case quit
     }
@@ -38,6 +42,9 @@ struct ChatSession {
           :reject          none of the suggestions fit (also learned)
           :lang TAG        treat messages as language TAG (:lang auto to identify again)
           :trace           show or hide the per-stage trace
+          :models          the languages whose phrase tables are loaded, and their sizes
+          :load TAG        load a language's phrase table now
+          :unload TAG      drop a language's phrase table from memory
           :history         show the conversation so far
           :save FILE       write the conversation as a conversation file that `replay` reads
           :clear           start a new conversation
@@ -76,8 +83,9 @@ struct ChatSession {
             forcedLanguage = tag
             return .say(["language: \(tag)"])
         case "pick":
-            guard let number = Int(argument), (1...lastSuggestions.count).contains(number) else {
-                return .say([lastSuggestions.isEmpty ? "no suggestions to pick from" : "pick a number from 1 to \(lastSuggestions.count)"])
+            guard !lastSuggestions.isEmpty else { return .say(["no suggestions to pick from"]) }
+            guard let number = Int(argument), lastSuggestions.indices.contains(number - 1) else {
+                return .say(["pick a number from 1 to \(lastSuggestions.count)"])
             }
             let picked = lastSuggestions[number - 1]
             messages.append(ConversationMessage(text: picked.text, timestamp: now, userID: localUser, isLocalUser: true))
@@ -94,6 +102,11 @@ struct ChatSession {
             let shown = lastSuggestions.map(Self.candidate)
             lastSuggestions = []
             return .learn(shown: shown, picked: nil, message: "noted: none of the suggestions fit")
+        case "models":
+            return .showModels
+        case "load", "unload":
+            guard let tag = try? LanguageTag(argument), !argument.isEmpty else { return .say(["usage: :\(command) TAG (e.g. :\(command) es)"]) }
+            return .model(tag, load: command == "load")
         case "history":
             if messages.isEmpty { return .say(["(no messages yet)"]) }
             return .say(messages.map { "\($0.isLocalUser ? "you" : $0.userID): \($0.text)" })

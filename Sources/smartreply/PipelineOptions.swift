@@ -47,6 +47,17 @@ struct PipelineOptions {
         return try ReplyPreferenceStore(path: path)
     }
 
+    /// The phrase-table translator over the lexicons.
+    func makeTranslator() throws -> PhraseTableTranslator {
+        try PhraseTableTranslator.standard(lexicons: lexicons, cacheDirectory: cacheDirectory)
+    }
+
+    /// Builds the standard pipeline around `translator`.
+    func makeOrchestrator(translator: PhraseTableTranslator) throws -> ConversationOrchestrator {
+        try ConversationOrchestrator.standard(lexicons: lexicons, translator: translator, configuration: configuration,
+                                              preferences: preferences)
+    }
+
     /// Builds the standard pipeline over the lexicons.
     /// - Throws: `SmartReplyError` naming a model file that cannot be read.
     func makeOrchestrator() throws -> ConversationOrchestrator {

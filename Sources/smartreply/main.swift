@@ -28,6 +28,7 @@ let commands: [any CLICommand.Type] = [
     BenchGuardCommand.self,
     BenchCommand.self,
     PreferencesResetCommand.self,
+    ModelsCommand.self,
 ]
 
 let overview = """

@@ -12,7 +12,7 @@ import Testing
         #expect(run.stderr.isEmpty)
     }
 
-    @Test(arguments: ["replay", "chat", "suggest"])
+    @Test(arguments: ["replay", "chat", "suggest", "models", "bench", "identify", "translate", "guard", "score"])
     func everyCommandHasHelp(command: String) throws {
         let run = try CLI.run([command, "--help"])
         #expect(run.status == 0)
@@ -33,6 +33,7 @@ import Testing
         (["replay", "--window", "0", "Conversations"], "--window needs a whole number"),
         (["replay", "--lang", "../../etc/passwd", "Conversations"], "not a BCP-47 language tag"),
         (["chat", "extra"], "chat takes no arguments"),
+        (["models", "extra"], "unexpected argument"),
     ])
     func usageErrorsExit64WithAHint(arguments: [String], message: String) throws {
         let run = try CLI.run(arguments)
@@ -46,5 +47,29 @@ import Testing
         let run = try CLI.run(["replay", "/nonexistent/conversation.json"])
         #expect(run.status == 1)
         #expect(run.stderr.contains("/nonexistent/conversation.json"))
+    }
+}
+
+/// The REPL with piped stdin: commands, picks, saving a conversation replay can read.
+@Suite struct ChatCommandTests {
+    @Test func pipedSessionAnswersPicksAndSaves() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("chat-\(UUID().uuidString).json")
+        let input = "Thank you so much!\n:pick 1\n:history\n:load es\n:models\n:save \(file.path)\n:quit\n"
+        let run = try CLI.run(["chat", "--no-profile", "--as", "ana"], stdin: input)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("1. "))
+        #expect(run.stdout.contains("ana: Thank you so much!"))
+        #expect(run.stdout.contains("loaded es"))
+        #expect(run.stdout.contains("saved 2 messages"))
+        let replay = try CLI.run(["replay", "--json", file.path])
+        #expect(replay.status == 0)
+        #expect(replay.stdout.contains(#""text":"Thank you so much!""#))
+    }
+
+    @Test func unknownReplCommandsAreExplained() throws {
+        let run = try CLI.run(["chat", "--no-profile"], stdin: ":frobnicate\n:pick 9\n:lang ../x\n")
+        #expect(run.stdout.contains("unknown command ':frobnicate'"))
+        #expect(run.stdout.contains("no suggestions to pick from"))
+        #expect(run.stdout.contains("not a BCP-47 language tag"))
     }
 }

@@ -22,11 +22,21 @@ extension ConversationOrchestrator {
     public static func standard(lexicons: URL, cacheDirectory: URL? = nil, capacity: Int = 8,
                                 configuration: Configuration = Configuration(),
                                 preferences: ReplyPreferenceStore? = nil) throws -> ConversationOrchestrator {
+        try standard(lexicons: lexicons,
+                     translator: try PhraseTableTranslator.standard(lexicons: lexicons, cacheDirectory: cacheDirectory, capacity: capacity),
+                     configuration: configuration, preferences: preferences)
+    }
+
+    /// The standard pipeline around a phrase-table translator you keep a
+    /// reference to (to preload, unload or describe its languages).
+    /// - Throws: as ``standard(lexicons:cacheDirectory:capacity:configuration:preferences:)``.
+    public static func standard(lexicons: URL, translator: PhraseTableTranslator,
+                                configuration: Configuration = Configuration(),
+                                preferences: ReplyPreferenceStore? = nil) throws -> ConversationOrchestrator {
         let generator = try ResponseSetReplyGenerator.standard(lexicons: lexicons)
         return ConversationOrchestrator(
             identifier: try NaiveBayesLanguageIdentifier.standard(lexicons: lexicons),
-            translator: RomanizingTranslator(base: try PhraseTableTranslator.standard(lexicons: lexicons, cacheDirectory: cacheDirectory,
-                                                                                   capacity: capacity)),
+            translator: RomanizingTranslator(base: translator),
             generator: preferences.map { PersonalizedReplyGenerator(base: generator, store: $0) as any ReplyGenerator } ?? generator,
             contentGuard: try LexiconContentGuard.standard(lexicons: lexicons),
             configuration: configuration)

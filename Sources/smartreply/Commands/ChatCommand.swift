@@ -72,7 +72,8 @@ struct ChatCommand: CLICommand {
         let rest = try arguments.positionals()
         guard rest.isEmpty else { throw UsageError("chat takes no arguments, got '\(rest[0])'") }
         let baseConfiguration = options.configuration
-        var orchestrator = try options.makeOrchestrator()
+        let translator = try options.makeTranslator()
+        var orchestrator = try options.makeOrchestrator(translator: translator)
         var session = ChatSession(remoteUser: name)
         session.showsTrace = startWithTrace
         let interactive = io.stdinIsTerminal
@@ -88,6 +89,27 @@ struct ChatCommand: CLICommand {
                 return ExitCode.success
             case .say(let lines):
                 for text in lines { io.line(text) }
+            case .showModels:
+                let loaded = await translator.loadedLanguages
+                if loaded.isEmpty { io.line("no phrase tables loaded (installed: \(translator.installedLanguages().map(\.identifier).joined(separator: ", ")))") }
+                for tag in loaded {
+                    if let info = try? await translator.info(tag) {
+                        io.line("\(tag)\t\(info.entryCount) phrase pairs\t\(info.databaseBytes / 1024) KiB compiled")
+                    }
+                }
+            case .model(let tag, let load):
+                if load {
+                    do {
+                        let start = ContinuousClock.now
+                        let count = try await translator.preload(tag)
+                        io.line("loaded \(tag): \(count) phrase pairs in \(Int(milliseconds(ContinuousClock.now - start))) ms")
+                    } catch let error as SmartReplyError {
+                        io.line(error.message)
+                    }
+                } else {
+                    await translator.unload(tag)
+                    io.line("unloaded \(tag)")
+                }
             case .learn(let shown, let picked, let message):
                 io.line(message)
                 if let store = options.preferences {
