@@ -186,6 +186,7 @@ public struct PhraseTableTranslator: Translator {
             }
         }
         if target == "es" { output = Self.addingSpanishOpeningMarks(output) }
+        if target == "en", let languageModel { output = EnglishQuestionForm.repairQuestions(in: output, languageModel: languageModel) }
         return Translation(text: output, unknownWords: unknown, sourceWordCount: segmentation.sourceWordCount)
     }
 

@@ -84,6 +84,15 @@ import Testing
         #expect(greedy.text == "the house red")
     }
 
+    @Test func putsQuestionsIntoEnglishQuestionOrder() async throws {
+        let fixtures = try TranslationFixtures.make()
+        defer { fixtures.remove() }
+        let result = try await fixtures.translator().translate("¿Quieres un libro?", from: spanish, to: .english)
+        #expect(result.text == "Do you want a book?")
+        let statement = try await fixtures.translator().translate("Quieres un libro.", from: spanish, to: .english)
+        #expect(statement.text == "You want a book.")
+    }
+
     @Test(arguments: [
         ("Sounds good!", "¡Me parece bien!"), ("sounds good!", "¡Me parece bien!"), ("How are you?", "¿Qué tal?"),
         ("Thanks! 😊", "¡Gracias! 😊"), ("  Sounds   good! ", "¡Me parece bien!"),
