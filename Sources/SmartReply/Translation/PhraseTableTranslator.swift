@@ -260,8 +260,9 @@ extension PhraseTableTranslator {
         public var sourceBytes: Int
         /// Phrase pairs compiled (whole-text entries included).
         public var entryCount: Int
-        /// The compiled database and its size in bytes (0 when not compiled yet).
+        /// The compiled database file.
         public var databasePath: String
+        /// The compiled database's size in bytes.
         public var databaseBytes: Int
         /// Skipped TSV lines, `file.tsv:line: reason`.
         public var problems: [String]
