@@ -53,7 +53,7 @@ struct PhraseLookup: Sendable {
 
     init(table: PhraseTable) {
         self.table = table
-        rules = table.direction == .toEnglish ? InflectionRules.forLanguage(table.language) : InflectionRules([])
+        rules = InflectionRules.forLanguage(table.direction == .toEnglish ? table.language : "en")
     }
 
     /// The options of one word: listed ones, else fallbacks; nil when none.

@@ -75,6 +75,14 @@ import Testing
         #expect(result.unknownWords.isEmpty)
     }
 
+    @Test func fallsBackToEnglishBaseFormsIntoSpanish() async throws {
+        let fixtures = try TranslationFixtures.make()
+        defer { fixtures.remove() }
+        let result = try await fixtures.translator().translate("cats and dogs", from: .english, to: spanish)
+        #expect(result.text == "gato y perro")
+        #expect(result.unknownWords.isEmpty)
+    }
+
     @Test func reordersNounAndAdjectiveWithTheLanguageModel() async throws {
         let fixtures = try TranslationFixtures.make()
         defer { fixtures.remove() }
