@@ -179,8 +179,11 @@ public struct PhraseTableTranslator: Translator {
             case .copy(let copied):
                 output += copied
             case .chunk(let words, let startsSentence, let endsSentence):
-                let phrases = decoder.decode(words, lookup: lookup, languageModel: languageModel,
+                var phrases = decoder.decode(words, lookup: lookup, languageModel: languageModel,
                                              startsSentence: startsSentence, endsSentence: endsSentence)
+                if let languageModel, AdjectiveReordering.languages.contains(lookup.table.language), lookup.table.direction == .toEnglish {
+                    phrases = AdjectiveReordering.apply(phrases, languageModel: languageModel, startsSentence: startsSentence)
+                }
                 unknown += phrases.filter(\.isUnknown).map(\.text)
                 output += Self.cased(phrases, words: words, startsSentence: startsSentence)
             }
