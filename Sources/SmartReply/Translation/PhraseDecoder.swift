@@ -71,7 +71,7 @@ struct PhraseDecoder: Sendable {
                     if let options = lookup.wordOptions(words[start]) {
                         row.append(options.prefix(settings.optionsPerSpan).map { SpanOption(option: $0, isUnknown: false) })
                     } else {
-                        let unknown = PhraseTable.Option(text: words[start].surface, targetWords: [words[start].key], score: settings.unknownScore)
+                        let unknown = PhraseTable.Option(text: words[start].surface, targetWords: [words[start].key][...], score: settings.unknownScore)
                         row.append([SpanOption(option: unknown, isUnknown: true)])
                     }
                 } else {

@@ -58,25 +58,25 @@ struct PhraseLookup: Sendable {
 
     /// The options of one word: listed ones, else fallbacks; nil when none.
     /// - Complexity: O(1) for a listed word; O(r) for r matching suffix rules otherwise.
-    func wordOptions(_ word: SourceWord) -> [PhraseTable.Option]? {
+    func wordOptions(_ word: SourceWord) -> ArraySlice<PhraseTable.Option>? {
         if let listed = table.options(for: PhraseKey.extend(PhraseKey.empty, word.key)) { return listed }
         return fallbackOptions(word.normalized)
     }
 
     /// Fallback options of a lower-case word that the table does not list.
-    func fallbackOptions(_ normalized: String) -> [PhraseTable.Option]? {
-        if let options = foldedOptions(normalized) { return options.map(penalized) }
+    func fallbackOptions(_ normalized: String) -> ArraySlice<PhraseTable.Option>? {
+        if let options = foldedOptions(normalized) { return ArraySlice(options.map(penalized)) }
         for candidate in rules.candidates(for: normalized) {
             let options = table.options(for: PhraseKey.phrase([candidate.lemma])) ?? foldedOptions(candidate.lemma)
             guard let best = options?.first else { continue }
             let text = rules.inflect(best.text, ruleIndex: candidate.ruleIndex)
             let words = PhraseKey.words(of: text).words.map(PhraseKey.word)
-            return [PhraseTable.Option(text: text, targetWords: words, score: best.score - Self.fallbackPenalty)]
+            return [PhraseTable.Option(text: text, targetWords: words[...], score: best.score - Self.fallbackPenalty)]
         }
         return nil
     }
 
-    private func foldedOptions(_ normalized: String) -> [PhraseTable.Option]? {
+    private func foldedOptions(_ normalized: String) -> ArraySlice<PhraseTable.Option>? {
         guard let key = table.foldedWords[PhraseKey.word(PhraseTable.fold(normalized))] else { return nil }
         return table.options(for: key)
     }

@@ -165,8 +165,9 @@ import Testing
     @Test func standardFactoryTranslatesWithTheRepositoryLexicons() async throws {
         let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
-        let cache = try makeTemporaryDirectory("cache")
-        defer { try? FileManager.default.removeItem(at: cache) }
+        // A cache shared by test runs: compiling the full lexicon in a debug build takes seconds,
+        // and it is rebuilt anyway whenever the TSVs change.
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("smart-reply-tests-lexicon-cache")
         let translator = try PhraseTableTranslator.standard(lexicons: repository.appendingPathComponent("Lexicons"), cacheDirectory: cache)
         #expect(translator.installedLanguages().contains(spanish))
         #expect(try await translator.preload(spanish) >= 100)
