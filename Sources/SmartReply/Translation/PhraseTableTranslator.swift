@@ -42,7 +42,7 @@ public struct PhraseTableTranslator: Translator {
         /// Weight of the language model's ln-probabilities (≥ 0).
         public var languageModel: Float = 0.1
         /// Score per source word of jump between phrases (≤ 0).
-        public var distortion: Float = -0.4
+        public var distortion: Float = -0.2
         /// Score per phrase used (≤ 0 favours longer phrases).
         public var phrase: Float = -1.0
         /// Score per target word (> 0 favours longer output).
