@@ -35,22 +35,31 @@ enum EnglishQuestionForm {
         if auxiliaries.contains(verb) {
             guard plainSubjects.contains(pronoun) || thirdPerson.contains(pronoun) else { return sentence }
             candidate.swapAt(subject, subject + 1)
-        } else if plainSubjects.contains(pronoun) {
+        } else if plainSubjects.contains(pronoun), !nonVerbs.contains(verb) {
             candidate.insert("do", at: subject)
-        } else if thirdPerson.contains(pronoun), verb.hasSuffix("s"), verb.count > 2 {
-            var base = String(words[subject + 1].dropLast())
-            if verb.hasSuffix("ies") { base = String(words[subject + 1].dropLast(3)) + "y" }
+        } else if thirdPerson.contains(pronoun), !nonVerbs.contains(verb), verb.hasSuffix("s"), verb.count > 2 {
+            let written = words[subject + 1]
+            let tail = String(written.reversed().prefix { $0.isPunctuation }.reversed())
+            let core = String(written.dropLast(tail.count))
+            var base = String(core.dropLast())
+            if verb.hasSuffix("ies") { base = String(core.dropLast(3)) + "y" }
             else if verb.hasSuffix("ches") || verb.hasSuffix("shes") || verb.hasSuffix("sses") || verb.hasSuffix("xes") || verb == "goes" || verb == "does" {
-                base = String(words[subject + 1].dropLast(2))
+                base = String(core.dropLast(2))
             }
             if verb == "has" { base = "have" }
-            candidate[subject + 1] = base
+            candidate[subject + 1] = base + tail
             candidate.insert("does", at: subject)
         } else {
             return sentence
         }
         return choose(candidate, over: words, subject: subject, languageModel: languageModel)
     }
+
+    /// Words that often follow a subject pronoun in a verbless chat question ("you ok?").
+    private static let nonVerbs: Set<String> = [
+        "ok", "okay", "alright", "sure", "there", "here", "home", "ready", "serious", "kidding", "good", "fine", "well", "too",
+        "again", "yet", "guys", "all", "both", "not", "never", "always", "really", "also", "still", "this", "that",
+    ]
 
     /// Prior, in nats, for question word order in a sentence that ends in `?`: the trigram model
     /// cannot see that far, and an English question usually inverts. Chosen on our development sentences.

@@ -189,7 +189,12 @@ public struct PhraseTableTranslator: Translator {
             }
         }
         if target == "es" { output = Self.addingSpanishOpeningMarks(output) }
-        if target == "en", let languageModel { output = EnglishQuestionForm.repairQuestions(in: output, languageModel: languageModel) }
+        if target == "en", let languageModel {
+            if VerbSecondOrder.languages.contains(lookup.table.language) {
+                output = VerbSecondOrder.repair(output, languageModel: languageModel)
+            }
+            output = EnglishQuestionForm.repairQuestions(in: output, languageModel: languageModel)
+        }
         return Translation(text: output, unknownWords: unknown, sourceWordCount: segmentation.sourceWordCount)
     }
 

@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+@testable import SmartReply
+
+/// The word-order repairs over English output: questions and verb-second clauses.
+@Suite struct EnglishWordOrderTests {
+    static func model(_ lines: [String]) throws -> (EnglishLanguageModel, URL) {
+        let directory = try makeTemporaryDirectory("lm")
+        let file = directory.appendingPathComponent("en.srlm")
+        _ = try LanguageModelTrainer(minimumCount: 1).train(lines: lines, output: file)
+        return (try EnglishLanguageModel(contentsOf: file), directory)
+    }
+
+    static let chat = ["do you want coffee", "are you tired", "can you help me", "it is very cold", "we go home",
+                       "you ok", "today is my birthday", "I am tired", "does she know"]
+
+    @Test(arguments: [
+        ("You want coffee?", "Do you want coffee?"),
+        ("you are tired?", "are you tired?"),
+        ("Where you want coffee?", "Where do you want coffee?"),
+        ("You ok?", "You ok?"),
+        ("You want coffee.", "You want coffee."),
+        ("She knows?", "Does she know?"),
+        ("Hi. You want coffee? Yes.", "Hi. Do you want coffee? Yes."),
+    ])
+    func putsQuestionsInQuestionOrder(input: String, expected: String) throws {
+        let (model, directory) = try Self.model(Self.chat)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(EnglishQuestionForm.repairQuestions(in: input, languageModel: model) == expected)
+    }
+
+    @Test(arguments: [
+        ("Today is it very cold.", "Today it is very cold."),
+        ("Then go we home.", "Then we go home."),
+        ("I am tired.", "I am tired."),
+        ("Where is it cold?", "Where is it cold?"),
+    ])
+    func undoesVerbSecondInversion(input: String, expected: String) throws {
+        let (model, directory) = try Self.model(Self.chat)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(VerbSecondOrder.repair(input, languageModel: model) == expected)
+    }
+}
