@@ -9,6 +9,7 @@ let commands: [any CLICommand.Type] = [
     LexiconDeleteCommand.self,
     EvalTranslateCommand.self,
     TrainLanguageModelCommand.self,
+    BenchTranslateCommand.self,
 ]
 
 let overview = """
