@@ -26,19 +26,20 @@ enum AdjectiveReordering {
     static func apply(_ phrases: [DecodedPhrase], languageModel: EnglishLanguageModel, startsSentence: Bool) -> [DecodedPhrase] {
         guard phrases.count >= 2 else { return phrases }
         var result = phrases
-        let words = { (phrase: DecodedPhrase) in PhraseKey.words(of: phrase.text).words }
+        // Each phrase's lower-case words, tokenized once.
+        var phraseWords = phrases.map { PhraseKey.words(of: $0.text).words }
         var index = 0
         while index + 1 < result.count {
             let a = result[index], b = result[index + 1]
-            let aWords = words(a), bWords = words(b)
+            let aWords = phraseWords[index], bWords = phraseWords[index + 1]
             guard b.range.count == 1, a.range.upperBound == b.range.lowerBound, !a.isUnknown, !b.isUnknown,
                   let noun = aWords.last, bWords.count == 1, !functionWords.contains(noun), !functionWords.contains(bWords[0]),
-                  a.text.hasSuffix(noun) || a.text.lowercased().hasSuffix(noun) else { index += 1; continue }
+                  a.text.lowercased().hasSuffix(noun) else { index += 1; continue }
             var before: [UInt64] = index == 0 && startsSentence ? [EnglishLanguageModel.sentenceStart] : []
-            for phrase in result[max(0, index - 2)..<index] { before += words(phrase).map(PhraseKey.word) }
+            for words in phraseWords[max(0, index - 2)..<index] { before += words.map(PhraseKey.word) }
             before += aWords.dropLast().map(PhraseKey.word)
             var after: [UInt64] = []
-            for phrase in result[(index + 2)..<min(result.count, index + 4)] { after += words(phrase).map(PhraseKey.word) }
+            for words in phraseWords[(index + 2)..<min(result.count, index + 4)] { after += words.map(PhraseKey.word) }
             let nounKey = PhraseKey.word(noun), adjectiveKey = PhraseKey.word(bWords[0])
             let original = score(before.suffix(2) + [nounKey, adjectiveKey] + after.prefix(2), languageModel)
             let swapped = score(before.suffix(2) + [adjectiveKey, nounKey] + after.prefix(2), languageModel)
@@ -48,6 +49,8 @@ enum AdjectiveReordering {
                 let text = [head, b.text, String(a.text.suffix(noun.count))].filter { !$0.isEmpty }.joined(separator: " ")
                 result[index] = DecodedPhrase(text: text, range: a.range.lowerBound..<b.range.upperBound, isUnknown: false)
                 result.remove(at: index + 1)
+                phraseWords[index] = aWords.dropLast() + bWords + [noun]
+                phraseWords.remove(at: index + 1)
             }
             index += 1
         }
