@@ -193,6 +193,9 @@ public struct PhraseTableTranslator: Translator {
             if VerbSecondOrder.languages.contains(lookup.table.language) {
                 output = VerbSecondOrder.repair(output, languageModel: languageModel)
             }
+            if AdjectiveReordering.languages.contains(lookup.table.language) {
+                output = AdverbPlacement.repair(output, languageModel: languageModel)
+            }
             output = EnglishQuestionForm.repairQuestions(in: output, languageModel: languageModel)
         }
         return Translation(text: output, unknownWords: unknown, sourceWordCount: segmentation.sourceWordCount)

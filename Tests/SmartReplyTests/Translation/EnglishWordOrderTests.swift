@@ -12,7 +12,8 @@ import Testing
     }
 
     static let chat = ["do you want coffee", "are you tired", "can you help me", "it is very cold", "we go home",
-                       "you ok", "today is my birthday", "I am tired", "does she know"]
+                       "you ok", "today is my birthday", "I am tired", "does she know",
+                       "I like this film a lot", "he eats a lot of bread", "thank you very much"]
 
     @Test(arguments: [
         ("You want coffee?", "Do you want coffee?"),
@@ -39,5 +40,16 @@ import Testing
         let (model, directory) = try Self.model(Self.chat)
         defer { try? FileManager.default.removeItem(at: directory) }
         #expect(VerbSecondOrder.repair(input, languageModel: model) == expected)
+    }
+
+    @Test(arguments: [
+        ("I like a lot this film.", "I like this film a lot."),
+        ("He eats a lot of bread.", "He eats a lot of bread."),
+        ("Thank you very much!", "Thank you very much!"),
+    ])
+    func movesALotToTheEndOfTheClause(input: String, expected: String) throws {
+        let (model, directory) = try Self.model(Self.chat)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(AdverbPlacement.repair(input, languageModel: model) == expected)
     }
 }
