@@ -72,7 +72,8 @@ enum PhraseTableStore {
     /// is current, else compiling and writing it.
     /// - Throws: `SmartReplyError.modelVersionUnsupported` (newer schema) or
     ///   `.modelFileCorrupt` (not a database, missing tables, truncated) naming
-    ///   the database file; `.ioFailure` when the cache directory cannot be written.
+    ///   the database file. When the cache cannot be written the rows are still returned, and
+    ///   `problems` ends with `cache not written: …` naming the file.
     static func rows(for source: LexiconSource, cacheDirectory: URL) throws -> (rows: [Row], problems: [String], rebuilt: Bool) {
         let url = databaseURL(cacheDirectory: cacheDirectory, language: source.language)
         if FileManager.default.fileExists(atPath: url.path) {
@@ -89,7 +90,13 @@ enum PhraseTableStore {
         }
         let (entries, problems) = source.parse()
         let rows = compile(entries)
-        try write(rows, source: source, problems: problems, to: url)
+        do {
+            try write(rows, source: source, problems: problems, to: url)
+        } catch let error as SmartReplyError where error.code == .ioFailure || error.code == .databaseFailure {
+            // A cache that cannot be written (read-only disk, full disk) costs speed, not translation:
+            // the compiled rows are used from memory and the reason is listed with the TSV problems.
+            return (rows, problems + ["cache not written: \(error.message)"], true)
+        }
         return (rows, problems, true)
     }
 
