@@ -177,3 +177,22 @@ import Testing
         #expect(try await translator.languageModelSize() ?? 0 > 100_000)
     }
 }
+
+@Suite struct CompoundSplittingTests {
+    @Test(arguments: [
+        ("Hausschlüssel", "house key"), ("krankenhausbett", "hospital bed"), ("Geburtstagsgeschenk", "birthday present"),
+        ("kinderzimmertür", "children room door"),
+    ])
+    func splitsUnknownGermanCompoundsIntoKnownWords(input: String, expected: String) async throws {
+        let fixtures = try TranslationFixtures.make(languages: [], languageModel: false)
+        defer { fixtures.remove() }
+        let directory = fixtures.lexicons.appendingPathComponent("translation/de")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let table = "haus\tthe house\nschlüssel\tkey\nkrankenhaus\thospital\nbett\tbed\nkrank\tsick\ngeburtstag\tbirthday\n"
+            + "geschenk\tpresent\nkinder\tchildren\nzimmer\troom\ntür\tdoor\n"
+        try Data(table.utf8).write(to: directory.appendingPathComponent("core.tsv"))
+        let result = try await fixtures.translator().translate(input, from: LanguageTag("de"), to: .english)
+        #expect(result.text.lowercased() == expected)
+        #expect(result.unknownWords.isEmpty)
+    }
+}
