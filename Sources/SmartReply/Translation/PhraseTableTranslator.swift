@@ -196,6 +196,9 @@ public struct PhraseTableTranslator: Translator {
             if AdjectiveReordering.languages.contains(lookup.table.language) {
                 output = AdverbPlacement.repair(output, languageModel: languageModel)
             }
+            if ArticleInsertion.languages.contains(lookup.table.language) {
+                output = ArticleInsertion.repair(output, languageModel: languageModel)
+            }
             output = EnglishQuestionForm.repairQuestions(in: output, languageModel: languageModel)
         }
         return Translation(text: output, unknownWords: unknown, sourceWordCount: segmentation.sourceWordCount)

@@ -52,4 +52,17 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         #expect(AdverbPlacement.repair(input, languageModel: model) == expected)
     }
+
+    @Test(arguments: [
+        ("I have cat.", "I have a cat."),
+        ("Door is open.", "The door is open."),
+        ("I have my cat.", "I have my cat."),
+        ("I like it.", "I like it."),
+    ])
+    func insertsArticlesWhereTheModelWantsThem(input: String, expected: String) throws {
+        let (model, directory) = try Self.model(["I have a cat", "I have a dog", "the door is open", "the door is closed",
+                                                 "I have my cat", "I like it"])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(ArticleInsertion.repair(input, languageModel: model) == expected)
+    }
 }
