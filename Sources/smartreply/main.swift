@@ -29,6 +29,7 @@ let commands: [any CLICommand.Type] = [
     BenchCommand.self,
     PreferencesResetCommand.self,
     ModelsCommand.self,
+    BenchTranslateCommand.self,
 ]
 
 let overview = """

@@ -86,6 +86,8 @@ struct InflectionRules: Sendable {
     }
 
     private static let table: [String: [String]] = [
+        // English → xx: back to the listed base form; the xx side is used as listed.
+        "en": ["ies>y", "ves>f|fe", "es>|e", "s>", "ied>y", "ed>|e", "ing>|e", "'s>"],
         "es": [
             "aremos>ar>we will", "eremos>er>we will", "iremos>ir>we will", "aré>ar>I will", "eré>er>I will", "iré>ir>I will",
             "arás>ar>you will", "erás>er>you will", "irás>ir>you will", "ará>ar>will", "erá>er>will", "irá>ir>will",

@@ -34,7 +34,7 @@ struct LexiconSource: Sendable {
     var contents: [Data]
 
     /// Bump when the compiled scores change, so caches are rebuilt.
-    static let compilerRevision = "phrase-table-compiler-2"
+    static let compilerRevision = "phrase-table-compiler-4"
 
     /// The directory of a language's TSVs under a `Lexicons/` folder.
     /// `language` must be a validated primary subtag (2–3 lower-case ASCII letters).

@@ -41,7 +41,7 @@ struct PhraseDecoder: Sendable {
         /// Score added per phrase (negative favours longer phrases).
         var phrasePenalty: Float = -1.0
         /// Score per word of jump.
-        var distortionWeight: Float = -0.4
+        var distortionWeight: Float = -0.2
         /// Score of copying an unknown word.
         var unknownScore: Float = -6
         /// Chunks longer than this are decoded by longest match.
@@ -71,7 +71,7 @@ struct PhraseDecoder: Sendable {
                     if let options = lookup.wordOptions(words[start]) {
                         row.append(options.prefix(settings.optionsPerSpan).map { SpanOption(option: $0, isUnknown: false) })
                     } else {
-                        let unknown = PhraseTable.Option(text: words[start].surface, targetWords: [words[start].key], score: settings.unknownScore)
+                        let unknown = PhraseTable.Option(text: words[start].surface, targetWords: [words[start].key][...], score: settings.unknownScore)
                         row.append([SpanOption(option: unknown, isUnknown: true)])
                     }
                 } else {

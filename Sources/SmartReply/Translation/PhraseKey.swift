@@ -5,11 +5,13 @@
 /// into `'`; a phrase key folds the word keys left to right, so the key of
 /// words `i..<j+1` is computed from the key of `i..<j` in O(1).
 enum PhraseKey {
-    /// Lower-cases a word and normalises apostrophes.
+    /// Lower-cases a word and normalises apostrophes (`’` and `ʼ` become `'`).
     static func normalize(_ word: some StringProtocol) -> String {
         let lower = word.lowercased()
-        guard lower.utf8.contains(0xE2), lower.unicodeScalars.contains("’") else { return lower }
-        return String(String.UnicodeScalarView(lower.unicodeScalars.map { $0 == "’" ? "'" : $0 }))
+        // ’ (U+2019) and ʼ (U+02BC, Ukrainian) read as ' (their UTF-8 starts with 0xE2 / 0xCA).
+        guard lower.utf8.contains(where: { $0 == 0xE2 || $0 == 0xCA }),
+              lower.unicodeScalars.contains(where: { $0 == "’" || $0 == "\u{02BC}" }) else { return lower }
+        return String(String.UnicodeScalarView(lower.unicodeScalars.map { $0 == "’" || $0 == "\u{02BC}" ? "'" : $0 }))
     }
 
     /// The normalised word tokens of a lexicon phrase, and whether it held

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A word of a source chunk, ready for decoding.
 struct SourceWord: Sendable {
     /// As written in the input.
@@ -41,7 +43,8 @@ struct SourceWord: Sendable {
 
 /// Looks source phrases up in a ``PhraseTable``, with the fallbacks for a
 /// single word the table lacks: an accent-insensitive match (`esta` → `está`),
-/// then the language's ``InflectionRules`` (`hablaremos` → `hablar` → "we will speak").
+/// then the language's ``InflectionRules`` (`hablaremos` → `hablar` → "we will speak"),
+/// then, for German, Dutch and the Scandinavian languages, compound splitting.
 struct PhraseLookup: Sendable {
     /// The table.
     let table: PhraseTable
@@ -53,30 +56,85 @@ struct PhraseLookup: Sendable {
 
     init(table: PhraseTable) {
         self.table = table
-        rules = table.direction == .toEnglish ? InflectionRules.forLanguage(table.language) : InflectionRules([])
+        rules = InflectionRules.forLanguage(table.direction == .toEnglish ? table.language : "en")
     }
 
     /// The options of one word: listed ones, else fallbacks; nil when none.
     /// - Complexity: O(1) for a listed word; O(r) for r matching suffix rules otherwise.
-    func wordOptions(_ word: SourceWord) -> [PhraseTable.Option]? {
+    func wordOptions(_ word: SourceWord) -> ArraySlice<PhraseTable.Option>? {
         if let listed = table.options(for: PhraseKey.extend(PhraseKey.empty, word.key)) { return listed }
         return fallbackOptions(word.normalized)
     }
 
     /// Fallback options of a lower-case word that the table does not list.
-    func fallbackOptions(_ normalized: String) -> [PhraseTable.Option]? {
-        if let options = foldedOptions(normalized) { return options.map(penalized) }
+    func fallbackOptions(_ normalized: String) -> ArraySlice<PhraseTable.Option>? {
+        if let options = foldedOptions(normalized) { return ArraySlice(options.map(penalized)) }
         for candidate in rules.candidates(for: normalized) {
             let options = table.options(for: PhraseKey.phrase([candidate.lemma])) ?? foldedOptions(candidate.lemma)
             guard let best = options?.first else { continue }
             let text = rules.inflect(best.text, ruleIndex: candidate.ruleIndex)
             let words = PhraseKey.words(of: text).words.map(PhraseKey.word)
-            return [PhraseTable.Option(text: text, targetWords: words, score: best.score - Self.fallbackPenalty)]
+            return [PhraseTable.Option(text: text, targetWords: words[...], score: best.score - Self.fallbackPenalty)]
+        }
+        if Self.compoundingLanguages.contains(table.language), table.direction == .toEnglish,
+           let compound = compoundOption(normalized, depth: 0) {
+            return [compound.option]
         }
         return nil
     }
 
-    private func foldedOptions(_ normalized: String) -> [PhraseTable.Option]? {
+    /// Languages that write noun compounds as one word.
+    static let compoundingLanguages: Set<String> = ["de", "nl", "sv", "da", "no", "nb", "nn", "is"]
+    /// Linking elements allowed between the parts of a compound (German Fugenelemente, Dutch tussenklanken).
+    private static let linkingElements = ["", "s", "es", "n", "en", "e", "er"]
+
+    /// Splits an unknown compound into two known words (the second may split again):
+    /// `krankenhausbett` → `krankenhaus` + `bett` → "hospital bed". Among the splits whose parts are
+    /// both known, the one with the most balanced part lengths wins (Koehn & Knight 2003,
+    /// "Empirical Methods for Compound Splitting", with lengths standing in for frequencies).
+    private func compoundOption(_ word: String, depth: Int) -> (option: PhraseTable.Option, parts: [Int])? {
+        let characters = Array(word)
+        guard characters.count >= 7, depth < 2 else { return nil }
+        var best: (option: PhraseTable.Option, parts: [Int], balance: Double)?
+        for split in 3...(characters.count - 3) {
+            let head = String(characters[..<split])
+            // The head first: most split points give an unknown head, and then the tail is never looked at.
+            guard let (headOption, headLength) = Self.linkingElements.lazy
+                .filter({ head.hasSuffix($0) && head.count - $0.count >= 3 })
+                .compactMap({ link in self.known(String(head.dropLast(link.count))).map { ($0, head.count - link.count) } })
+                .first else { continue }
+            let tail = String(characters[split...])
+            let tailSplit: (option: PhraseTable.Option, parts: [Int])?
+            if let option = known(tail) { tailSplit = (option, [tail.count]) }
+            else { tailSplit = tail.count >= 7 ? compoundOption(tail, depth: depth + 1) : nil }
+            guard let tailSplit else { continue }
+            // Geometric mean of the part lengths: fewer, more even parts win.
+            let parts = [headLength] + tailSplit.parts
+            let balance = exp(parts.reduce(0.0) { $0 + log(Double($1)) } / Double(parts.count))
+            if best == nil || balance > best!.balance {
+                let text = Self.bareNoun(headOption.text) + " " + Self.bareNoun(tailSplit.option.text)
+                let words = PhraseKey.words(of: text).words.map(PhraseKey.word)
+                best = (PhraseTable.Option(text: text, targetWords: words[...],
+                                           score: headOption.score + tailSplit.option.score - Self.fallbackPenalty), parts, balance)
+            }
+        }
+        return best.map { ($0.option, $0.parts) }
+    }
+
+    /// The best listed option of a word, directly or accent-folded.
+    private func known(_ word: String) -> PhraseTable.Option? {
+        (table.options(for: PhraseKey.phrase([word])) ?? foldedOptions(word))?.first
+    }
+
+    /// An English noun phrase without a leading article or "to": "the house" → "house".
+    private static func bareNoun(_ text: String) -> String {
+        for prefix in ["the ", "a ", "an ", "to "] where text.lowercased().hasPrefix(prefix) {
+            return String(text.dropFirst(prefix.count))
+        }
+        return text
+    }
+
+    private func foldedOptions(_ normalized: String) -> ArraySlice<PhraseTable.Option>? {
         guard let key = table.foldedWords[PhraseKey.word(PhraseTable.fold(normalized))] else { return nil }
         return table.options(for: key)
     }

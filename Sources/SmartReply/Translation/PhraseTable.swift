@@ -9,8 +9,9 @@ final class PhraseTable: Sendable {
     struct Option: Sendable {
         /// The target phrase, as written in the lexicon.
         let text: String
-        /// Keys of the target words for the language model (lower-cased word tokens).
-        let targetWords: [UInt64]
+        /// Keys of the target words for the language model (lower-cased word tokens);
+        /// a slice of one shared buffer, so loading allocates no array per option.
+        let targetWords: ArraySlice<UInt64>
         /// The weighted translation-model score (log domain, ≤ 0 mostly; higher is better).
         let score: Float
     }
@@ -34,8 +35,12 @@ final class PhraseTable: Sendable {
     let language: String
     /// Which way it translates.
     let direction: Direction
-    /// Source phrase key → options, best score first.
-    let options: [UInt64: [Option]]
+    /// Source phrase key → where its options are in `flatOptions`: start << 32 | count.
+    private let index: [UInt64: UInt64]
+    /// Every option, grouped by source phrase, best score first within a group.
+    private let flatOptions: [Option]
+    /// Number of distinct source phrases.
+    var phraseCount: Int { index.count }
     /// Longest source phrase, in words.
     let maximumPhraseLength: Int
     /// Whole-text key (``PhraseKey/sentence(_:)``) → target text as written.
@@ -46,21 +51,25 @@ final class PhraseTable: Sendable {
     let entryCount: Int
 
     /// Builds the table for `direction` from compiled rows.
+    /// - Complexity: O(r log r) for r rows.
     init(rows: [PhraseTableStore.Row], language: String, direction: Direction, weights: Weights = Weights()) {
-        var options: [UInt64: [Option]] = [:]
+        struct Pending { var key: UInt64; var order: Int32; var score: Float; var row: Int32; var wordStart: Int32; var wordCount: Int32 }
+        var pending: [Pending] = []
+        pending.reserveCapacity(rows.count)
+        var allWords: [UInt64] = []
+        allWords.reserveCapacity(rows.count * 2)
         var sentences: [UInt64: String] = [:]
         var folded: [UInt64: UInt64] = [:]
         var maximum = 1
         var replyKeys = Set<UInt64>()
-        for row in rows {
-            let toEnglish = direction == .toEnglish
-            let target = toEnglish ? row.english : row.foreign
+        let toEnglish = direction == .toEnglish
+        for (rowIndex, row) in rows.enumerated() {
             if row.isSentence {
                 // replies.tsv wins over whole texts listed elsewhere, so replies translate exactly as written there.
                 let key = toEnglish ? row.foreignKey : row.englishKey
                 let isReply = row.origin.hasPrefix("replies.tsv:")
                 if sentences[key] == nil || (isReply && !replyKeys.contains(key)) {
-                    sentences[key] = target
+                    sentences[key] = toEnglish ? row.english : row.foreign
                     if isReply { replyKeys.insert(key) }
                 }
                 continue
@@ -74,18 +83,41 @@ final class PhraseTable: Sendable {
                 : (row.logProbabilityForeignGivenEnglish, row.logProbabilityEnglishGivenForeign, row.lexicalWeightInverse, row.lexicalWeight)
             let score = weights.forward * Float(features.0) + weights.backward * Float(features.1)
                 + weights.lexical * Float(features.2) + weights.lexicalInverse * Float(features.3)
-            options[key, default: []].append(Option(text: target, targetWords: toEnglish ? row.englishWords : row.foreignWords, score: score))
+            let targetWords = toEnglish ? row.englishWords : row.foreignWords
+            pending.append(Pending(key: key, order: Int32(pending.count), score: score, row: Int32(rowIndex),
+                                   wordStart: Int32(allWords.count), wordCount: Int32(targetWords.count)))
+            allWords.append(contentsOf: targetWords)
             let foldedKey = toEnglish ? row.foreignFoldedKey : row.englishFoldedKey
             if foldedKey != 0, folded[foldedKey] == nil { folded[foldedKey] = key }
         }
-        for (key, list) in options where list.count > 1 {
-            // Stable: among equal scores the earlier line wins.
-            let ranked = list.enumerated().sorted { $0.element.score != $1.element.score ? $0.element.score > $1.element.score : $0.offset < $1.offset }
-            options[key] = Array(ranked.prefix(Self.optionLimit).map(\.element))
+        // Group by key; within a key best score first, and among equal scores the earlier line.
+        pending.sort { $0.key != $1.key ? $0.key < $1.key : $0.score != $1.score ? $0.score > $1.score : $0.order < $1.order }
+        var index: [UInt64: UInt64] = [:]
+        index.reserveCapacity(pending.count)
+        var flat: [Option] = []
+        flat.reserveCapacity(pending.count)
+        var position = 0
+        while position < pending.count {
+            let key = pending[position].key
+            let start = flat.count
+            var end = position
+            while end < pending.count && pending[end].key == key {
+                if end - position < Self.optionLimit {
+                    let item = pending[end]
+                    let row = rows[Int(item.row)]
+                    flat.append(Option(text: toEnglish ? row.english : row.foreign,
+                                       targetWords: allWords[Int(item.wordStart)..<Int(item.wordStart + item.wordCount)],
+                                       score: item.score))
+                }
+                end += 1
+            }
+            index[key] = UInt64(start) << 32 | UInt64(flat.count - start)
+            position = end
         }
         self.language = language
         self.direction = direction
-        self.options = options
+        self.index = index
+        self.flatOptions = flat
         self.maximumPhraseLength = min(maximum, 8)
         self.sentences = sentences
         self.foldedWords = folded
@@ -95,7 +127,11 @@ final class PhraseTable: Sendable {
     /// The options of a source phrase key, best first; nil when unknown.
     /// - Complexity: O(1).
     @inline(__always)
-    func options(for key: UInt64) -> [Option]? { options[key] }
+    func options(for key: UInt64) -> ArraySlice<Option>? {
+        guard let packed = index[key] else { return nil }
+        let start = Int(packed >> 32)
+        return flatOptions[start..<start + Int(packed & 0xFFFF_FFFF)]
+    }
 
     /// Removes diacritics (canonical decomposition minus combining marks): `está` → `esta`.
     static func fold(_ word: String) -> String {

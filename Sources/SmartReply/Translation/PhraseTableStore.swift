@@ -52,8 +52,8 @@ enum PhraseTableStore {
         var englishFoldedKey: UInt64 = 0
 
         /// Fills the word lists and keys from the phrases (done once, at compile time).
-        mutating func computeKeys() {
-            let f = PhraseKey.words(of: foreign).words, e = PhraseKey.words(of: english).words
+        mutating func computeKeys(foreignWords known: [String]? = nil, englishWords knownEnglish: [String]? = nil) {
+            let f = known ?? PhraseKey.words(of: foreign).words, e = knownEnglish ?? PhraseKey.words(of: english).words
             foreignWords = f.map(PhraseKey.word)
             englishWords = e.map(PhraseKey.word)
             foreignKey = isSentence ? PhraseKey.sentence(foreign) : PhraseKey.phrase(f)
@@ -72,7 +72,8 @@ enum PhraseTableStore {
     /// is current, else compiling and writing it.
     /// - Throws: `SmartReplyError.modelVersionUnsupported` (newer schema) or
     ///   `.modelFileCorrupt` (not a database, missing tables, truncated) naming
-    ///   the database file; `.ioFailure` when the cache directory cannot be written.
+    ///   the database file. When the cache cannot be written the rows are still returned, and
+    ///   `problems` ends with `cache not written: …` naming the file.
     static func rows(for source: LexiconSource, cacheDirectory: URL) throws -> (rows: [Row], problems: [String], rebuilt: Bool) {
         let url = databaseURL(cacheDirectory: cacheDirectory, language: source.language)
         if FileManager.default.fileExists(atPath: url.path) {
@@ -89,7 +90,13 @@ enum PhraseTableStore {
         }
         let (entries, problems) = source.parse()
         let rows = compile(entries)
-        try write(rows, source: source, problems: problems, to: url)
+        do {
+            try write(rows, source: source, problems: problems, to: url)
+        } catch let error as SmartReplyError where error.code == .ioFailure || error.code == .databaseFailure {
+            // A cache that cannot be written (read-only disk, full disk) costs speed, not translation:
+            // the compiled rows are used from memory and the reason is listed with the TSV problems.
+            return (rows, problems + ["cache not written: \(error.message)"], true)
+        }
         return (rows, problems, true)
     }
 
@@ -174,7 +181,8 @@ enum PhraseTableStore {
     /// Computes the scores of every phrase pair (see the type's documentation).
     static func compile(_ entries: [LexiconEntry]) -> [Row] {
         struct Pair { var foreign: String; var english: String; var fKey: String; var eKey: String
-                      var weight: Double; var isSentence: Bool; var origin: String }
+                      var weight: Double; var isSentence: Bool; var origin: String
+                      var fWords: [String]; var eWords: [String] }
         var pairs: [Pair] = []
         var index: [String: Int] = [:]
         func add(_ pair: Pair) {
@@ -199,7 +207,8 @@ enum PhraseTableStore {
             let isSentence = f.hasNonWords || e.hasNonWords || entry.origin.hasPrefix("replies.tsv:")
             if isSentence {
                 add(Pair(foreign: foreign, english: english, fKey: PhraseKey.sentenceText(foreign),
-                         eKey: PhraseKey.sentenceText(english), weight: entry.weight, isSentence: true, origin: entry.origin))
+                         eKey: PhraseKey.sentenceText(english), weight: entry.weight, isSentence: true, origin: entry.origin,
+                         fWords: f.words, eWords: e.words))
             }
             // A sentence also teaches its words-only phrase (punctuation and emoji dropped), at half weight.
             if !f.words.isEmpty, !e.words.isEmpty, !isSentence || f.words.count <= 6 {
@@ -207,7 +216,8 @@ enum PhraseTableStore {
                 guard !englishWords.isEmpty else { continue }
                 add(Pair(foreign: isSentence ? wordsOnly(foreign) : foreign, english: englishWords,
                          fKey: f.words.joined(separator: " "), eKey: PhraseKey.normalize(englishWords),
-                         weight: entry.weight * (isSentence ? 0.5 : 1), isSentence: false, origin: entry.origin))
+                         weight: entry.weight * (isSentence ? 0.5 : 1), isSentence: false, origin: entry.origin,
+                         fWords: f.words, eWords: e.words))
             }
         }
         // Rank-adjusted weights and their totals per phrase, both directions.
@@ -229,9 +239,9 @@ enum PhraseTableStore {
         // Word translation tables from single-word entries.
         var t: [String: [String: Double]] = [:], tInverse: [String: [String: Double]] = [:]
         for (i, pair) in pairs.enumerated() where !pair.isSentence {
-            let fw = pair.fKey.split(separator: " "), ew = PhraseKey.words(of: pair.english).words
-            if fw.count == 1 { for w in ew { t[String(fw[0]), default: [:]][w] = max(t[String(fw[0])]?[w] ?? 0, pEF[i]) } }
-            if ew.count == 1 { for w in fw { tInverse[ew[0], default: [:]][String(w)] = max(tInverse[ew[0]]?[String(w)] ?? 0, pFE[i]) } }
+            let fw = pair.fWords, ew = pair.eWords
+            if fw.count == 1 { for w in ew { t[fw[0], default: [:]][w] = max(t[fw[0]]?[w] ?? 0, pEF[i]) } }
+            if ew.count == 1 { for w in fw { tInverse[ew[0], default: [:]][w] = max(tInverse[ew[0]]?[w] ?? 0, pFE[i]) } }
         }
         func lexical(_ targets: [String], _ sources: [String], _ table: [String: [String: Double]]) -> Double {
             var total = 0.0
@@ -242,12 +252,12 @@ enum PhraseTableStore {
             return total
         }
         return pairs.enumerated().map { i, pair in
-            let fw = pair.fKey.split(separator: " ").map(String.init), ew = PhraseKey.words(of: pair.english).words
+            let fw = pair.fWords, ew = pair.eWords
             var row = Row(foreign: pair.foreign, english: pair.english,
                           logProbabilityEnglishGivenForeign: log(pEF[i]), logProbabilityForeignGivenEnglish: log(pFE[i]),
                           lexicalWeight: lexical(ew, fw, t), lexicalWeightInverse: lexical(fw, ew, tInverse),
                           isSentence: pair.isSentence, origin: pair.origin)
-            row.computeKeys()
+            row.computeKeys(foreignWords: fw, englishWords: ew)
             return row
         }
     }

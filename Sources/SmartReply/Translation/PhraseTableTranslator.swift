@@ -42,7 +42,7 @@ public struct PhraseTableTranslator: Translator {
         /// Weight of the language model's ln-probabilities (≥ 0).
         public var languageModel: Float = 0.1
         /// Score per source word of jump between phrases (≤ 0).
-        public var distortion: Float = -0.4
+        public var distortion: Float = -0.2
         /// Score per phrase used (≤ 0 favours longer phrases).
         public var phrase: Float = -1.0
         /// Score per target word (> 0 favours longer output).
@@ -179,13 +179,28 @@ public struct PhraseTableTranslator: Translator {
             case .copy(let copied):
                 output += copied
             case .chunk(let words, let startsSentence, let endsSentence):
-                let phrases = decoder.decode(words, lookup: lookup, languageModel: languageModel,
+                var phrases = decoder.decode(words, lookup: lookup, languageModel: languageModel,
                                              startsSentence: startsSentence, endsSentence: endsSentence)
+                if let languageModel, AdjectiveReordering.languages.contains(lookup.table.language), lookup.table.direction == .toEnglish {
+                    phrases = AdjectiveReordering.apply(phrases, languageModel: languageModel, startsSentence: startsSentence)
+                }
                 unknown += phrases.filter(\.isUnknown).map(\.text)
                 output += Self.cased(phrases, words: words, startsSentence: startsSentence)
             }
         }
         if target == "es" { output = Self.addingSpanishOpeningMarks(output) }
+        if target == "en", let languageModel {
+            if VerbSecondOrder.languages.contains(lookup.table.language) {
+                output = VerbSecondOrder.repair(output, languageModel: languageModel)
+            }
+            if AdjectiveReordering.languages.contains(lookup.table.language) {
+                output = AdverbPlacement.repair(output, languageModel: languageModel)
+            }
+            if ArticleInsertion.languages.contains(lookup.table.language) {
+                output = ArticleInsertion.repair(output, languageModel: languageModel)
+            }
+            output = EnglishQuestionForm.repairQuestions(in: output, languageModel: languageModel)
+        }
         return Translation(text: output, unknownWords: unknown, sourceWordCount: segmentation.sourceWordCount)
     }
 
@@ -259,8 +274,9 @@ extension PhraseTableTranslator {
         public var sourceBytes: Int
         /// Phrase pairs compiled (whole-text entries included).
         public var entryCount: Int
-        /// The compiled database and its size in bytes (0 when not compiled yet).
+        /// The compiled database file.
         public var databasePath: String
+        /// The compiled database's size in bytes.
         public var databaseBytes: Int
         /// Skipped TSV lines, `file.tsv:line: reason`.
         public var problems: [String]

@@ -273,3 +273,111 @@ struct TrainLanguageModelCommand: CLICommand {
         return ExitCode.success
     }
 }
+
+/// `smartreply bench translate`: load times, translations per second and latency percentiles.
+struct BenchTranslateCommand: CLICommand {
+    static let name = ["bench", "translate"]
+    static let abstract = "Benchmark translation: load times, messages/s, latency (use a release build)"
+    static let help = """
+        USAGE: smartreply bench translate --from TAG --to TAG [--seconds S] [--tasks N] [--decoder NAME] [--lexicons DIR] FILE
+
+        FILE is a TSV whose header names the languages (as for 'eval translate'),
+        or plain text, one message per line. Prints the time to compile the
+        phrase table into an empty cache (cold) and to load a compiled one
+        (warm), then, for each message as is (1x) and repeated 4x and 16x,
+        translations per second on one task and the latency percentiles of
+        single calls, and finally the throughput of N concurrent tasks
+        (default: the number of processors). Build with 'swift build -c release'.
+        """
+
+    static func run(_ arguments: inout Arguments, _ io: CLIContext) async throws -> Int32 {
+        let source = try TranslationOptions.tag(&arguments, "--from")
+        let target = try TranslationOptions.tag(&arguments, "--to")
+        let seconds = try arguments.doubleOption("--seconds", in: 0.1...600) ?? 2
+        let tasks = try arguments.intOption("--tasks", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
+        let lexicons = try LexiconLocation.find(option: arguments.option("--lexicons"), environment: io.environment)
+        var decoding = PhraseTableTranslator.Decoding.beam
+        if let name = try arguments.option("--decoder") {
+            guard let chosen = PhraseTableTranslator.Decoding(rawValue: name) else { throw UsageError("unknown decoder '\(name)'") }
+            decoding = chosen
+        }
+        let files = try arguments.positionals()
+        guard files.count == 1 else { throw UsageError("expected one FILE") }
+        let content: String
+        do { content = try String(contentsOfFile: files[0], encoding: .utf8) } catch {
+            throw UsageError("cannot read '\(files[0])': \(error.localizedDescription)")
+        }
+        var lines = content.split(separator: "\n").map(String.init)
+        if let header = lines.first?.split(separator: "\t").map(String.init), header.count > 1,
+           let column = header.firstIndex(where: { (try? LanguageTag($0))?.language == source.language }) {
+            lines = lines.dropFirst().compactMap { line in
+                let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+                return fields.count > column ? String(fields[column]) : nil
+            }
+        }
+        guard !lines.isEmpty else { throw UsageError("\(files[0]) has no messages") }
+        let clock = ContinuousClock()
+        func milliseconds(_ duration: Duration) -> String { String(format: "%.0f", Double(duration / .microseconds(1)) / 1000) }
+
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("smartreply-bench-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let foreign = source.language == "en" ? target : source
+        var start = clock.now
+        let cold = PhraseTableTranslator(lexicons: lexicons, cacheDirectory: cache, decoding: decoding)
+        let entries = try await cold.preload(foreign)
+        let coldTime = clock.now - start
+        start = clock.now
+        let translator = PhraseTableTranslator(lexicons: lexicons, cacheDirectory: cache, decoding: decoding)
+        _ = try await translator.preload(foreign)
+        _ = try await translator.translate(lines[0], from: source, to: target)   // loads the language model too
+        let warmTime = clock.now - start
+        io.line("phrase pairs: \(entries)")
+        io.line("cold load (compile + index): \(milliseconds(coldTime)) ms; warm load (compiled table + LM): \(milliseconds(warmTime)) ms")
+
+        io.line("size\tmessages\tmsgs/s\tp50 µs\tp90 µs\tp99 µs\tmax µs")
+        for factor in [1, 4, 16] {
+            let inputs = lines.map { Array(repeating: $0, count: factor).joined(separator: " ") }
+            var latencies: [Double] = []
+            var characters = 0
+            let begin = clock.now
+            var elapsed = Duration.zero
+            repeat {
+                for text in inputs {
+                    let before = clock.now
+                    characters += try await translator.translate(text, from: source, to: target).text.utf8.count
+                    latencies.append(Double((clock.now - before) / .nanoseconds(1)) / 1000)
+                }
+                elapsed = clock.now - begin
+            } while elapsed < .seconds(seconds / 3)
+            latencies.sort()
+            func percentile(_ p: Double) -> String {
+                String(format: "%.1f", latencies[min(latencies.count - 1, Int(Double(latencies.count) * p))])
+            }
+            let total = Double(elapsed / .nanoseconds(1)) / 1e9
+            io.line("\(factor)x\t\(latencies.count)\t\(Int(Double(latencies.count) / total))\t\(percentile(0.5))\t\(percentile(0.9))\t\(percentile(0.99))\t\(percentile(1))")
+            if characters < 0 { io.error("impossible") }
+        }
+
+        let messages = lines
+        let begin = clock.now
+        let translated = try await withThrowingTaskGroup(of: Int.self) { group in
+            for task in 0..<tasks {
+                group.addTask {
+                    var count = 0
+                    var index = task
+                    let deadline = clock.now + .seconds(seconds / 3)
+                    while clock.now < deadline {
+                        _ = try await translator.translate(messages[index % messages.count], from: source, to: target)
+                        index += tasks
+                        count += 1
+                    }
+                    return count
+                }
+            }
+            return try await group.reduce(0, +)
+        }
+        let total = Double((clock.now - begin) / .nanoseconds(1)) / 1e9
+        io.line("\(tasks) concurrent tasks: \(Int(Double(translated) / total)) msgs/s (1x)")
+        return ExitCode.success
+    }
+}

@@ -126,3 +126,18 @@ import Testing
         #expect(error?.message.contains("en.srlm") == true)
     }
 }
+
+@Suite struct LexiconCacheFallbackTests {
+    @Test func translatesFromMemoryWhenTheCacheCannotBeWritten() async throws {
+        let fixtures = try TranslationFixtures.make()
+        defer { fixtures.remove() }
+        // A file where the cache directory should be: nothing can be created under it.
+        let blocked = fixtures.root.appendingPathComponent("not-a-directory")
+        try Data("x".utf8).write(to: blocked)
+        let translator = PhraseTableTranslator(lexicons: fixtures.lexicons, cacheDirectory: blocked.appendingPathComponent("cache"))
+        #expect(try await translator.translate("hola amigo", from: spanish, to: .english).text == "hello friend")
+        let info = try await translator.info(spanish)
+        #expect(info.problems.last?.hasPrefix("cache not written:") == true)
+        #expect(info.problems.last?.contains("not-a-directory") == true)
+    }
+}

@@ -75,13 +75,31 @@ import Testing
         #expect(result.unknownWords.isEmpty)
     }
 
+    @Test func fallsBackToEnglishBaseFormsIntoSpanish() async throws {
+        let fixtures = try TranslationFixtures.make()
+        defer { fixtures.remove() }
+        let result = try await fixtures.translator().translate("cats and dogs", from: .english, to: spanish)
+        #expect(result.text == "gato y perro")
+        #expect(result.unknownWords.isEmpty)
+    }
+
     @Test func reordersNounAndAdjectiveWithTheLanguageModel() async throws {
         let fixtures = try TranslationFixtures.make()
         defer { fixtures.remove() }
         let beam = try await fixtures.translator(decoding: .beam).translate("la casa roja", from: spanish, to: .english)
         #expect(beam.text == "the red house")
+        // Longest match keeps source order; the noun–adjective pass then swaps what the LM clearly prefers.
         let greedy = try await fixtures.translator(decoding: .longestMatch).translate("la casa roja", from: spanish, to: .english)
-        #expect(greedy.text == "the house red")
+        #expect(greedy.text == "the red house")
+    }
+
+    @Test func putsQuestionsIntoEnglishQuestionOrder() async throws {
+        let fixtures = try TranslationFixtures.make()
+        defer { fixtures.remove() }
+        let result = try await fixtures.translator().translate("¿Quieres un libro?", from: spanish, to: .english)
+        #expect(result.text == "Do you want a book?")
+        let statement = try await fixtures.translator().translate("Quieres un libro.", from: spanish, to: .english)
+        #expect(statement.text == "You want a book.")
     }
 
     @Test(arguments: [
@@ -147,8 +165,9 @@ import Testing
     @Test func standardFactoryTranslatesWithTheRepositoryLexicons() async throws {
         let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
-        let cache = try makeTemporaryDirectory("cache")
-        defer { try? FileManager.default.removeItem(at: cache) }
+        // A cache shared by test runs: compiling the full lexicon in a debug build takes seconds,
+        // and it is rebuilt anyway whenever the TSVs change.
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("smart-reply-tests-lexicon-cache")
         let translator = try PhraseTableTranslator.standard(lexicons: repository.appendingPathComponent("Lexicons"), cacheDirectory: cache)
         #expect(translator.installedLanguages().contains(spanish))
         #expect(try await translator.preload(spanish) >= 100)
@@ -156,5 +175,24 @@ import Testing
         #expect(result.text.hasPrefix("Thank"))
         #expect(result.unknownWords.isEmpty)
         #expect(try await translator.languageModelSize() ?? 0 > 100_000)
+    }
+}
+
+@Suite struct CompoundSplittingTests {
+    @Test(arguments: [
+        ("Hausschlüssel", "house key"), ("krankenhausbett", "hospital bed"), ("Geburtstagsgeschenk", "birthday present"),
+        ("kinderzimmertür", "children room door"),
+    ])
+    func splitsUnknownGermanCompoundsIntoKnownWords(input: String, expected: String) async throws {
+        let fixtures = try TranslationFixtures.make(languages: [], languageModel: false)
+        defer { fixtures.remove() }
+        let directory = fixtures.lexicons.appendingPathComponent("translation/de")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let table = "haus\tthe house\nschlüssel\tkey\nkrankenhaus\thospital\nbett\tbed\nkrank\tsick\ngeburtstag\tbirthday\n"
+            + "geschenk\tpresent\nkinder\tchildren\nzimmer\troom\ntür\tdoor\n"
+        try Data(table.utf8).write(to: directory.appendingPathComponent("core.tsv"))
+        let result = try await fixtures.translator().translate(input, from: LanguageTag("de"), to: .english)
+        #expect(result.text.lowercased() == expected)
+        #expect(result.unknownWords.isEmpty)
     }
 }

@@ -36,3 +36,17 @@ import Testing
         #expect(flags == [[true, false], [false, true], [true, false], [false, true]])
     }
 }
+
+@Suite struct PhraseKeyTests {
+    @Test(arguments: ["м'ясо", "м’ясо", "мʼясо", "М'ЯСО"])
+    func readsEveryApostropheAlike(word: String) {
+        #expect(PhraseKey.normalize(word) == "м'ясо")
+        #expect(PhraseKey.phrase(PhraseKey.words(of: word).words) == PhraseKey.phrase(["м'ясо"]))
+    }
+
+    @Test func keysAPhraseWordByWord() {
+        #expect(PhraseKey.phrase(["qué", "tal"]) == PhraseKey.extend(PhraseKey.extend(PhraseKey.empty, PhraseKey.word("qué")), PhraseKey.word("tal")))
+        #expect(PhraseKey.phrase(["qué", "tal"]) != PhraseKey.phrase(["tal", "qué"]))
+        #expect(PhraseKey.sentence("  ¿Qué   TAL? ") == PhraseKey.sentence("¿qué tal?"))
+    }
+}

@@ -45,6 +45,7 @@ struct TranslationFixtures {
         ¿\t?\t7
         ¿cómo estás?\tHow are you?
         ¡me parece bien!\tSounds good!
+        quieres\tyou want
         """
     static let spanishReplies = """
         ¡Me parece bien!\tSounds good!
@@ -53,7 +54,7 @@ struct TranslationFixtures {
         """
     static let englishText = [
         "I see the red house", "the red house is big", "I like the red house", "see you tomorrow",
-        "how are you", "I'm hungry", "thank you very much", "hello friend", "I want a book", "look at this",
+        "how are you", "I'm hungry", "thank you very much", "hello friend", "I want a book", "look at this", "do you want a book", "do you want a cat",
     ]
 
     /// Creates the folder with `languages` (es always has the tables above; others get a tiny table).

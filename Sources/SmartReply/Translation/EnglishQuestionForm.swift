@@ -1,0 +1,110 @@
+/// Repairs English yes/no and wh-questions that a word-by-word translation
+/// leaves in statement order, as Romance and Slavic questions have no
+/// do-support: "you want coffee?" → "do you want coffee?", "where you live?"
+/// → "where do you live?", "you are tired?" → "are you tired?".
+///
+/// Rewrites are hand-written patterns over subject pronouns; a rewrite is
+/// kept only when the English language model scores it higher than the
+/// original, so "you ok?" stays as it is.
+enum EnglishQuestionForm {
+    private static let whWords: Set<String> = ["what", "where", "when", "why", "how", "who", "which"]
+    private static let plainSubjects: Set<String> = ["i", "you", "we", "they"]
+    private static let thirdPerson: Set<String> = ["he", "she", "it"]
+    private static let auxiliaries: Set<String> = [
+        "am", "are", "is", "was", "were", "can", "will", "could", "would", "should", "must", "do", "does", "did", "shall", "may", "might",
+    ]
+
+    /// Rewrites `sentence` (one sentence ending in `?`) when the language model prefers a question form.
+    static func repair(_ sentence: String, languageModel: EnglishLanguageModel) -> String {
+        guard sentence.hasSuffix("?") else { return sentence }
+        let words = sentence.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        guard words.count >= 2 else { return sentence }
+        let lower = words.map { $0.lowercased() }
+        var subject = 0
+        if whWords.contains(lower[0]) { subject = (lower.count > 2 && (lower[1] == "much" || lower[1] == "many")) ? 2 : 1 }
+        guard subject < words.count else { return sentence }
+        var candidate = words
+        if let (auxiliary, pronoun) = contractions[lower[subject].replacingOccurrences(of: "’", with: "'")] {
+            candidate.replaceSubrange(subject...subject, with: [auxiliary, pronoun])
+            return choose(candidate, over: words, subject: subject, languageModel: languageModel)
+        }
+        guard subject + 1 < words.count else { return sentence }
+        let pronoun = lower[subject]
+        let verb = lower[subject + 1].trimmingCharacters(in: .punctuationCharacters)
+        guard !verb.isEmpty, verb.allSatisfy(\.isLetter) else { return sentence }
+        if auxiliaries.contains(verb) {
+            guard plainSubjects.contains(pronoun) || thirdPerson.contains(pronoun) else { return sentence }
+            candidate.swapAt(subject, subject + 1)
+        } else if plainSubjects.contains(pronoun), !nonVerbs.contains(verb) {
+            candidate.insert("do", at: subject)
+        } else if thirdPerson.contains(pronoun), !nonVerbs.contains(verb), verb.hasSuffix("s"), verb.count > 2 {
+            let written = words[subject + 1]
+            let tail = String(written.reversed().prefix { $0.isPunctuation }.reversed())
+            let core = String(written.dropLast(tail.count))
+            var base = String(core.dropLast())
+            if verb.hasSuffix("ies") { base = String(core.dropLast(3)) + "y" }
+            else if verb.hasSuffix("ches") || verb.hasSuffix("shes") || verb.hasSuffix("sses") || verb.hasSuffix("xes") || verb == "goes" || verb == "does" {
+                base = String(core.dropLast(2))
+            }
+            if verb == "has" { base = "have" }
+            candidate[subject + 1] = base + tail
+            candidate.insert("does", at: subject)
+        } else {
+            return sentence
+        }
+        return choose(candidate, over: words, subject: subject, languageModel: languageModel)
+    }
+
+    /// Words that often follow a subject pronoun in a verbless chat question ("you ok?").
+    private static let nonVerbs: Set<String> = [
+        "ok", "okay", "alright", "sure", "there", "here", "home", "ready", "serious", "kidding", "good", "fine", "well", "too",
+        "again", "yet", "guys", "all", "both", "not", "never", "always", "really", "also", "still", "this", "that",
+    ]
+
+    /// Prior, in nats, for question word order in a sentence that ends in `?`: the trigram model
+    /// cannot see that far, and an English question usually inverts. Chosen on our development sentences.
+    static let questionOrderBonus: Float = 3.0
+
+    private static let contractions: [String: (String, String)] = [
+        "you're": ("are", "you"), "we're": ("are", "we"), "they're": ("are", "they"), "i'm": ("am", "I"),
+        "he's": ("is", "he"), "she's": ("is", "she"), "it's": ("is", "it"),
+    ]
+
+    /// The rewrite when the language model prefers it to the original.
+    private static func choose(_ rewrite: [String], over words: [String], subject: Int, languageModel: EnglishLanguageModel) -> String {
+        var candidate = rewrite
+        let sentence = words.joined(separator: " ")
+        // Keep the original's capitalisation at the start, lower case for the moved words.
+        let startsUpper = words[0].first?.isUppercase == true
+        candidate = candidate.enumerated().map { index, word in
+            guard index <= subject + 1, word != "I" else { return word }
+            return word.lowercased()
+        }
+        if startsUpper, let first = candidate.first?.first {
+            candidate[0] = first.uppercased() + candidate[0].dropFirst()
+        }
+        let rewritten = candidate.joined(separator: " ")
+        let keys = { (text: String) in PhraseKey.words(of: text).words.map(PhraseKey.word) }
+        return languageModel.score(sentence: keys(rewritten)) + questionOrderBonus > languageModel.score(sentence: keys(sentence))
+            ? rewritten : sentence
+    }
+
+    /// Applies ``repair(_:languageModel:)`` to every sentence of `text` that ends in `?`.
+    static func repairQuestions(in text: String, languageModel: EnglishLanguageModel) -> String {
+        guard text.contains("?") else { return text }
+        var result = ""
+        var sentence = ""
+        func close() {
+            let leading = sentence.prefix { $0 == " " || $0 == "\n" }
+            let body = String(sentence.dropFirst(leading.count))
+            result += leading + (body.hasSuffix("?") ? repair(body, languageModel: languageModel) : body)
+            sentence = ""
+        }
+        for character in text {
+            sentence.append(character)
+            if character == "?" || character == "." || character == "!" || character == "\n" { close() }
+        }
+        close()
+        return result
+    }
+}
