@@ -3,6 +3,8 @@
 'у меня есть' possession). Written by hand as tables; printed as TSV lines."""
 import sys
 lang=sys.argv[1]
+AGES_RU=[('пять','five'),('шесть','six'),('семь','seven'),('восемь','eight'),('девять','nine'),('десять','ten'),('одиннадцать','eleven'),('двенадцать','twelve'),('тринадцать','thirteen'),('четырнадцать','fourteen'),('пятнадцать','fifteen'),('шестнадцать','sixteen'),('семнадцать','seventeen'),('восемнадцать','eighteen'),('девятнадцать','nineteen'),('двадцать','twenty'),('тридцать','thirty'),('сорок','forty'),('пятьдесят','fifty'),('шестьдесят','sixty'),('семьдесят','seventy'),('восемьдесят','eighty'),('девяносто','ninety')]
+AGES_UK=[("п'ять",'five'),('шість','six'),('сім','seven'),('вісім','eight'),("дев'ять",'nine'),('десять','ten'),('одинадцять','eleven'),('дванадцять','twelve'),('тринадцять','thirteen'),('чотирнадцять','fourteen'),("п'ятнадцять",'fifteen'),('шістнадцять','sixteen'),('сімнадцять','seventeen'),('вісімнадцять','eighteen'),("дев'ятнадцять",'nineteen'),('двадцять','twenty'),('тридцять','thirty'),('сорок','forty'),("п'ятдесят",'fifty'),('шістдесят','sixty'),('сімдесят','seventy'),('вісімдесят','eighty'),("дев'яносто",'ninety')]
 out=[]
 if lang=='ru':
     dat=[('мне','I','me','my',1),('тебе','you','you','your',2),('ему','he','him','his',3),('ей','she','her','her',3),('нам','we','us','our',2),('вам','you','you','your',2),('им','they','them','their',2)]
@@ -21,6 +23,8 @@ if lang=='ru':
             subj = f"{s} {be[k]}" if s!='I' else "I'm"
             out.append(f"{d} {c}\t{subj} {adj}")
         out.append(f"{d} тоже\t{o} too")
+        for nw,ne in AGES_RU:
+            out.append(f"{d} {nw} лет\t{'I am' if s=='I' else s+' '+be[k]} {ne} years old")
         out.append(f"{d} было\t{s} {'was' if k in (1,3) else 'were'}")
         out.append(f"{d} будет\t{s} will be")
     for g,s,o,k in gen:
@@ -64,6 +68,8 @@ else:
             subj = f"{s} {be[k]}" if s!='I' else "I'm"
             out.append(f"{d} {c}\t{subj} {adj}")
         out.append(f"{d} теж\t{o} too")
+        for nw,ne in AGES_UK:
+            out.append(f"{d} {nw} років\t{'I am' if s=='I' else s+' '+be[k]} {ne} years old")
         out.append(f"{d} було\t{s} {'was' if k in (1,3) else 'were'}")
         out.append(f"{d} буде\t{s} will be")
     for g,s,o,k in gen:

@@ -16,13 +16,26 @@ MODALS = {'ru': [('буду','will',1),('будешь','will',1),('будет','
                  ('могу','can',0),('можешь','can',0),('может','can',0),('можем','can',0),('можете','can',0),('могут','can',0),
                  ('мог','could',0),('могла','could',0),('могли','could',0),('не могу',"can't",0),('не можешь',"can't",0),('не может',"can't",0),
                  ('надо','have to',0),('нужно','need to',0),('давай',"let's",0),('давайте',"let's",0),('можно','can I',0),('нельзя',"can't",0),
-                 ('должен','must',0),('должна','must',0),('должны','must',0),('не надо',"don't",1)],
+                 ('должен','must',0),('должна','must',0),('должны','must',0),('не надо',"don't",1),
+                 ('умею','can',1),('умеешь','can',1),('умеет','can',1),('не умею',"can't",1),('не умеет',"can't",1),
+                 ('смогу','will be able to',0),('сможешь','will be able to',0),('сможет','will be able to',0),('сможем','will be able to',0),
+                 ('не смогу',"won't be able to",0),('не сможет',"won't be able to",0),('смог','managed to',0),('не смог',"couldn't",0),('не смогла',"couldn't",0),
+                 ('хочу','want to',0),('хочешь','want to',0),('хочет','wants to',0),('хотим','want to',0),('не хочу',"I don't want to",0),
+                 ('люблю','love to',1),('любишь','love to',1),('любит','loves to',1),('начал','started to',1),('начала','started to',1)],
           'uk': [('буду','will',1),('будеш','will',1),('буде','will',1),('будемо','will',1),('будете','will',1),('будуть','will',1),
                  ('не буду',"won't",1),('не будеш',"won't",1),('не буде',"won't",1),
                  ('можу','can',0),('можеш','can',0),('може','can',0),('можемо','can',0),('можете','can',0),('можуть','can',0),
                  ('міг','could',0),('могла','could',0),('могли','could',0),('не можу',"can't",0),('не можеш',"can't",0),('не може',"can't",0),
                  ('треба','have to',0),('потрібно','need to',0),('давай',"let's",0),('давайте',"let's",0),('можна','can I',0),('не можна',"can't",0),
-                 ('повинен','must',0),('повинна','must',0),('повинні','must',0),('мушу','must',0),('не треба',"don't",1)]}[lang]
+                 ('повинен','must',0),('повинна','must',0),('повинні','must',0),('мушу','must',0),('не треба',"don't",1),
+                 ('вмію','can',1),('вмієш','can',1),('вміє','can',1),('не вмію',"can't",1),('не вміє',"can't",1),
+                 ('зможу','will be able to',0),('зможеш','will be able to',0),('зможе','will be able to',0),('зможемо','will be able to',0),
+                 ('не зможу',"won't be able to",0),('не зможе',"won't be able to",0),('зміг','managed to',0),('не зміг',"couldn't",0),('не змогла',"couldn't",0),
+                 ('хочу','want to',0),('хочеш','want to',0),('хоче','wants to',0),('хочемо','want to',0),('не хочу',"I don't want to",0),
+                 ('люблю','love to',1),('любиш','love to',1),('любить','loves to',1),('почав','started to',1),('почала','started to',1)]}[lang]
+# Motion verbs: "еду в" / "йду до" read "go to" (the preposition takes the direction, not "in").
+MOTION = {'ru': ({'идти','ехать','ходить','ездить','пойти','поехать','прийти','приехать','вернуться','лететь','летать','переехать','уехать','уйти','сходить','зайти','опоздать','бежать','возвращаться','приходить','приезжать','добраться','доехать','дойти'}, ('в','во','на')),
+          'uk': ({'йти','іти','їхати','ходити','їздити','піти','поїхати','прийти','приїхати','повернутися','летіти','літати','переїхати','сходити','зайти','запізнитися','бігти','повертатися','приходити','приїжджати','доїхати','дійти','добратися'}, ('в','у','на','до'))}[lang]
 TOP = set(open(sys.argv[3], encoding='utf-8').read().split()) if len(sys.argv) > 3 else set()
 out = []
 seen = set()
@@ -30,7 +43,13 @@ def emit(x, e, w=None):
     x = x.strip(); e = e.strip()
     if 'ё' in x: _emit(x, e, w); _emit(x.replace('ё', 'е'), e, w); return
     _emit(x, e, w)
+CUR = {'motion': False}
 def _emit(x, e, w=None):
+    if CUR['motion'] and ' ' not in x and not e.startswith(("don't", "doesn't", "didn't", "won't", "I don't", "I won't")):
+        for prep in MOTION[1]:
+            _emit1(f"{x} {prep}", f"{e} to")
+    _emit1(x, e, w)
+def _emit1(x, e, w=None):
     if not x or x == '-' or '-' in x.split(' ') : return
     key = (x, e)
     if key in seen: return
@@ -53,6 +72,7 @@ for line in open(sys.argv[2], encoding='utf-8'):
     assert len(f) in (12, 13), line
     b, s3, p = [x.strip() for x in en.split(',')]
     inf, s1, s2, s3f, p1, p2, p3, pm, pf, ppl, imp, impl = f[:12]
+    CUR['motion'] = inf in MOTION[0]
     if inf in TOP:
         for m, me, imp_only in MODALS:
             if imp_only and asp == 'P': continue
