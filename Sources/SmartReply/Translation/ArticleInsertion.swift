@@ -1,6 +1,8 @@
 /// Puts back the English articles that a language without articles (Russian,
 /// Ukrainian, Polish…) cannot translate word by word: "I have cat" → "I have a
-/// cat", "Door is open" → "The door is open".
+/// cat", "Door is open" → "The door is open"; and the present-tense copula
+/// they drop after a question word in a short question: "Где мама?" → "Where
+/// mom?" → "Where is mom?".
 ///
 /// Before each content word, "the" and "a"/"an" are tried; the best one is
 /// inserted when the English language model gains more than ``threshold`` nats
@@ -35,11 +37,38 @@ enum ArticleInsertion {
         return result
     }
 
+    /// Words after which these languages drop the present-tense copula ("Где вокзал?" → "Where station?").
+    private static let copulaSlots: Set<String> = ["where", "what", "who", "how"]
+    /// Prior (nats) for the copula: the source language drops it, so its absence says little;
+    /// an inserted word otherwise always costs its own probability. Chosen on our dev sentences.
+    static let copulaBonus: Float = 3
+    private static let verbsAndArticles: Set<String> = [
+        "is", "are", "am", "was", "were", "be", "do", "does", "did", "can", "could", "will", "would", "should", "have", "has",
+        "had", "the", "a", "an", "'s", "it's", "that's", "what's",
+    ]
+
     private static func repairSentence(_ sentence: String, languageModel: EnglishLanguageModel) -> String {
         let leading = sentence.prefix { $0 == " " || $0 == "\n" }
         var words = sentence.dropFirst(leading.count).split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         guard !words.isEmpty else { return sentence }
         var keys = words.map { word -> UInt64 in PhraseKey.words(of: word).words.first.map(PhraseKey.word) ?? 0 }
+        // The copula first ("where station" → "where is station"), so the article pass sees "is station".
+        if (2...4).contains(words.count), sentence.hasSuffix("?") {
+            let first = words[0].lowercased(), second = words[1].lowercased().filter { $0.isLetter || $0 == "'" }
+            if copulaSlots.contains(first), !second.isEmpty, !verbsAndArticles.contains(second), keys[1] != 0 {
+                let context = [EnglishLanguageModel.sentenceStart, keys[0]]
+                let after = Array(keys[1..<min(keys.count, 4)])
+                let base = score(context + after, skip: 2, languageModel)
+                // Agreement by the subject: "are" for you/we/they, "am" for I, else "is".
+                let copula = ["you", "we", "they"].contains(second) ? "are" : second == "i" ? "am" : "is"
+                let gain = score(context + [PhraseKey.word(copula)] + after, skip: 2, languageModel) - base
+                let best: (copula: String, gain: Float)? = gain + copulaBonus > threshold ? (copula, gain) : nil
+                if let best {
+                    words.insert(best.copula, at: 1)
+                    keys.insert(PhraseKey.word(best.copula), at: 1)
+                }
+            }
+        }
         let startsSentence = leading.isEmpty || leading.contains("\n") || sentence.first?.isUppercase == true
         var index = 0
         while index < words.count {

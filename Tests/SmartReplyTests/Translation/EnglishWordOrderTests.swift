@@ -58,10 +58,13 @@ import Testing
         ("Door is open.", "The door is open."),
         ("I have my cat.", "I have my cat."),
         ("I like it.", "I like it."),
+        ("Where mom?", "Where is mom?"),
+        ("Where you?", "Where are you?"),
+        ("Where you go.", "Where you go."),
     ])
     func insertsArticlesWhereTheModelWantsThem(input: String, expected: String) throws {
         let (model, directory) = try Self.model(["I have a cat", "I have a dog", "the door is open", "the door is closed",
-                                                 "I have my cat", "I like it"])
+                                                 "I have my cat", "I like it", "where is mom", "where are you"])
         defer { try? FileManager.default.removeItem(at: directory) }
         #expect(ArticleInsertion.repair(input, languageModel: model) == expected)
     }
