@@ -77,6 +77,15 @@ for line in open(sys.argv[2], encoding='utf-8'):
         for m, me, imp_only in MODALS:
             if imp_only and asp == 'P': continue
             emit(f"{m} {inf}", f"{me} {b}")
+    if lang == 'uk' and asp == 'I' and ' ' not in inf:
+        # Ukrainian synthetic future of imperfective verbs: читатиму = "will read".
+        if inf.endswith('тися'): fut = [inf[:-2] + x for x in ('муся', 'мешся', 'меться', 'мемося', 'метеся', 'муться')]
+        elif inf.endswith('ти'): fut = [inf + x for x in ('му', 'меш', 'ме', 'мемо', 'мете', 'муть')]
+        else: fut = []
+        wb = ('be ' + b[3:]) if b.startswith('be ') else b
+        for x in fut:
+            emit(x, 'will ' + wb)
+            emit(f"{NE} {x}", "won't " + wb)
     if b.startswith('be '):
         r = b[3:]
         emit(inf, 'to ' + b)
