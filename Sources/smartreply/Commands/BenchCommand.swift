@@ -37,7 +37,23 @@ struct BenchCommand: CLICommand {
 
         let texts = try loadMessages(messagesFile, lexicons: options.lexicons)
         guard !texts.isEmpty else { throw UsageError("no messages to benchmark") }
+
+        // Memory first, before anything else is loaded: the process alone, then
+        // the other stages' models, then 1 and 8 phrase tables.
+        let processAlone = residentMegabytes()
         let standard = try options.makeOrchestrator()
+        _ = try await standard.suggestReplies(for: [remote("Thanks so much!")])   // English: no phrase table loaded
+        let withModels = residentMegabytes()
+        let memoryTranslator = try options.makeTranslator()
+        let installed = memoryTranslator.installedLanguages()
+        if let first = installed.first { _ = try await memoryTranslator.preload(first) }
+        let withOne = residentMegabytes()
+        for tag in installed.prefix(8).dropFirst() { _ = try await memoryTranslator.preload(tag) }
+        let withEight = residentMegabytes()
+        for tag in installed { await memoryTranslator.unload(tag) }
+        let memoryLine = String(format: "resident memory: process %.1f MB; + language ID, reply model, guard %.1f MB; + 1 phrase table (%@) %.1f MB; + %d phrase tables %.1f MB",
+                                processAlone, withModels, installed.first?.identifier ?? "-", withOne, min(8, installed.count), withEight)
+
         let translator = try PhraseTableTranslator.standard(lexicons: options.lexicons, cacheDirectory: options.cacheDirectory)
         let base = ConversationOrchestrator(identifier: standard.identifier, translator: translator,
                                             generator: standard.generator, contentGuard: standard.contentGuard,
@@ -95,17 +111,9 @@ struct BenchCommand: CLICommand {
             loads.append(String(format: "%@ %.1f ms", tag.identifier, times.sorted()[2]))
         }
         io.line("  " + loads.joined(separator: ", "))
-
         io.line("")
-        let fresh = try PhraseTableTranslator.standard(lexicons: options.lexicons, cacheDirectory: options.cacheDirectory, capacity: 8)
-        let before = residentMegabytes()
-        let languages = fresh.installedLanguages()
-        if let first = languages.first { _ = try await fresh.preload(first) }
-        let one = residentMegabytes()
-        for tag in languages.prefix(8).dropFirst() { _ = try await fresh.preload(tag) }
-        let eight = residentMegabytes()
-        io.line(String(format: "resident memory: %.1f MB with the other models, %.1f MB with 1 language loaded, %.1f MB with %d loaded",
-                       before, one, eight, min(8, languages.count)))
+        io.line(memoryLine)
+
         return ExitCode.success
     }
 
