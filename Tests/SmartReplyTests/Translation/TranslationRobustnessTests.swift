@@ -2,18 +2,6 @@ import Foundation
 import Testing
 @testable import SmartReply
 
-/// A small deterministic generator (SplitMix64), so the random texts are the same on every run.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 @Suite struct TranslationRobustnessTests {
     static let pieces = ["hola", "Hola", "AMIGO", "casa", "roja", " ", "  ", "\n", "¿", "?", "¡", "!", ".", ",", "«", "»", "'", "-",
                          "l'", "peut-être", "😀", "👨‍👩‍👧", "🇪🇸", "\u{200B}", "\u{200D}", "\u{301}", "é", "ß", "İ", "ﬁ", "שלום", "مرحبا",
@@ -24,7 +12,7 @@ struct SplitMix64: RandomNumberGenerator {
         let fixtures = try TranslationFixtures.make()
         defer { fixtures.remove() }
         let translator = fixtures.translator()
-        var random = SplitMix64(state: 42)
+        var random = SeededTestGenerator(seed: 42)
         for _ in 0..<400 {
             let count = Int.random(in: 0...25, using: &random)
             let text = (0..<count).map { _ in Self.pieces.randomElement(using: &random) ?? "" }.joined()
