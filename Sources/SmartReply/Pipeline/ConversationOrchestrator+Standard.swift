@@ -27,6 +27,13 @@ extension ConversationOrchestrator {
                      configuration: configuration, preferences: preferences)
     }
 
+    /// The prior weight the standard pipeline gives English and every language
+    /// with an installed phrase table, unless the configuration sets its own
+    /// `languageHints`: short chat messages ("hola que tal") are often close
+    /// between related languages (es 0.46, ca 0.40), and a conversation in a
+    /// language we can answer is the likelier reading.
+    public static let supportedLanguagePrior = 3.0
+
     /// The standard pipeline around a phrase-table translator you keep a
     /// reference to (to preload, unload or describe its languages).
     /// - Throws: as ``standard(lexicons:cacheDirectory:capacity:configuration:preferences:)``.
@@ -34,6 +41,12 @@ extension ConversationOrchestrator {
                                 configuration: Configuration = Configuration(),
                                 preferences: ReplyPreferenceStore? = nil) throws -> ConversationOrchestrator {
         let generator = try ResponseSetReplyGenerator.standard(lexicons: lexicons)
+        var configuration = configuration
+        if configuration.languageOptions.languageHints.isEmpty {
+            for tag in translator.installedLanguages() + [.english] {
+                configuration.languageOptions.languageHints[tag] = supportedLanguagePrior
+            }
+        }
         return ConversationOrchestrator(
             identifier: try NaiveBayesLanguageIdentifier.standard(lexicons: lexicons),
             translator: RomanizingTranslator(base: translator),
