@@ -128,13 +128,22 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         let best = bestIndex.indices.filter { bestIndex[$0] >= 0 }.map { k in
             ReplyCandidate(text: responseSet.responses[bestIndex[k]].text, intent: responseSet.responses[bestIndex[k]].intent, score: bestScore[k])
         }
-        let ranked = best.sorted { $0.score > $1.score || ($0.score == $1.score && $0.text < $1.text) }
+        var ranked = best.sorted { $0.score > $1.score || ($0.score == $1.score && $0.text < $1.text) }
+        // A reply far less likely than the best is filler ("Hey!" after a question about work):
+        // show fewer suggestions rather than odd ones.
+        if let top = ranked.first?.score {
+            ranked = ranked.filter { $0.score >= top - Self.slotMargin }
+        }
         var chosen = Array(ranked.prefix(maximumCount))
         if chosen.count >= 2, ReplyPolarity.isYesNoQuestion(last.text) {
             Self.balancePolarity(&chosen, ranked: ranked)
         }
         return ReplySuggestions(candidates: chosen, sentiment: sentiment)
     }
+
+    /// How far below the best reply's score (natural log units) another reply
+    /// may score and still be shown: e² ≈ 7.4 times less likely at most.
+    static let slotMargin = 2.0
 
     /// When every polar reply chosen has one polarity, gives the last slot to the best reply
     /// of the other polarity (Kannan et al. 2016, section 6). Keeps the ranking order.
