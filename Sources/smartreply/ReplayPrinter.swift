@@ -81,40 +81,7 @@ struct ReplayPrinter {
             return
         }
         io.line("\(position) \(style.bold(record.user ?? "?")): \(record.text ?? "")")
-        let t = result.trace
-        var languageLine = "    language: \(t.language?.identifier ?? "und")"
-        if let identification = t.identification { languageLine += String(format: " (%.2f)", identification.confidence) }
-        if let english = t.english, t.language?.language != "en" { languageLine += "   English: \(english)" }
-        io.line(style.dim(languageLine))
-        if result.status == .success {
-            let shown = result.suggestions.enumerated().map { index, suggestion in
-                let english = suggestion.english == suggestion.text ? "" : style.dim(" (\(suggestion.english))")
-                return "\(index + 1). \(style.green(suggestion.text))\(english)"
-            }
-            io.line("    success: " + shown.joined(separator: "   "))
-        } else {
-            io.line("    " + style.yellow("\(result.status.rawValue)") + (result.reason.map { " (\($0.rawValue))" } ?? ""))
-        }
-        if trace { printTrace(t) }
-    }
-
-    private func printTrace(_ t: Trace) {
-        if let identification = t.identification {
-            let hypotheses = identification.hypotheses.prefix(3).map { String(format: "%@ %.3f", $0.language.identifier, $0.probability) }
-            io.line(style.dim("      identify: \(hypotheses.joined(separator: ", "))"))
-        }
-        if t.truncated { io.line(style.dim("      truncated: \(t.originalLength) → \(t.message.count) characters")) }
-        if !t.unknownWords.isEmpty { io.line(style.dim("      unknown words: \(t.unknownWords.joined(separator: ", "))")) }
-        if let sentiment = t.sentiment { io.line(style.dim(String(format: "      sentiment: %.2f", sentiment))) }
-        if !t.englishCandidates.isEmpty {
-            let candidates = t.englishCandidates.map { String(format: "%@ [%@ %.2f]", $0.text, $0.intent, $0.score) }
-            io.line(style.dim("      candidates: \(candidates.joined(separator: "; "))"))
-        }
-        for check in t.guardChecks {
-            io.line(style.dim("      guard \(check.point.rawValue) (\(check.language)): \(check.verdict)  «\(check.text.prefix(60))»"))
-        }
-        let timings = Trace.Stage.allCases.compactMap { stage in t.timingsMicros[stage].map { "\(stage.rawValue) \($0)" } }
-        io.line(style.dim("      µs: \(timings.joined(separator: ", ")), total \(t.totalMicros)"))
+        for line in TurnText.lines(result, showsTrace: trace, style: style) { io.line("    " + line) }
     }
 
     private func printMarkdown(_ record: ReplayRecord) {
@@ -205,6 +172,47 @@ func markdownEscaped(_ text: String) -> String {
         out.append(character == "\n" ? " " : character)
     }
     return out
+}
+
+/// How one turn reads on a terminal, shared by `replay` and `chat`.
+enum TurnText {
+    /// The language line, the status or the numbered suggestions, and with
+    /// `showsTrace` every stage of the trace; without indentation.
+    static func lines(_ result: SmartReplyResult, showsTrace: Bool, style: TerminalStyle) -> [String] {
+        let t = result.trace
+        var lines: [String] = []
+        var header = "language: \(t.language?.identifier ?? "und")"
+        if let identification = t.identification { header += String(format: " (%.2f)", identification.confidence) }
+        if let english = t.english, t.language?.language != "en" { header += "   English: \(english)" }
+        lines.append(style.dim(header))
+        if result.status == .success {
+            let shown = result.suggestions.enumerated().map { index, suggestion in
+                let english = suggestion.english == suggestion.text ? "" : style.dim(" (\(suggestion.english))")
+                return "\(index + 1). \(style.green(suggestion.text))\(english)"
+            }
+            lines.append("success: " + shown.joined(separator: "   "))
+        } else {
+            lines.append(style.yellow(result.status.rawValue) + (result.reason.map { " (\($0.rawValue))" } ?? ""))
+        }
+        guard showsTrace else { return lines }
+        if let identification = t.identification {
+            let hypotheses = identification.hypotheses.prefix(3).map { String(format: "%@ %.3f", $0.language.identifier, $0.probability) }
+            lines.append(style.dim("  identify: \(hypotheses.joined(separator: ", "))"))
+        }
+        if t.truncated { lines.append(style.dim("  truncated: \(t.originalLength) → \(t.message.count) characters")) }
+        if !t.unknownWords.isEmpty { lines.append(style.dim("  unknown words: \(t.unknownWords.joined(separator: ", "))")) }
+        if let sentiment = t.sentiment { lines.append(style.dim(String(format: "  sentiment: %.2f", sentiment))) }
+        if !t.englishCandidates.isEmpty {
+            let candidates = t.englishCandidates.map { String(format: "%@ [%@ %.2f]", $0.text, $0.intent, $0.score) }
+            lines.append(style.dim("  candidates: \(candidates.joined(separator: "; "))"))
+        }
+        for check in t.guardChecks {
+            lines.append(style.dim("  guard \(check.point.rawValue) (\(check.language)): \(check.verdict)  «\(check.text.prefix(60))»"))
+        }
+        let timings = Trace.Stage.allCases.compactMap { stage in t.timingsMicros[stage].map { "\(stage.rawValue) \($0)" } }
+        lines.append(style.dim("  µs: \(timings.joined(separator: ", ")), total \(t.totalMicros)"))
+        return lines
+    }
 }
 
 /// ANSI styling, switched off when not on a terminal or when NO_COLOR is set.

@@ -140,31 +140,6 @@ struct ChatCommand: CLICommand {
     }
 
     static func show(_ result: SmartReplyResult, showsTrace: Bool, style: TerminalStyle, io: CLIContext) {
-        let t = result.trace
-        var header = "  language: \(t.language?.identifier ?? "und")"
-        if let identification = t.identification { header += String(format: " (%.2f)", identification.confidence) }
-        if let english = t.english, t.language?.language != "en" { header += "   English: \(english)" }
-        io.line(style.dim(header))
-        if result.status == .success {
-            for (index, suggestion) in result.suggestions.enumerated() {
-                let english = suggestion.english == suggestion.text ? "" : style.dim(" (\(suggestion.english))")
-                io.line("  \(index + 1). \(style.green(suggestion.text))\(english)")
-            }
-        } else {
-            io.line("  " + style.yellow(result.status.rawValue) + (result.reason.map { " (\($0.rawValue))" } ?? ""))
-        }
-        if showsTrace {
-            if let identification = t.identification {
-                io.line(style.dim("  identify: " + identification.hypotheses.prefix(3)
-                    .map { String(format: "%@ %.3f", $0.language.identifier, $0.probability) }.joined(separator: ", ")))
-            }
-            if let sentiment = t.sentiment { io.line(style.dim(String(format: "  sentiment: %.2f", sentiment))) }
-            for candidate in t.englishCandidates {
-                io.line(style.dim(String(format: "  candidate: %@ [%@ %.2f]", candidate.text, candidate.intent, candidate.score)))
-            }
-            for check in t.guardChecks { io.line(style.dim("  guard \(check.point.rawValue): \(check.verdict)")) }
-            let timings = Trace.Stage.allCases.compactMap { stage in t.timingsMicros[stage].map { "\(stage.rawValue) \($0)" } }
-            io.line(style.dim("  µs: \(timings.joined(separator: ", ")), total \(t.totalMicros)"))
-        }
+        for line in TurnText.lines(result, showsTrace: showsTrace, style: style) { io.line("  " + line) }
     }
 }
