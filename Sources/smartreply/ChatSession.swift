@@ -51,8 +51,12 @@ struct ChatSession {
           :quit            leave (also Ctrl-D)
         """
 
+    /// - Parameter remoteUser: the other person's ID; the local user is `me`,
+    ///   or `you` when the other person is called `me`, so a saved conversation
+    ///   always tells the two apart.
     init(remoteUser: String) {
         self.remoteUser = remoteUser
+        if remoteUser == localUser { localUser = "you" }
     }
 
     /// Handles one line typed by the user.

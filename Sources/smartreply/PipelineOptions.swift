@@ -31,12 +31,12 @@ struct PipelineOptions {
                 throw UsageError(error.message)
             }
         }
-        if let cache = io.environment["SMARTREPLY_CACHE"] { cacheDirectory = URL(fileURLWithPath: cache) }
     }
 
     /// `$XDG_DATA_HOME/smart-reply/preferences.sqlite`, else `~/.local/share/smart-reply/preferences.sqlite`.
     static func defaultProfile(_ environment: [String: String]) -> URL {
         let base = environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : nil }
+            ?? environment["HOME"].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0).appendingPathComponent(".local/share") : nil }
             ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/share")
         return base.appendingPathComponent("smart-reply/preferences.sqlite")
     }

@@ -51,7 +51,8 @@ struct ReplayPrinter {
     mutating func beginFile(_ path: String, title: String?, localUser: String?) {
         switch format {
         case .text:
-            io.line(style.bold("== \(path)") + (title.map { ": \($0)" } ?? "") + (localUser.map { "  (replying as \($0))" } ?? ""))
+            io.line(style.bold("== \(terminalSafe(path))") + (title.map { ": \(terminalSafe($0))" } ?? "")
+                    + (localUser.map { "  (replying as \(terminalSafe($0)))" } ?? ""))
         case .markdown:
             io.line("## \(title ?? path)\n")
             io.line("`\(path)`" + (localUser.map { ", replying as **\(markdownEscaped($0))**" } ?? "") + "\n")
@@ -60,10 +61,19 @@ struct ReplayPrinter {
         }
     }
 
+    /// A problem that did not stop the file, such as timestamps out of order.
+    func warn(_ message: String) {
+        switch format {
+        case .text: io.line("    " + style.yellow("warning: \(terminalSafe(message))"))
+        case .markdown: io.line("> warning: \(markdownEscaped(message))\n")
+        case .json: io.error("warning: \(message)")
+        }
+    }
+
     mutating func print(_ record: ReplayRecord) {
         summary.add(record)
         switch format {
-        case .json: io.line(Self.jsonLine(record))
+        case .json: io.line(Self.jsonLine(record, trace: trace))
         case .text: printText(record)
         case .markdown: printMarkdown(record)
         }
@@ -73,14 +83,14 @@ struct ReplayPrinter {
         let position = record.index >= 0 ? "[\(record.index)]" : "[file]"
         guard let result = record.result else {
             if let user = record.user, let text = record.text {
-                io.line("\(position) \(style.bold(user)): \(text)")
-                io.line("    " + style.red("error: \(record.error ?? "unknown error")"))
+                io.line("\(position) \(style.bold(terminalSafe(user))): \(terminalSafe(text))")
+                io.line("    " + style.red("error: \(terminalSafe(record.error ?? "unknown error"))"))
             } else {
-                io.line("\(position) " + style.red("error: \(record.error ?? "unknown error")"))
+                io.line("\(position) " + style.red("error: \(terminalSafe(record.error ?? "unknown error"))"))
             }
             return
         }
-        io.line("\(position) \(style.bold(record.user ?? "?")): \(record.text ?? "")")
+        io.line("\(position) \(style.bold(terminalSafe(record.user ?? "?"))): \(terminalSafe(record.text ?? ""))")
         for line in TurnText.lines(result, showsTrace: trace, style: style) { io.line("    " + line) }
     }
 
@@ -135,7 +145,7 @@ struct ReplayPrinter {
     }
 
     /// One JSON object per turn; every key always present (`null` where it does not apply).
-    static func jsonLine(_ record: ReplayRecord) -> String {
+    static func jsonLine(_ record: ReplayRecord, trace includesTrace: Bool = false) -> String {
         let result = record.result
         let t = result?.trace
         var timings: [String: Int] = [:]
@@ -160,14 +170,41 @@ struct ReplayPrinter {
             "timingsMicros": result == nil ? NSNull() : timings,
             "error": record.error ?? NSNull(),
         ]
-        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
+        var full = object
+        if includesTrace, let t, let encoded = try? JSONEncoder().encode(t),
+           let traceObject = try? JSONSerialization.jsonObject(with: encoded) {
+            full["trace"] = traceObject
+        }
+        let data = (try? JSONSerialization.data(withJSONObject: full, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
         return String(decoding: data, as: UTF8.self)
+    }
+}
+
+/// `text` with what a terminal would obey rather than show made visible:
+/// C0 and C1 control characters (escape sequences), DEL and the bidirectional
+/// overrides and isolates become `\u{…}`; a line break becomes `⏎`. So a
+/// remote sender cannot clear the screen, retitle the window or reorder a line.
+func terminalSafe(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: isUnsafeForTerminal) else { return text }
+    var out = ""
+    for scalar in text.unicodeScalars {
+        if scalar == "\n" { out += "⏎" }
+        else if isUnsafeForTerminal(scalar) { out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" }
+        else { out.unicodeScalars.append(scalar) }
+    }
+    return out
+}
+
+private func isUnsafeForTerminal(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x00...0x08, 0x0A...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: true
+    default: false
     }
 }
 
 func markdownEscaped(_ text: String) -> String {
     var out = ""
-    for character in text {
+    for character in terminalSafe(text) {
         if "\\`*_[]<>#|".contains(character) { out.append("\\") }
         out.append(character == "\n" ? " " : character)
     }
@@ -183,12 +220,12 @@ enum TurnText {
         var lines: [String] = []
         var header = "language: \(t.language?.identifier ?? "und")"
         if let identification = t.identification { header += String(format: " (%.2f)", identification.confidence) }
-        if let english = t.english, t.language?.language != "en" { header += "   English: \(english)" }
+        if let english = t.english, t.language?.language != "en" { header += "   English: \(terminalSafe(english))" }
         lines.append(style.dim(header))
         if result.status == .success {
             let shown = result.suggestions.enumerated().map { index, suggestion in
-                let english = suggestion.english == suggestion.text ? "" : style.dim(" (\(suggestion.english))")
-                return "\(index + 1). \(style.green(suggestion.text))\(english)"
+                let english = suggestion.english == suggestion.text ? "" : style.dim(" (\(terminalSafe(suggestion.english)))")
+                return "\(index + 1). \(style.green(terminalSafe(suggestion.text)))\(english)"
             }
             lines.append("success: " + shown.joined(separator: "   "))
         } else {
@@ -207,7 +244,7 @@ enum TurnText {
             lines.append(style.dim("  candidates: \(candidates.joined(separator: "; "))"))
         }
         for check in t.guardChecks {
-            lines.append(style.dim("  guard \(check.point.rawValue) (\(check.language)): \(check.verdict)  «\(check.text.prefix(60))»"))
+            lines.append(style.dim("  guard \(check.point.rawValue) (\(check.language)): \(check.verdict)  «\(terminalSafe(String(check.text.prefix(60))))»"))
         }
         let timings = Trace.Stage.allCases.compactMap { stage in t.timingsMicros[stage].map { "\(stage.rawValue) \($0)" } }
         lines.append(style.dim("  µs: \(timings.joined(separator: ", ")), total \(t.totalMicros)"))

@@ -72,3 +72,51 @@ import Testing
         #expect(run.stdout.contains("µs:"))
     }
 }
+
+/// Findings of a fresh user's test, kept as regressions.
+@Suite struct ReplayRobustnessTests {
+    private func write(_ text: String) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("robust-\(UUID().uuidString).json")
+        try Data(text.utf8).write(to: url)
+        return url
+    }
+
+    @Test func terminalEscapesFromASenderAreShownNotObeyed() throws {
+        let url = try write(#"{"title":"t\u001b]0;pwned\u0007","localUser":"me","messages":[{"user":"a\u001b[2J","text":"hi \u202Ethere\nhow are you?"}]}"#)
+        let run = try CLI.run(["replay", url.path])
+        #expect(!run.stdout.contains("\u{1B}"))
+        #expect(!run.stdout.contains("\u{202E}"))
+        #expect(run.stdout.contains(#"a\u{1B}[2J"#))
+        #expect(run.stdout.contains("there⏎how are you?"))
+    }
+
+    @Test func timestampsOutOfOrderAreReportedAsAWarning() throws {
+        let url = try write(#"{"localUser":"me","messages":[{"user":"a","text":"one","timestamp":"2026-11-26T10:00:00Z"},{"user":"a","text":"thanks!","timestamp":"2020-01-01T00:00:00Z"}]}"#)
+        let run = try CLI.run(["replay", url.path])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("warning: \(url.path): messages[1].timestamp: earlier than the message before it"))
+    }
+
+    @Test func jsonWithTraceCarriesTheTrace() throws {
+        let run = try CLI.run(["replay", "--json", "--trace", "Conversations/fr-anniversaire.json"])
+        let first = try #require(run.stdout.split(separator: "\n").first)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(first.utf8)) as? [String: Any])
+        let trace = try #require(object["trace"] as? [String: Any])
+        #expect(trace["guardChecks"] != nil)
+        #expect(trace["identification"] != nil)
+    }
+
+    @Test func aTruncatedFileSaysSo() throws {
+        let url = try write(#"{"localUser": "me", "messages": ["#)
+        let run = try CLI.run(["replay", url.path])
+        #expect(run.stdout.contains("ends in the middle of a value (truncated?)"))
+    }
+
+    @Test func chatAsMeStillSavesTwoSpeakers() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("me-\(UUID().uuidString).json")
+        _ = try CLI.run(["chat", "--no-profile", "--as", "me"], stdin: "Are you coming?\n:pick 1\n:save \(file.path)\n")
+        let replay = try CLI.run(["replay", file.path])
+        #expect(replay.stdout.contains("turns: 1"))
+        #expect(try CLI.run(["chat", "--as", ""]).status == 64)
+    }
+}

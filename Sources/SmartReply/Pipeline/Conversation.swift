@@ -104,7 +104,7 @@ public struct Conversation: Hashable, Sendable {
             throw SmartReplyError(.invalidConversation, "localUser: missing (the ID of the user we suggest replies for)")
         }
         guard let localUser = localUserValue as? String, !localUser.isEmpty else {
-            throw SmartReplyError(.invalidConversation, "localUser: expected a non-empty string, found \(Self.typeName(localUserValue))")
+            throw SmartReplyError(.invalidConversation, "localUser: expected a non-empty string, found \(Self.typeName(localUserValue, emptyString: true))")
         }
         var title: String?
         if let titleValue = object["title"], !(titleValue is NSNull) {
@@ -148,7 +148,7 @@ public struct Conversation: Hashable, Sendable {
             throw SmartReplyError(.invalidConversation, "\(field).user: missing")
         }
         guard let user = userValue as? String, !user.isEmpty else {
-            throw SmartReplyError(.invalidConversation, "\(field).user: expected a non-empty string, found \(typeName(userValue))")
+            throw SmartReplyError(.invalidConversation, "\(field).user: expected a non-empty string, found \(typeName(userValue, emptyString: true))")
         }
         guard let textValue = object["text"] else {
             throw SmartReplyError(.invalidConversation, "\(field).text: missing")
@@ -185,9 +185,10 @@ public struct Conversation: Hashable, Sendable {
         return dateOnly.date(from: string)
     }
 
-    static func typeName(_ value: Any) -> String {
+    static func typeName(_ value: Any, emptyString: Bool = false) -> String {
         switch value {
         case is NSNull: return "null"
+        case let string as String where emptyString && string.isEmpty: return "an empty string"
         case is String: return "a string"
         case let number as NSNumber:
             return String(cString: number.objCType) == "c" ? "a boolean" : "a number"
@@ -227,6 +228,10 @@ public struct Conversation: Hashable, Sendable {
             return "line \(line), column \(column): \(detail)"
         }
         if data.isEmpty { return "the file is empty" }
+        if detail.lowercased().contains("end of file") {
+            let lines = data.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+            return "line \(lines): the file ends in the middle of a value (truncated?)"
+        }
         return detail
     }
 }

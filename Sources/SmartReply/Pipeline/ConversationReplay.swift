@@ -41,31 +41,58 @@ public struct ConversationReplayer: Sendable {
 
     /// Replays one parsed conversation.
     ///
-    /// For the remote message at position i, the orchestrator sees the
-    /// messages up to and including i (it keeps the last `contextWindow`).
-    /// Problems found while parsing become error records at their positions.
+    /// For the remote message at position i, the orchestrator sees the last
+    /// `contextWindow` messages up to and including i. Problems found while
+    /// parsing become error records at their positions.
     /// - Returns: records ordered by position in the file.
     /// - Throws: only `SmartReplyError.cancelled` when the task is cancelled.
     public func replay(_ conversation: Conversation, file: String) async throws -> [ReplayRecord] {
-        var records: [ReplayRecord] = conversation.problems
-            .filter { problem in !conversation.indices.contains(problem.index) }
-            .map { ReplayRecord(file: file, index: $0.index, user: nil, text: nil, result: nil, error: "\(file): \($0.message)") }
+        var records: [ReplayRecord] = []
+        try await replay(conversation, file: file) { records.append($0) }
+        return records
+    }
+
+    /// Replays one parsed conversation, handing each record to `onRecord` as
+    /// soon as it is ready, in file order (so output streams turn by turn).
+    /// - Complexity: O(n · w) for n messages and a context window of w.
+    /// - Throws: `SmartReplyError.cancelled` when the task is cancelled, or what `onRecord` throws.
+    public func replay(_ conversation: Conversation, file: String,
+                       onRecord: (ReplayRecord) async throws -> Void) async throws {
+        let kept = Set(conversation.indices)
+        var pending = conversation.problems.filter { !kept.contains($0.index) }.sorted { $0.index < $1.index }[...]
+        func flushProblems(before index: Int) async throws {
+            while let problem = pending.first, problem.index < index {
+                pending = pending.dropFirst()
+                try await onRecord(ReplayRecord(file: file, index: problem.index, user: nil, text: nil, result: nil,
+                                                error: "\(file): \(problem.message)"))
+            }
+        }
         let messages = conversation.messages
+        let window = max(1, orchestrator.configuration.contextWindow)
         for (position, message) in messages.enumerated() where !message.isLocalUser {
             if Task.isCancelled { throw SmartReplyError(.cancelled, "the replay was cancelled") }
             let index = conversation.indices[position]
+            try await flushProblems(before: index)
+            let context = Array(messages[max(0, position + 1 - window)...position])
             do {
-                let result = try await orchestrator.suggestReplies(for: Array(messages[...position]))
-                records.append(ReplayRecord(file: file, index: index, user: message.userID, text: message.text, result: result, error: nil))
+                let result = try await orchestrator.suggestReplies(for: context)
+                try await onRecord(ReplayRecord(file: file, index: index, user: message.userID, text: message.text, result: result, error: nil))
             } catch let error as SmartReplyError where error.code == .cancelled {
                 throw error
             } catch {
                 let detail = (error as? SmartReplyError)?.message ?? "\(error)"
-                records.append(ReplayRecord(file: file, index: index, user: message.userID, text: message.text,
-                                            result: nil, error: "\(file): messages[\(index)]: \(detail)"))
+                try await onRecord(ReplayRecord(file: file, index: index, user: message.userID, text: message.text,
+                                                result: nil, error: "\(file): messages[\(index)]: \(detail)"))
             }
         }
-        return records.sorted { $0.index < $1.index }
+        try await flushProblems(before: Int.max)
+    }
+
+    /// Warnings about messages that were kept (such as timestamps out of
+    /// order), as "file: messages[i].field: …" lines.
+    public static func warnings(for conversation: Conversation, file: String) -> [String] {
+        let kept = Set(conversation.indices)
+        return conversation.problems.filter { kept.contains($0.index) }.map { "\(file): \($0.message)" }
     }
 
     /// Reads and replays one file. A file that cannot be read at all becomes

@@ -101,11 +101,17 @@ public struct PhraseTableTranslator: Translator {
                                      capacity: capacity)
     }
 
-    /// `$XDG_CACHE_HOME/smart-reply/lexicons`, else `~/.cache/smart-reply/lexicons`.
+    /// `$SMARTREPLY_CACHE` when set; else `$XDG_CACHE_HOME/smart-reply/lexicons`,
+    /// else `$HOME/.cache/smart-reply/lexicons` (the account's home when `HOME` is unset).
     public static func defaultCacheDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        if let explicit = environment["SMARTREPLY_CACHE"], !explicit.isEmpty {
+            return URL(fileURLWithPath: explicit, isDirectory: true)
+        }
         let base: URL
         if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
             base = URL(fileURLWithPath: xdg, isDirectory: true)
+        } else if let home = environment["HOME"], home.hasPrefix("/") {
+            base = URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".cache", isDirectory: true)
         } else {
             base = FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache", isDirectory: true)
         }

@@ -61,6 +61,7 @@ struct ChatCommand: CLICommand {
 
     static func run(_ arguments: inout Arguments, _ io: CLIContext) async throws -> Int32 {
         let name = try arguments.option("--as") ?? "them"
+        guard !name.trimmingCharacters(in: .whitespaces).isEmpty else { throw UsageError("--as needs a non-empty name") }
         let startWithTrace = arguments.flag("--trace")
         let profilePath = try arguments.option("--profile")
         let usesProfile = !arguments.flag("--no-profile")

@@ -47,17 +47,18 @@ struct ReplayCommand: CLICommand {
         var printer = ReplayPrinter(format: outputFormat, trace: trace, io: io)
         let progress = ProgressBar(total: files.count, label: "replay", enabled: io.stderrIsTerminal && files.count > 3 && !io.stdoutIsTerminal)
         for (number, url) in files.enumerated() {
-            let records: [ReplayRecord]
+            defer { progress.update(number + 1) }
+            let conversation: Conversation
             do {
-                let conversation = try Conversation(contentsOf: url, maximumFileSize: maximumFileSize)
-                printer.beginFile(url.path, title: conversation.title, localUser: conversation.localUser)
-                records = try await replayer.replay(conversation, file: url.path)
-            } catch let error as SmartReplyError where error.code != .cancelled {
+                conversation = try Conversation(contentsOf: url, maximumFileSize: maximumFileSize)
+            } catch let error as SmartReplyError {
                 printer.beginFile(url.path, title: nil, localUser: nil)
-                records = [ReplayRecord(file: url.path, index: -1, user: nil, text: nil, result: nil, error: error.message)]
+                printer.print(ReplayRecord(file: url.path, index: -1, user: nil, text: nil, result: nil, error: error.message))
+                continue
             }
-            for record in records { printer.print(record) }
-            progress.update(number + 1)
+            printer.beginFile(url.path, title: conversation.title, localUser: conversation.localUser)
+            for warning in ConversationReplayer.warnings(for: conversation, file: url.path) { printer.warn(warning) }
+            try await replayer.replay(conversation, file: url.path) { printer.print($0) }
         }
         progress.finish()
         printer.printSummary()
