@@ -4,6 +4,7 @@ LANG = os.path.basename(os.path.dirname(KIT))
 """Expand hand-written German principal parts (de_verbs.txt) into verbs.tsv paradigm entries."""
 import sys
 sys.path.insert(0, KIT)
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(KIT)), '_generators', 'fr-de-nl'))
 from en_conj import *
 SUBJ = [('ich', 'I', 0), ('du', 'you', 1), ('er', 'he', 2), ('sie', 'she', 2), ('es', 'it', 2), ('wir', 'we', 3), ('ihr', 'you', 4), ('sie', 'they', 5)]
 RP = ['mich', 'dich', 'sich', 'uns', 'euch', 'sich']   # by form index 0..5 (2 = 3sg)

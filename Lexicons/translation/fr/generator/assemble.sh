@@ -4,11 +4,13 @@
 set -e
 KIT="$(cd "$(dirname "$0")" && pwd)"
 OUT="$(dirname "$KIT")"
+COMMON="$(cd "$KIT/../../_generators/fr-de-nl" && pwd)"   # scripts shared by fr, de and nl
+export LEXICON_KIT="$KIT"
 l=fr
 H="# Written by the smart-reply authors; licence: same as the repository (MIT)"
 python3 "$KIT/gen_$l.py" > "$KIT/.verbs_gen.tmp"
-python3 "$KIT/gen_nouns.py" $l > "$KIT/.nouns.tmp"
-python3 "$KIT/gen_adj.py" $l > "$KIT/.adjectives.tmp"
+python3 "$COMMON/gen_nouns.py" $l > "$KIT/.nouns.tmp"
+python3 "$COMMON/gen_adj.py" $l > "$KIT/.adjectives.tmp"
 {
   echo "$H"
   echo "# $l verbs: irregular/modal verbs written out by hand first, then paradigms of regular and"
@@ -24,4 +26,4 @@ for f in core phrases replies; do
 done
 rm -f "$KIT"/.*.tmp
 python3 "$KIT/elisions.py" fr >> "$OUT/core.tsv"
-python3 "$KIT/harmonize.py"
+python3 "$COMMON/harmonize.py"

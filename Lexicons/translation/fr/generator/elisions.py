@@ -20,6 +20,7 @@ for f in [f'{L0}/{lang}/{n}.tsv' for n in ('core', 'phrases', 'verbs', 'adjectiv
             if ("'" in t.strip("'") or '-' in t.strip('-')) and not t.endswith("'") and not t.startswith("'"):
                 tokens[t] += 1
 sys.path.insert(0, KIT)
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(KIT)), '_generators', 'fr-de-nl'))
 from en_verbs import EN as ENV
 S3 = {v[1]: v[0] for v in ENV.values()}
 BASES = {v[0] for v in ENV.values()}

@@ -4,6 +4,7 @@ LANG = os.path.basename(os.path.dirname(KIT))
 """Expand hand-written French principal parts (fr_verbs.txt) into verbs.tsv paradigm entries."""
 import sys
 sys.path.insert(0, KIT)
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(KIT)), '_generators', 'fr-de-nl'))
 from en_verbs import EN
 VOW = tuple('aeiouéèêâîôûh')
 SUBJ = [('je', 'I'), ('tu', 'you'), ('il', 'he'), ('elle', 'she'), ('on', 'we'), ('nous', 'we'), ('vous', 'you'), ('ils', 'they'), ('elles', 'they')]

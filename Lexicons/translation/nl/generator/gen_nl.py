@@ -4,6 +4,7 @@ LANG = os.path.basename(os.path.dirname(KIT))
 """Expand hand-written Dutch principal parts (nl_verbs.txt) into verbs.tsv paradigm entries."""
 import sys
 sys.path.insert(0, KIT)
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(KIT)), '_generators', 'fr-de-nl'))
 from en_conj import *
 SUBJ = [('ik', 'I', 0), ('jij', 'you', 1), ('je', 'you', 1), ('hij', 'he', 2), ('zij', 'she', 2), ('ze', 'she', 2), ('het', 'it', 2),
         ('wij', 'we', 3), ('we', 'we', 3), ('jullie', 'you', 3), ('zij', 'they', 3), ('ze', 'they', 3), ('u', 'you', 2)]

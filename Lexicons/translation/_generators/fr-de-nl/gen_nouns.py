@@ -1,9 +1,11 @@
 import os
-KIT = os.path.dirname(os.path.abspath(__file__))
+COMMON = os.path.dirname(os.path.abspath(__file__))
+# The language's generator folder (its hand-written lists); set by assemble.sh.
+KIT = os.environ.get('LEXICON_KIT', COMMON)
 LANG = os.path.basename(os.path.dirname(KIT))
 """Expand hand-written noun lines (en|sg|pl|gender) into nouns.tsv entries for fr/de/nl."""
 import sys
-sys.path.insert(0, KIT)
+sys.path.insert(0, COMMON)
 from en_nouns import EN
 lang = sys.argv[1]
 VOW = tuple('aeiouéèêâîôûhœ')
@@ -99,8 +101,8 @@ if lang == 'fr':
     # noun its determiners as phrases (possessives, demonstratives)
     VF = set()
     import os
-    vg = os.path.join(os.path.dirname(os.path.abspath(__file__)), 'fr_verbs_gen.tsv')
-    if not os.path.exists(vg): vg = os.path.join(os.path.dirname(os.path.abspath(__file__)), '.verbs_gen.tmp')
+    vg = os.path.join(KIT, 'fr_verbs_gen.tsv')
+    if not os.path.exists(vg): vg = os.path.join(KIT, '.verbs_gen.tmp')
     for line in open(vg, encoding='utf-8'):
         if line.startswith('#'): continue
         k = line.split('\t')[0]

@@ -1,9 +1,11 @@
 import os
-KIT = os.path.dirname(os.path.abspath(__file__))
+COMMON = os.path.dirname(os.path.abspath(__file__))
+# The language's generator folder (its hand-written lists); set by assemble.sh.
+KIT = os.environ.get('LEXICON_KIT', COMMON)
 LANG = os.path.basename(os.path.dirname(KIT))
 """Expand hand-written adjective lines into adjectives.tsv entries for fr/de/nl."""
 import sys
-sys.path.insert(0, KIT)
+sys.path.insert(0, COMMON)
 from en_adj import EN
 lang = sys.argv[1]
 out = []

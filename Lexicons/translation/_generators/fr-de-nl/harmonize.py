@@ -1,5 +1,7 @@
 import os
-KIT = os.path.dirname(os.path.abspath(__file__))
+COMMON = os.path.dirname(os.path.abspath(__file__))
+# The language's generator folder (its hand-written lists); set by assemble.sh.
+KIT = os.environ.get('LEXICON_KIT', COMMON)
 LANG = os.path.basename(os.path.dirname(KIT))
 """Resolve homographs across files: one preferred English per xx phrase keeps weight 1, others drop to <=0.7.
 Also drops exact (xx, en) duplicates from lower-priority files."""

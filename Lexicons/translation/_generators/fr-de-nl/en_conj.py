@@ -1,9 +1,11 @@
 import os
-KIT = os.path.dirname(os.path.abspath(__file__))
+COMMON = os.path.dirname(os.path.abspath(__file__))
+# The language's generator folder (its hand-written lists); set by assemble.sh.
+KIT = os.environ.get('LEXICON_KIT', COMMON)
 LANG = os.path.basename(os.path.dirname(KIT))
 """English conjugation helpers shared by the generators (keys from en_verbs.EN, or 'be ADJ')."""
 import sys
-sys.path.insert(0, KIT)
+sys.path.insert(0, COMMON)
 from en_verbs import EN
 BE = {'I': "I'm", 'you': "you're", 'he': "he's", 'she': "she's", 'it': "it's", 'we': "we're", 'they': "they're"}
 THIRD = ('he', 'she', 'it')

@@ -1,5 +1,7 @@
 import os
-KIT = os.path.dirname(os.path.abspath(__file__))
+COMMON = os.path.dirname(os.path.abspath(__file__))
+# The language's generator folder (its hand-written lists); set by assemble.sh.
+KIT = os.environ.get('LEXICON_KIT', COMMON)
 LANG = os.path.basename(os.path.dirname(KIT))
 RAW = """man|men
 woman|women
