@@ -11,6 +11,7 @@ public struct TranslatingContentGuard<Base: ContentGuard, Language: Translator>:
     /// Translates into English.
     public let translator: Language
 
+    /// Checks with `base`, translating into English with `translator`.
     public init(base: Base, translator: Language) {
         self.base = base
         self.translator = translator

@@ -17,6 +17,7 @@ public struct GuardVerdict: Hashable, Sendable, Codable, CustomStringConvertible
     /// the model that fired, for explaining the verdict. Empty when allowed.
     public var matches: [String]
 
+    /// Creates a verdict.
     public init(kind: Kind, matches: [String] = []) {
         self.kind = kind
         self.matches = matches

@@ -33,6 +33,7 @@ public struct Conversation: Hashable, Sendable {
     /// Messages that could not be read.
     public var problems: [Problem]
 
+    /// Creates a conversation in memory; `indices` default to 0, 1, 2… .
     public init(title: String?, localUser: String, messages: [ConversationMessage],
                 indices: [Int]? = nil, problems: [Problem] = []) {
         self.title = title

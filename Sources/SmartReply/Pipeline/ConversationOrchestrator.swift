@@ -41,6 +41,7 @@ public struct ConversationOrchestrator: Sendable {
         /// When set, skip identification and treat every message as this language.
         public var forcedLanguage: LanguageTag?
 
+        /// Creates settings; every default is documented on its property.
         public init(contextWindow: Int = 10,
                     maximumSuggestions: Int = 3,
                     maximumMessageLength: Int = 2_000,

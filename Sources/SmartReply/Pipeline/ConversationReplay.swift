@@ -15,6 +15,7 @@ public struct ReplayRecord: Hashable, Sendable {
     /// Why the turn failed, naming the file and field; `nil` when it did not.
     public var error: String?
 
+    /// Creates a record.
     public init(file: String, index: Int, user: String?, text: String?, result: SmartReplyResult?, error: String?) {
         self.file = file
         self.index = index
@@ -35,6 +36,7 @@ public struct ConversationReplayer: Sendable {
     /// The pipeline each turn runs through.
     public var orchestrator: ConversationOrchestrator
 
+    /// Creates a replayer over `orchestrator`.
     public init(orchestrator: ConversationOrchestrator) {
         self.orchestrator = orchestrator
     }

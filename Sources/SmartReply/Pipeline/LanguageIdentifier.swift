@@ -5,6 +5,7 @@ public struct LanguageHypothesis: Hashable, Sendable, Codable {
     /// Posterior probability in [0, 1]; the hypotheses of one identification sum to 1.
     public var probability: Double
 
+    /// Creates a hypothesis; `probability` in [0, 1].
     public init(language: LanguageTag, probability: Double) {
         self.language = language
         self.probability = probability
@@ -27,6 +28,7 @@ public struct LanguageIdentificationOptions: Sendable, Hashable {
     /// How many hypotheses to return at most (≥ 1).
     public var maximumHypotheses: Int
 
+    /// Creates options; the defaults are ML Kit's (threshold 0.5, no hints, no constraints, 5 hypotheses).
     public init(undeterminedThreshold: Double = 0.5,
                 languageHints: [LanguageTag: Double] = [:],
                 languageConstraints: Set<LanguageTag>? = nil,
@@ -48,6 +50,7 @@ public struct LanguageIdentification: Hashable, Sendable, Codable {
     /// Hypotheses, most probable first, probabilities summing to 1 (empty for text with no letters).
     public var hypotheses: [LanguageHypothesis]
 
+    /// Creates an identification result.
     public init(language: LanguageTag, confidence: Double, hypotheses: [LanguageHypothesis]) {
         self.language = language
         self.confidence = confidence

@@ -11,6 +11,7 @@ public struct ConversationMessage: Hashable, Sendable, Codable {
     /// Whether the local user (the one we suggest replies for) sent it.
     public var isLocalUser: Bool
 
+    /// Creates a message.
     public init(text: String, timestamp: Date? = nil, userID: String, isLocalUser: Bool) {
         self.text = text
         self.timestamp = timestamp
@@ -27,6 +28,7 @@ public struct ReplyContext: Hashable, Sendable {
     /// The sentiment of the message answered, in [-1, 1], if a stage computed it.
     public var sentiment: Double?
 
+    /// Creates a context; `messages` oldest first, the last one answered.
     public init(messages: [ConversationMessage], sentiment: Double? = nil) {
         self.messages = messages
         self.sentiment = sentiment
@@ -45,6 +47,7 @@ public struct ReplyCandidate: Hashable, Sendable, Codable {
     /// The model's score; higher is better. Scale depends on the generator.
     public var score: Double
 
+    /// Creates a candidate.
     public init(text: String, intent: String, score: Double) {
         self.text = text
         self.intent = intent
@@ -60,6 +63,7 @@ public struct ReplySuggestions: Hashable, Sendable, Codable {
     /// The sentiment score of the message answered, in [-1, 1], if computed.
     public var sentiment: Double?
 
+    /// Creates a generator result.
     public init(candidates: [ReplyCandidate], sentiment: Double? = nil) {
         self.candidates = candidates
         self.sentiment = sentiment

@@ -43,6 +43,7 @@ public struct SmartReplyResult: Hashable, Sendable, Codable {
         /// The generator's score.
         public var score: Double
 
+        /// Creates a suggestion.
         public init(text: String, english: String, intent: String, score: Double) {
             self.text = text
             self.english = english
@@ -60,6 +61,7 @@ public struct SmartReplyResult: Hashable, Sendable, Codable {
     /// What every stage did.
     public var trace: Trace
 
+    /// Creates a result.
     public init(status: Status, reason: Reason?, suggestions: [Suggestion], trace: Trace) {
         self.status = status
         self.reason = reason

@@ -21,11 +21,16 @@ public struct Trace: Hashable, Sendable, Codable {
 
     /// One guard decision.
     public struct GuardCheck: Hashable, Sendable, Codable {
+        /// Where the check ran.
         public var point: GuardPoint
+        /// The text checked.
         public var text: String
+        /// The language it was checked in.
         public var language: LanguageTag
+        /// The guard's decision.
         public var verdict: GuardVerdict
 
+        /// Creates a record of one guard check.
         public init(point: GuardPoint, text: String, language: LanguageTag, verdict: GuardVerdict) {
             self.point = point
             self.text = text

@@ -9,6 +9,7 @@ public struct Translation: Hashable, Sendable, Codable {
     /// How many translatable words (not numbers, URLs, names…) the source had.
     public var sourceWordCount: Int
 
+    /// Creates a translation result.
     public init(text: String, unknownWords: [String] = [], sourceWordCount: Int = 0) {
         self.text = text
         self.unknownWords = unknownWords

@@ -16,11 +16,15 @@ public struct RomanizingTranslator<Base: Translator>: Translator {
     /// How many Cyrillic readings of a word are tried at most (≥ 1).
     public var maximumCandidates: Int
 
+    /// Wraps `base`; `maximumCandidates` (≥ 1) bounds the Cyrillic readings tried per Latin word.
     public init(base: Base, maximumCandidates: Int = 24) {
         self.base = base
         self.maximumCandidates = max(1, maximumCandidates)
     }
 
+    /// Translates, reading `ru-Latn`/`uk-Latn` input as Cyrillic and writing such output in Latin letters.
+    /// - Throws: what the base translator throws.
+    /// - Complexity: for romanized input, up to `maximumCandidates` base lookups per word.
     public func translate(_ text: String, from source: LanguageTag, to target: LanguageTag) async throws -> Translation {
         let sourceScheme = Self.scheme(for: source)
         let targetScheme = Self.scheme(for: target)
