@@ -41,28 +41,24 @@ struct BenchCommand: CLICommand {
         // Memory first, before anything else is loaded: the process alone, then
         // the other stages' models, then 1 and 8 phrase tables.
         let processAlone = residentMegabytes()
-        let standard = try options.makeOrchestrator()
+        let translator = try options.makeTranslator()
+        let standard = try options.makeOrchestrator(translator: translator)
         _ = try await standard.suggestReplies(for: [remote("Thanks so much!")])   // English: no phrase table loaded
         let withModels = residentMegabytes()
-        let memoryTranslator = try options.makeTranslator()
-        let installed = memoryTranslator.installedLanguages()
-        if let first = installed.first { _ = try await memoryTranslator.preload(first) }
+        let installed = translator.installedLanguages()
+        if let first = installed.first { _ = try await translator.preload(first) }
         let withOne = residentMegabytes()
-        for tag in installed.prefix(8).dropFirst() { _ = try await memoryTranslator.preload(tag) }
+        for tag in installed.prefix(8).dropFirst() { _ = try await translator.preload(tag) }
         let withEight = residentMegabytes()
-        for tag in installed { await memoryTranslator.unload(tag) }
+        for tag in installed { await translator.unload(tag) }
         let memoryLine = String(format: "resident memory: process %.1f MB; + language ID, reply model, guard %.1f MB; + 1 phrase table (%@) %.1f MB; + %d phrase tables %.1f MB",
                                 processAlone, withModels, installed.first?.identifier ?? "-", withOne, min(8, installed.count), withEight)
 
-        let translator = try PhraseTableTranslator.standard(lexicons: options.lexicons, cacheDirectory: options.cacheDirectory)
-        let base = ConversationOrchestrator(identifier: standard.identifier, translator: translator,
-                                            generator: standard.generator, contentGuard: standard.contentGuard,
-                                            configuration: standard.configuration)
 
         // Identify once, so the stage-alone runs get each message's language and English.
         var labelled: [(text: String, language: LanguageTag, english: String)] = []
         for text in texts {
-            let result = try await base.suggestReplies(for: [remote(text)])
+            let result = try await standard.suggestReplies(for: [remote(text)])
             labelled.append((text, result.trace.language ?? .undetermined, result.trace.english ?? text))
         }
         let english = labelled.map(\.english)
@@ -86,14 +82,14 @@ struct BenchCommand: CLICommand {
         try await report("guard", io) {
             try await measure(seconds, labelled) { _ = try await standard.contentGuard.check($0.text, language: $0.language) }
         }
-        try await report("whole pipeline", io) { try await measure(seconds, texts) { _ = try await base.suggestReplies(for: [remote($0)]) } }
+        try await report("whole pipeline", io) { try await measure(seconds, texts) { _ = try await standard.suggestReplies(for: [remote($0)]) } }
 
         io.line("")
         io.line("message length (whole pipeline)  msgs/s     p50 µs   p95 µs   p99 µs   µs per character")
         for factor in [1, 4, 16] {
             let long = texts.map { Array(repeating: $0, count: factor).joined(separator: " ") }
             let characters = Double(long.reduce(0) { $0 + $1.count }) / Double(long.count)
-            let sample = try await measure(seconds, long) { _ = try await base.suggestReplies(for: [remote($0)]) }
+            let sample = try await measure(seconds, long) { _ = try await standard.suggestReplies(for: [remote($0)]) }
             io.line(row("\(factor)× (\(Int(characters)) chars)", sample) + String(format: "   %8.3f", sample.percentile(0.5) / characters))
         }
 
