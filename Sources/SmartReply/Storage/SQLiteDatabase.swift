@@ -246,6 +246,31 @@ final class SQLiteStatement {
         return String(decoding: UnsafeBufferPointer(start: pointer, count: count), as: UTF8.self)
     }
 
+    /// Resets the statement and binds two integers to parameters 1 and 2, without
+    /// allocating: the hot-path form of ``bind(_:)`` for keyed lookups.
+    /// - Throws: `SmartReplyError` naming the file.
+    /// - Complexity: O(1).
+    func bind(_ first: Int64, _ second: Int64) throws {
+        sqlite3_reset(statement)
+        let status1 = sqlite3_bind_int64(statement, 1, first)
+        let status2 = sqlite3_bind_int64(statement, 2, second)
+        if status1 != SQLITE_OK || status2 != SQLITE_OK {
+            throw database.error(status1 != SQLITE_OK ? status1 : status2, database.lastErrorMessage)
+        }
+    }
+
+    /// Resets the statement so that it releases its read of the file.
+    func reset() { sqlite3_reset(statement) }
+
+    /// Calls `body` with the bytes of blob (or text) column `index` of the current
+    /// row, without copying them; the bytes are valid only inside `body`.
+    func withBytes<T>(at index: Int, _ body: (UnsafeRawBufferPointer) throws -> T) rethrows -> T {
+        let column = Int32(index)
+        let base = sqlite3_column_blob(statement, column)
+        let count = Int(sqlite3_column_bytes(statement, column))
+        return try body(UnsafeRawBufferPointer(start: count > 0 ? base : nil, count: base == nil ? 0 : count))
+    }
+
     /// Column `index` as an integer (0 when NULL).
     func int64(at index: Int) -> Int64 { sqlite3_column_int64(statement, Int32(index)) }
 

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A language's phrase tables loaded in memory, both directions.
+/// A language's phrase tables, both directions, open for lookups.
 struct LoadedLexicon: Sendable {
     /// xx → English.
     let toEnglish: PhraseLookup
@@ -71,13 +71,14 @@ actor LexiconCache {
         }
     }
 
-    /// Reads (or compiles) and indexes one language; runs off the actor.
-    nonisolated static func load(language: String, lexicons: URL, cacheDirectory: URL) throws -> LoadedLexicon {
-        let source = try LexiconSource(lexicons: lexicons, language: language)
-        let (rows, problems, rebuilt) = try PhraseTableStore.rows(for: source, cacheDirectory: cacheDirectory)
-        return LoadedLexicon(toEnglish: PhraseLookup(table: PhraseTable(rows: rows, language: language, direction: .toEnglish)),
-                             fromEnglish: PhraseLookup(table: PhraseTable(rows: rows, language: language, direction: .fromEnglish)),
-                             entryCount: rows.count, problems: problems, rebuilt: rebuilt)
+    /// Opens (or compiles) one language's database; runs off the actor.
+    /// - Parameter repairsCorrupt: rebuild a damaged database from the TSVs (true) or throw
+    ///   `SmartReplyError.modelFileCorrupt` naming it (false).
+    nonisolated static func load(language: String, lexicons: URL, cacheDirectory: URL, repairsCorrupt: Bool = true) throws -> LoadedLexicon {
+        let loaded = try PhraseTableStore.load(language: language, lexicons: lexicons, cacheDirectory: cacheDirectory,
+                                               repairsCorrupt: repairsCorrupt)
+        return LoadedLexicon(toEnglish: PhraseLookup(table: loaded.toEnglish), fromEnglish: PhraseLookup(table: loaded.fromEnglish),
+                             entryCount: loaded.entryCount, problems: loaded.problems, rebuilt: loaded.rebuilt)
     }
 
     /// The English language model at `Lexicons/lm/en.srlm`, or nil when it is not there.

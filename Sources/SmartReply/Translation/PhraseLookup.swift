@@ -135,7 +135,7 @@ struct PhraseLookup: Sendable {
     }
 
     private func foldedOptions(_ normalized: String) -> ArraySlice<PhraseTable.Option>? {
-        guard let key = table.foldedWords[PhraseKey.word(PhraseTable.fold(normalized))] else { return nil }
+        guard let key = table.foldedWord(for: PhraseKey.word(PhraseTable.fold(normalized))) else { return nil }
         return table.options(for: key)
     }
 

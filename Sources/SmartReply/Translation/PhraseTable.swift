@@ -1,16 +1,23 @@
 import Foundation
+import Synchronization
 
-/// One translation direction of a language's phrase table, in memory, keyed by
-/// pre-hashed `UInt64` phrase keys (see ``PhraseKey``) for fast lookups.
+/// One translation direction of a language's phrase table, read on demand from
+/// its compiled SQLite database (see ``PhraseTableStore``).
 ///
-/// Immutable after construction, so it is shared freely across tasks.
+/// Only three compact membership sets (``PhraseKeySet``: source phrases, whole
+/// texts, accent-folded words) are held in memory; a key that passes its set is
+/// fetched with a prepared statement and kept in a bounded cache. So a span
+/// that is not a phrase (most of the spans a decoder tries) costs a few
+/// nanoseconds, a phrase seen recently a dictionary lookup, and a new phrase one
+/// indexed SQLite read (about 1–3 µs on a memory-mapped, immutable file).
+///
+/// Thread-safe: the cache sits behind a `Mutex`, the connection behind its own.
 final class PhraseTable: Sendable {
     /// One way to translate a source phrase.
     struct Option: Sendable {
         /// The target phrase, as written in the lexicon.
         let text: String
-        /// Keys of the target words for the language model (lower-cased word tokens);
-        /// a slice of one shared buffer, so loading allocates no array per option.
+        /// Keys of the target words for the language model (lower-cased word tokens).
         let targetWords: ArraySlice<UInt64>
         /// The weighted translation-model score (log domain, ≤ 0 mostly; higher is better).
         let score: Float
@@ -20,7 +27,7 @@ final class PhraseTable: Sendable {
     enum Direction: Sendable { case toEnglish, fromEnglish }
 
     /// Feature weights of the translation model (log-linear, as in Moses' defaults
-    /// scaled to our hand-weighted tables).
+    /// scaled to our hand-weighted tables); applied when the database is compiled.
     struct Weights: Sendable {
         var forward: Float = 0.3       // ln p(target | source)
         var backward: Float = 0.2      // ln p(source | target)
@@ -30,108 +37,102 @@ final class PhraseTable: Sendable {
 
     /// How many options are kept per source phrase, best first.
     static let optionLimit = 6
+    /// Source phrases whose options are kept in memory at once, per direction.
+    static let cacheCapacity = 4_096
 
     /// The language subtag of the non-English side.
     let language: String
     /// Which way it translates.
     let direction: Direction
-    /// Source phrase key → where its options are in `flatOptions`: start << 32 | count.
-    private let index: [UInt64: UInt64]
-    /// Every option, grouped by source phrase, best score first within a group.
-    private let flatOptions: [Option]
-    /// Number of distinct source phrases.
-    var phraseCount: Int { index.count }
-    /// Longest source phrase, in words.
+    /// Longest source phrase, in words (1…8).
     let maximumPhraseLength: Int
-    /// Whole-text key (``PhraseKey/sentence(_:)``) → target text as written.
-    let sentences: [UInt64: String]
-    /// Accent-folded single-word key → the key of a known word that folds to it.
-    let foldedWords: [UInt64: UInt64]
-    /// Number of phrase pairs read.
+    /// Number of phrase pairs compiled (both directions share them).
     let entryCount: Int
+    /// The database the options come from.
+    let connection: PhraseTableConnection
 
-    /// Builds the table for `direction` from compiled rows.
-    /// - Complexity: O(r log r) for r rows.
-    init(rows: [PhraseTableStore.Row], language: String, direction: Direction, weights: Weights = Weights()) {
-        struct Pending { var key: UInt64; var order: Int32; var score: Float; var row: Int32; var wordStart: Int32; var wordCount: Int32 }
-        var pending: [Pending] = []
-        pending.reserveCapacity(rows.count)
-        var allWords: [UInt64] = []
-        allWords.reserveCapacity(rows.count * 2)
+    private let phrases: PhraseKeySet
+    private let sentenceKeys: PhraseKeySet
+    private let foldedKeys: PhraseKeySet
+
+    private struct Cache {
+        var options: [UInt64: [Option]] = [:]
         var sentences: [UInt64: String] = [:]
         var folded: [UInt64: UInt64] = [:]
-        var maximum = 1
-        var replyKeys = Set<UInt64>()
-        let toEnglish = direction == .toEnglish
-        for (rowIndex, row) in rows.enumerated() {
-            if row.isSentence {
-                // replies.tsv wins over whole texts listed elsewhere, so replies translate exactly as written there.
-                let key = toEnglish ? row.foreignKey : row.englishKey
-                let isReply = row.origin.hasPrefix("replies.tsv:")
-                if sentences[key] == nil || (isReply && !replyKeys.contains(key)) {
-                    sentences[key] = toEnglish ? row.english : row.foreign
-                    if isReply { replyKeys.insert(key) }
-                }
-                continue
-            }
-            let sourceWords = toEnglish ? row.foreignWords : row.englishWords
-            guard !sourceWords.isEmpty else { continue }
-            maximum = max(maximum, sourceWords.count)
-            let key = toEnglish ? row.foreignKey : row.englishKey
-            let features = toEnglish
-                ? (row.logProbabilityEnglishGivenForeign, row.logProbabilityForeignGivenEnglish, row.lexicalWeight, row.lexicalWeightInverse)
-                : (row.logProbabilityForeignGivenEnglish, row.logProbabilityEnglishGivenForeign, row.lexicalWeightInverse, row.lexicalWeight)
-            let score = weights.forward * Float(features.0) + weights.backward * Float(features.1)
-                + weights.lexical * Float(features.2) + weights.lexicalInverse * Float(features.3)
-            let targetWords = toEnglish ? row.englishWords : row.foreignWords
-            pending.append(Pending(key: key, order: Int32(pending.count), score: score, row: Int32(rowIndex),
-                                   wordStart: Int32(allWords.count), wordCount: Int32(targetWords.count)))
-            allWords.append(contentsOf: targetWords)
-            let foldedKey = toEnglish ? row.foreignFoldedKey : row.englishFoldedKey
-            if foldedKey != 0, folded[foldedKey] == nil { folded[foldedKey] = key }
-        }
-        // Group by key; within a key best score first, and among equal scores the earlier line.
-        pending.sort { $0.key != $1.key ? $0.key < $1.key : $0.score != $1.score ? $0.score > $1.score : $0.order < $1.order }
-        var index: [UInt64: UInt64] = [:]
-        index.reserveCapacity(pending.count)
-        var flat: [Option] = []
-        flat.reserveCapacity(pending.count)
-        var position = 0
-        while position < pending.count {
-            let key = pending[position].key
-            let start = flat.count
-            var end = position
-            while end < pending.count && pending[end].key == key {
-                if end - position < Self.optionLimit {
-                    let item = pending[end]
-                    let row = rows[Int(item.row)]
-                    flat.append(Option(text: toEnglish ? row.english : row.foreign,
-                                       targetWords: allWords[Int(item.wordStart)..<Int(item.wordStart + item.wordCount)],
-                                       score: item.score))
-                }
-                end += 1
-            }
-            index[key] = UInt64(start) << 32 | UInt64(flat.count - start)
-            position = end
-        }
+    }
+    private let cache = Mutex(Cache())
+
+    /// A table over an open connection with its membership sets (read by ``PhraseTableStore``).
+    init(connection: PhraseTableConnection, language: String, direction: Direction, maximumPhraseLength: Int, entryCount: Int,
+         phrases: PhraseKeySet, sentences: PhraseKeySet, folded: PhraseKeySet) {
+        self.connection = connection
         self.language = language
         self.direction = direction
-        self.index = index
-        self.flatOptions = flat
-        self.maximumPhraseLength = min(maximum, 8)
-        self.sentences = sentences
-        self.foldedWords = folded
-        self.entryCount = rows.count
+        self.maximumPhraseLength = max(1, min(8, maximumPhraseLength))
+        self.entryCount = entryCount
+        self.phrases = phrases
+        self.sentenceKeys = sentences
+        self.foldedKeys = folded
+    }
+
+    /// Builds a table from compiled rows in a private in-memory database (tests, and
+    /// a cache directory that cannot be written).
+    /// - Throws: `SmartReplyError.databaseFailure` when SQLite cannot create it.
+    convenience init(rows: [PhraseTableStore.Row], language: String, direction: Direction) throws {
+        let loaded = try PhraseTableStore.inMemory(rows: rows, language: language, problems: [])
+        let other = direction == .toEnglish ? loaded.toEnglish : loaded.fromEnglish
+        self.init(connection: other.connection, language: language, direction: direction,
+                  maximumPhraseLength: other.maximumPhraseLength, entryCount: other.entryCount,
+                  phrases: other.phrases, sentences: other.sentenceKeys, folded: other.foldedKeys)
     }
 
     /// The options of a source phrase key, best first; nil when unknown.
-    /// - Complexity: O(1).
+    /// - Complexity: O(1) for a key that is not a phrase or was looked up recently;
+    ///   one indexed database read otherwise.
     @inline(__always)
     func options(for key: UInt64) -> ArraySlice<Option>? {
-        guard let packed = index[key] else { return nil }
-        let start = Int(packed >> 32)
-        return flatOptions[start..<start + Int(packed & 0xFFFF_FFFF)]
+        guard phrases.mayContain(key) else { return nil }
+        return cachedOptions(key)
     }
+
+    private func cachedOptions(_ key: UInt64) -> ArraySlice<Option>? {
+        if let hit = cache.withLock({ $0.options[key] }) { return hit[...] }
+        guard let fetched = connection.options(direction: direction, key: key) else { return nil }
+        cache.withLock { cache in
+            if cache.options.count >= Self.cacheCapacity { cache.options.removeAll(keepingCapacity: true) }
+            cache.options[key] = fetched
+        }
+        return fetched[...]
+    }
+
+    /// The whole-text translation of a text with key ``PhraseKey/sentence(_:)``, as written in the lexicon.
+    /// - Complexity: as ``options(for:)``.
+    func sentence(for key: UInt64) -> String? {
+        guard sentenceKeys.mayContain(key) else { return nil }
+        if let hit = cache.withLock({ $0.sentences[key] }) { return hit }
+        guard let fetched = connection.sentence(direction: direction, key: key) else { return nil }
+        cache.withLock { cache in
+            if cache.sentences.count >= Self.cacheCapacity / 4 { cache.sentences.removeAll(keepingCapacity: true) }
+            cache.sentences[key] = fetched
+        }
+        return fetched
+    }
+
+    /// The key of the listed single word that folds to the accent-folded key `key`.
+    /// - Complexity: as ``options(for:)``.
+    func foldedWord(for key: UInt64) -> UInt64? {
+        guard foldedKeys.mayContain(key) else { return nil }
+        if let hit = cache.withLock({ $0.folded[key] }) { return hit }
+        guard let fetched = connection.folded(direction: direction, key: key) else { return nil }
+        cache.withLock { cache in
+            if cache.folded.count >= Self.cacheCapacity / 4 { cache.folded.removeAll(keepingCapacity: true) }
+            cache.folded[key] = fetched
+        }
+        return fetched
+    }
+
+    /// Bytes held by the membership sets (the cache comes on top, bounded by ``cacheCapacity``).
+    var membershipBytes: Int { phrases.byteCount + sentenceKeys.byteCount + foldedKeys.byteCount }
 
     /// Removes diacritics (canonical decomposition minus combining marks): `está` → `esta`.
     static func fold(_ word: String) -> String {

@@ -164,17 +164,26 @@ public struct PhraseTableTranslator: Translator {
         }
         let foreign = source.language == "en" ? target.language : source.language
         let lexicon = try await cache.lexicon(foreign)
+        let translation: Translation, lookup: PhraseLookup
         if source.language == "en" {
-            return render(text, lookup: lexicon.fromEnglish, target: foreign, languageModel: nil)
+            lookup = lexicon.fromEnglish
+            translation = render(text, lookup: lookup, target: foreign, languageModel: nil)
+        } else {
+            lookup = lexicon.toEnglish
+            translation = render(text, lookup: lookup, target: "en", languageModel: try await cache.languageModel())
         }
-        let model = try await cache.languageModel()
-        return render(text, lookup: lexicon.toEnglish, target: "en", languageModel: model)
+        if let failure = lookup.table.connection.failure {
+            // A page of the compiled table turned out damaged: drop it, so that the next request rebuilds it from the TSVs.
+            _ = try? await deleteCompiled(source.language == "en" ? target : source)
+            throw failure
+        }
+        return translation
     }
 
     /// Translates synchronously with loaded tables: the shared core of ``translate(_:from:to:)``.
     func render(_ text: String, lookup: PhraseLookup, target: String, languageModel: EnglishLanguageModel?) -> Translation {
         let segmentation = SourceSegmentation(text, lookup: lookup, target: target)
-        if let whole = lookup.table.sentences[PhraseKey.sentence(text)] {
+        if let whole = lookup.table.sentence(for: PhraseKey.sentence(text)) {
             let isShouting = Self.isAllCaps(text)
             return Translation(text: isShouting ? whole.uppercased() : whole, sourceWordCount: segmentation.sourceWordCount)
         }
@@ -307,11 +316,15 @@ extension PhraseTableTranslator {
     public func deleteCompiled(_ tag: LanguageTag) async throws -> Bool {
         await cache.unload(tag.language)
         let database = PhraseTableStore.databaseURL(cacheDirectory: cacheDirectory, language: tag.language)
-        guard FileManager.default.fileExists(atPath: database.path) else { return false }
-        do { try FileManager.default.removeItem(at: database) } catch {
-            throw SmartReplyError(.ioFailure, "\(database.path): cannot delete (\(error.localizedDescription))")
+        var deleted = false
+        for file in [database] + PhraseTableStore.legacyDatabaseURLs(cacheDirectory: cacheDirectory, language: tag.language)
+        where FileManager.default.fileExists(atPath: file.path) {
+            do { try FileManager.default.removeItem(at: file) } catch {
+                throw SmartReplyError(.ioFailure, "\(file.path): cannot delete (\(error.localizedDescription))")
+            }
+            deleted = deleted || file == database
         }
-        return true
+        return deleted
     }
 
     /// The English language model's n-gram count, or nil when `Lexicons/lm/en.srlm` is missing.

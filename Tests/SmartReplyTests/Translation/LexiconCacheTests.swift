@@ -72,12 +72,7 @@ import Testing
 
     enum Damage: String, CaseIterable { case garbage, empty, truncated, noMeta }
 
-    @Test(arguments: Damage.allCases)
-    func reportsADamagedDatabaseAsCorruptNamingTheFile(damage: Damage) async throws {
-        let fixtures = try TranslationFixtures.make()
-        defer { fixtures.remove() }
-        _ = try LexiconCache.load(language: "es", lexicons: fixtures.lexicons, cacheDirectory: fixtures.cache)
-        let database = PhraseTableStore.databaseURL(cacheDirectory: fixtures.cache, language: "es")
+    static func damage(_ database: URL, _ damage: Damage) throws {
         switch damage {
         case .garbage: try Data(String(repeating: "garbage ", count: 1_000).utf8).write(to: database)
         case .empty: try Data().write(to: database)
@@ -88,11 +83,35 @@ import Testing
             let db = try SQLiteDatabase(url: database, mode: .readWriteCreate)
             try db.execute("DELETE FROM meta")
         }
-        let error = await #expect(throws: SmartReplyError.self) {
-            _ = try await fixtures.translator().translate("hola", from: spanish, to: .english)
+    }
+
+    @Test(arguments: Damage.allCases)
+    func reportsADamagedDatabaseAsCorruptNamingTheFileWhenNotRepairing(damage: Damage) throws {
+        let fixtures = try TranslationFixtures.make()
+        defer { fixtures.remove() }
+        _ = try LexiconCache.load(language: "es", lexicons: fixtures.lexicons, cacheDirectory: fixtures.cache)
+        let database = PhraseTableStore.databaseURL(cacheDirectory: fixtures.cache, language: "es")
+        try Self.damage(database, damage)
+        let error = #expect(throws: SmartReplyError.self) {
+            _ = try LexiconCache.load(language: "es", lexicons: fixtures.lexicons, cacheDirectory: fixtures.cache, repairsCorrupt: false)
         }
         #expect(error?.code == .modelFileCorrupt)
         #expect(error?.message.contains(database.path) == true)
+    }
+
+    @Test(arguments: Damage.allCases)
+    func rebuildsADamagedDatabaseFromTheTablesAndSaysSo(damage: Damage) async throws {
+        let fixtures = try TranslationFixtures.make()
+        defer { fixtures.remove() }
+        _ = try LexiconCache.load(language: "es", lexicons: fixtures.lexicons, cacheDirectory: fixtures.cache)
+        let database = PhraseTableStore.databaseURL(cacheDirectory: fixtures.cache, language: "es")
+        try Self.damage(database, damage)
+        let translator = fixtures.translator()
+        #expect(try await translator.translate("hola amigo", from: spanish, to: .english).text == "hello friend")
+        let info = try await translator.info(spanish)
+        #expect(info.problems.contains { $0.hasPrefix("cache rebuilt:") && $0.contains(database.path) })
+        let again = try LexiconCache.load(language: "es", lexicons: fixtures.lexicons, cacheDirectory: fixtures.cache, repairsCorrupt: false)
+        #expect(!again.rebuilt)
     }
 
     @Test func refusesADatabaseFromANewerSchema() async throws {

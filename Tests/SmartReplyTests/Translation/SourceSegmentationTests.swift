@@ -3,10 +3,10 @@ import Testing
 @testable import SmartReply
 
 @Suite struct SourceSegmentationTests {
-    static func lookup() -> PhraseLookup {
+    static func lookup() throws -> PhraseLookup {
         let rows = PhraseTableStore.compile([("hola", "hello"), ("amigo", "friend"), ("l'", "the"), ("ami", "friend"), ("peut", "may"), ("être", "be")]
             .enumerated().map { LexiconEntry(foreign: $1.0, english: $1.1, weight: 1, origin: "t:\($0)") })
-        return PhraseLookup(table: PhraseTable(rows: rows, language: "fr", direction: .toEnglish))
+        return PhraseLookup(table: try PhraseTable(rows: rows, language: "fr", direction: .toEnglish))
     }
 
     static func chunks(_ segmentation: SourceSegmentation) -> [[String]] {
@@ -16,19 +16,19 @@ import Testing
         }
     }
 
-    @Test func treatsUnknownCapitalisedWordsInsideASentenceAsNames() {
-        let segmentation = SourceSegmentation("hola Ana, Amigo hola. Zorro hola", lookup: Self.lookup(), target: "en")
+    @Test func treatsUnknownCapitalisedWordsInsideASentenceAsNames() throws {
+        let segmentation = SourceSegmentation("hola Ana, Amigo hola. Zorro hola", lookup: try Self.lookup(), target: "en")
         #expect(Self.chunks(segmentation) == [["hola"], ["Amigo", "hola"], ["Zorro", "hola"]])
         #expect(segmentation.sourceWordCount == 5)
     }
 
-    @Test func splitsUnknownElisionsAndHyphenatedWords() {
-        let segmentation = SourceSegmentation("l'ami peut-être", lookup: Self.lookup(), target: "en")
+    @Test func splitsUnknownElisionsAndHyphenatedWords() throws {
+        let segmentation = SourceSegmentation("l'ami peut-être", lookup: try Self.lookup(), target: "en")
         #expect(Self.chunks(segmentation) == [["l'", "ami", "peut", "être"]])
     }
 
-    @Test func marksSentenceStartsAndEnds() {
-        let segmentation = SourceSegmentation("hola amigo, hola! amigo 😀 hola", lookup: Self.lookup(), target: "en")
+    @Test func marksSentenceStartsAndEnds() throws {
+        let segmentation = SourceSegmentation("hola amigo, hola! amigo 😀 hola", lookup: try Self.lookup(), target: "en")
         let flags = segmentation.pieces.compactMap { piece -> [Bool]? in
             if case .chunk(_, let starts, let ends) = piece { return [starts, ends] }
             return nil

@@ -1,0 +1,330 @@
+import Foundation
+
+extension PhraseTableStore {
+    /// Both directions of a language, ready for lookups.
+    struct Loaded: Sendable {
+        /// xx → English.
+        var toEnglish: PhraseTable
+        /// English → xx.
+        var fromEnglish: PhraseTable
+        /// Phrase pairs compiled.
+        var entryCount: Int
+        /// Skipped TSV lines (`file:line: reason`), then notes on the cache itself.
+        var problems: [String]
+        /// Whether this load compiled the database (rather than opening a current one).
+        var rebuilt: Bool
+    }
+
+    /// The database file for a language in a cache directory. The schema version is
+    /// part of the name, so builds of different schemas never fight over one file.
+    static func databaseURL(cacheDirectory: URL, language: String) -> URL {
+        cacheDirectory.appendingPathComponent("translation-\(language).v\(schemaVersion).sqlite")
+    }
+
+    /// Files of earlier schemas for a language (removed by `lexicon delete`).
+    static func legacyDatabaseURLs(cacheDirectory: URL, language: String) -> [URL] {
+        [cacheDirectory.appendingPathComponent("translation-\(language).sqlite")]
+            + (3..<schemaVersion).map { cacheDirectory.appendingPathComponent("translation-\(language).v\($0).sqlite") }
+    }
+
+    /// How much address space SQLite may memory-map per database (reads then copy nothing).
+    static let mmapBytes = 256 << 20
+
+    /// Opens `language`'s compiled database, compiling it first when it is missing,
+    /// out of date or (with `repairsCorrupt`) damaged.
+    /// - Throws: `SmartReplyError.languageNotInstalled` naming the language when it has no TSVs;
+    ///   `.modelVersionUnsupported` naming the file for a newer schema; `.modelFileCorrupt` naming
+    ///   the file when it is damaged and `repairsCorrupt` is false; `.ioFailure` naming a TSV
+    ///   that cannot be read. When the cache cannot be written the tables live in memory and
+    ///   `problems` ends with `cache not written: …` naming the file.
+    /// - Complexity: O(sets) for a current database: no phrase is read until it is looked up.
+    static func load(language: String, lexicons: URL, cacheDirectory: URL, repairsCorrupt: Bool = true) throws -> Loaded {
+        let directory = LexiconSource.directory(lexicons: lexicons, language: language)
+        let files = LexiconSource.files(in: directory)
+        guard !files.isEmpty else {
+            throw SmartReplyError(.languageNotInstalled, "no translation lexicon for '\(language)' (no .tsv file in \(directory.path))")
+        }
+        let stamp = Self.stamp(files)
+        let url = databaseURL(cacheDirectory: cacheDirectory, language: language)
+        var notes: [String] = []
+        if FileManager.default.fileExists(atPath: url.path) {
+            do {
+                let hash = { try LexiconSource(lexicons: lexicons, language: language).sourceHash }
+                if let loaded = try open(url, language: language, stamp: stamp, sourceHash: hash) { return loaded }
+            } catch let error as SmartReplyError where error.code == .modelFileCorrupt && repairsCorrupt {
+                notes.append("cache rebuilt: \(error.message)")
+            }
+        }
+        let source = try LexiconSource(lexicons: lexicons, language: language)
+        let (entries, problems) = source.parse()
+        let rows = compile(entries)
+        do {
+            try writeFile(rows, source: source, stamp: stamp, problems: problems, to: url)
+        } catch let error as SmartReplyError where error.code == .ioFailure || error.code == .databaseFailure {
+            // A cache that cannot be written (read-only disk, full disk) costs speed, not translation:
+            // the compiled tables live in a private in-memory database and the reason is listed.
+            var loaded = try inMemory(rows: rows, language: language, problems: problems)
+            loaded.problems += notes + ["cache not written: \(error.message)"]
+            return loaded
+        }
+        guard var loaded = try open(url, language: language, stamp: stamp, sourceHash: { source.sourceHash }) else {
+            throw SmartReplyError(.modelFileCorrupt, "\(url.path): the phrase table just written does not read back as current")
+        }
+        loaded.problems += notes
+        loaded.rebuilt = true
+        return loaded
+    }
+
+    /// Names, sizes and modification times of the TSVs, with the compiler revision:
+    /// the cheap freshness check (no TSV is read).
+    static func stamp(_ files: [URL]) -> String {
+        var parts = [LexiconSource.compilerRevision]
+        for file in files {
+            var info = stat()
+            let found = stat(file.path, &info) == 0
+            parts.append(found ? "\(file.lastPathComponent):\(info.st_size):\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+                               : "\(file.lastPathComponent):?")
+        }
+        return parts.joined(separator: "|")
+    }
+
+    /// Opens a compiled database read-only and immutable; nil when it is of an older
+    /// schema or its TSVs changed.
+    /// - Throws: `.modelFileCorrupt` / `.modelVersionUnsupported` naming the file.
+    static func open(_ url: URL, language: String, stamp: String, sourceHash: () throws -> String) throws -> Loaded? {
+        try checkHeader(url)
+        let db: SQLiteDatabase
+        do { db = try SQLiteDatabase(url: url, mode: .readOnlyImmutable) } catch let error as SmartReplyError {
+            throw SmartReplyError(.modelFileCorrupt, "\(url.path): cannot open the phrase table (\(error.message))")
+        }
+        let meta = try readMeta(db, url: url, language: language)
+        guard Int(meta["schema_version"] ?? "") == schemaVersion else { return nil }
+        if meta["source_stamp"] != stamp, try meta["source_hash"] != sourceHash() { return nil }
+        let corrupt = { (detail: String) in SmartReplyError(.modelFileCorrupt, "\(url.path): \(detail); \(hint(language))") }
+        guard let entryCount = meta["entry_count"].flatMap({ Int($0) }),
+              let longest0 = meta["max_phrase_length_0"].flatMap({ Int($0) }),
+              let longest1 = meta["max_phrase_length_1"].flatMap({ Int($0) }) else {
+            throw corrupt("the meta table lacks entry_count or max_phrase_length")
+        }
+        var sets: [String: PhraseKeySet] = [:]
+        var problems: [String] = []
+        do {
+            try db.execute("PRAGMA cache_size = -256")
+            let statement = try db.prepare("SELECT direction, kind, slots FROM membership")
+            while try statement.step() {
+                let name = "\(statement.int64(at: 0))/\(statement.text(at: 1) ?? "")"
+                sets[name] = try statement.withBytes(at: 2) { try PhraseKeySet(bytes: $0, file: url.path, name: name) }
+            }
+            statement.reset()
+            problems = try db.query("SELECT message FROM problem ORDER BY rowid").compactMap { row -> String? in
+                if case .text(let message)? = row.first { return message }
+                return nil
+            }
+            // Only now: the sets above were copied out through SQLite's small page cache, so their
+            // pages are not left mapped; from here on lookups read the mapped file without copying.
+            try db.execute("PRAGMA mmap_size = \(mmapBytes)")
+        } catch let error as SmartReplyError where error.code != .modelFileCorrupt {
+            throw corrupt("cannot read the phrase table (\(error.message))")
+        }
+        let connection = try PhraseTableConnection(database: db)
+        func table(_ direction: PhraseTable.Direction, _ longest: Int) throws -> PhraseTable {
+            let d = direction.storedValue
+            guard let phrases = sets["\(d)/phrase"], let sentences = sets["\(d)/sentence"], let folded = sets["\(d)/folded"] else {
+                throw corrupt("a membership set of direction \(d) is missing")
+            }
+            return PhraseTable(connection: connection, language: language, direction: direction, maximumPhraseLength: longest,
+                               entryCount: entryCount, phrases: phrases, sentences: sentences, folded: folded)
+        }
+        return Loaded(toEnglish: try table(.toEnglish, longest0), fromEnglish: try table(.fromEnglish, longest1),
+                      entryCount: entryCount, problems: problems, rebuilt: false)
+    }
+
+    /// Builds both directions in a private in-memory database.
+    /// - Throws: `SmartReplyError.databaseFailure` when SQLite cannot create it.
+    static func inMemory(rows: [Row], language: String, problems: [String]) throws -> Loaded {
+        let db = try SQLiteDatabase(url: URL(fileURLWithPath: ":memory:"), mode: .inMemory)
+        try write(rows, language: language, sourceHash: "", stamp: "", sources: [], problems: problems, into: db)
+        // Read back through the same code as a file, minus the freshness and header checks.
+        var loaded: Loaded?
+        let meta = try readMeta(db, url: db.url, language: language)
+        let sets = try db.query("SELECT direction, kind, slots FROM membership")
+        var keySets: [String: PhraseKeySet] = [:]
+        for row in sets {
+            guard case .integer(let d) = row[0], case .text(let kind) = row[1], case .blob(let bytes) = row[2] else { continue }
+            keySets["\(d)/\(kind)"] = try bytes.withUnsafeBytes { try PhraseKeySet(bytes: $0, file: ":memory:", name: kind) }
+        }
+        let connection = try PhraseTableConnection(database: db)
+        func table(_ direction: PhraseTable.Direction) -> PhraseTable? {
+            let d = direction.storedValue
+            guard let phrases = keySets["\(d)/phrase"], let sentences = keySets["\(d)/sentence"], let folded = keySets["\(d)/folded"],
+                  let longest = meta["max_phrase_length_\(d)"].flatMap({ Int($0) }) else { return nil }
+            return PhraseTable(connection: connection, language: language, direction: direction, maximumPhraseLength: longest,
+                               entryCount: rows.count, phrases: phrases, sentences: sentences, folded: folded)
+        }
+        if let toEnglish = table(.toEnglish), let fromEnglish = table(.fromEnglish) {
+            loaded = Loaded(toEnglish: toEnglish, fromEnglish: fromEnglish, entryCount: rows.count, problems: problems, rebuilt: true)
+        }
+        guard let loaded else { throw SmartReplyError(.databaseFailure, ":memory:: the in-memory phrase table is incomplete") }
+        return loaded
+    }
+
+    private static func hint(_ language: String) -> String {
+        "delete it (smartreply lexicon delete \(language)) to rebuild it"
+    }
+
+    /// Checks the SQLite header against the file: the magic string, and a size that
+    /// holds every page the header announces (a truncated copy fails here, at load,
+    /// rather than at some later lookup).
+    /// - Throws: `SmartReplyError.modelFileCorrupt` naming the file.
+    static func checkHeader(_ url: URL) throws {
+        let corrupt = { (detail: String) in SmartReplyError(.modelFileCorrupt, "\(url.path): \(detail)") }
+        guard let handle = FileHandle(forReadingAtPath: url.path) else { throw corrupt("cannot be opened for reading") }
+        defer { try? handle.close() }
+        let header = [UInt8]((try? handle.read(upToCount: 100)) ?? Data())
+        guard header.count == 100, header.starts(with: Array("SQLite format 3\u{0}".utf8)) else {
+            throw corrupt("not a SQLite database (\(header.count) header bytes)")
+        }
+        func bigEndian(_ range: Range<Int>) -> Int { header[range].reduce(0) { $0 << 8 | Int($1) } }
+        let pageSize = bigEndian(16..<18) == 1 ? 65_536 : bigEndian(16..<18)
+        let pages = bigEndian(28..<32)
+        // The in-header page count is valid only when the two change counters agree.
+        guard bigEndian(24..<28) == bigEndian(92..<96), pages > 0 else { return }
+        let size = (try? handle.seekToEnd()).map { Int($0) } ?? 0
+        if size < pageSize * pages {
+            throw corrupt("truncated: \(size) bytes where the header announces \(pages) pages of \(pageSize)")
+        }
+    }
+
+    /// Reads and checks the meta table.
+    static func readMeta(_ db: SQLiteDatabase, url: URL, language: String) throws -> [String: String] {
+        let rows: [[SQLiteValue]]
+        do {
+            rows = try db.query("SELECT key, value FROM meta")
+        } catch let error as SmartReplyError {
+            throw SmartReplyError(.modelFileCorrupt, "\(url.path): not a compiled phrase table (\(error.message)); \(hint(language))")
+        }
+        var meta: [String: String] = [:]
+        for row in rows {
+            if case .text(let key) = row[0], case .text(let value) = row[1] { meta[key] = value }
+        }
+        guard let versionText = meta["schema_version"], let version = Int(versionText) else {
+            throw SmartReplyError(.modelFileCorrupt, "\(url.path): meta table has no schema_version; \(hint(language))")
+        }
+        if version > schemaVersion {
+            throw SmartReplyError(.modelVersionUnsupported,
+                                  "\(url.path): phrase table schema version \(version) is newer than this build supports (\(schemaVersion)); \(hint(language))")
+        }
+        return meta
+    }
+
+    /// Writes `rows` to a new database at `url` (via a temporary file and a rename).
+    /// - Throws: `SmartReplyError.ioFailure` or `.databaseFailure` naming the file.
+    static func writeFile(_ rows: [Row], source: LexiconSource, stamp: String, problems: [String], to url: URL) throws {
+        let directory = url.deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            throw SmartReplyError(.ioFailure, "\(directory.path): cannot create the lexicon cache directory (\(error.localizedDescription))")
+        }
+        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        do {
+            let db = try SQLiteDatabase(url: temporary, mode: .readWriteCreate)
+            try db.execute("PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF;")
+            try write(rows, language: source.language, sourceHash: source.sourceHash, stamp: stamp,
+                      sources: source.files.map(\.lastPathComponent), problems: problems, into: db)
+        }
+        // rename(2) replaces the old file atomically, so a concurrent reader sees the old or the new file.
+        if rename(temporary.path, url.path) != 0 {
+            throw SmartReplyError(.ioFailure, "\(url.path): cannot install the compiled phrase table (errno \(errno))")
+        }
+    }
+
+    /// Creates the schema in an empty database and fills it: the phrase pairs, both
+    /// directions' lookup tables and membership sets, the problems and the meta table.
+    /// - Throws: `SmartReplyError.databaseFailure` naming the file.
+    static func write(_ rows: [Row], language: String, sourceHash: String, stamp: String, sources: [String],
+                      problems: [String], into db: SQLiteDatabase) throws {
+        try db.execute("""
+            CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
+            CREATE TABLE phrase(source TEXT NOT NULL, target TEXT NOT NULL,
+                log_p_target_given_source REAL NOT NULL, log_p_source_given_target REAL NOT NULL,
+                lexical_weight REAL NOT NULL, lexical_weight_inverse REAL NOT NULL,
+                is_sentence INTEGER NOT NULL, origin TEXT NOT NULL, source_words BLOB NOT NULL, target_words BLOB NOT NULL,
+                source_key INTEGER NOT NULL, target_key INTEGER NOT NULL,
+                source_folded_key INTEGER NOT NULL, target_folded_key INTEGER NOT NULL);
+            CREATE TABLE option(direction INTEGER NOT NULL, key INTEGER NOT NULL, options BLOB NOT NULL,
+                PRIMARY KEY(direction, key)) WITHOUT ROWID;
+            CREATE TABLE sentence(direction INTEGER NOT NULL, key INTEGER NOT NULL, text TEXT NOT NULL,
+                PRIMARY KEY(direction, key)) WITHOUT ROWID;
+            CREATE TABLE folded(direction INTEGER NOT NULL, key INTEGER NOT NULL, phrase_key INTEGER NOT NULL,
+                PRIMARY KEY(direction, key)) WITHOUT ROWID;
+            CREATE TABLE membership(direction INTEGER NOT NULL, kind TEXT NOT NULL, slots BLOB NOT NULL,
+                PRIMARY KEY(direction, kind));
+            CREATE TABLE problem(message TEXT NOT NULL);
+            """)
+        let signed = { (key: UInt64) in SQLiteValue.integer(Int64(bitPattern: key)) }
+        var meta: [(String, String)] = [
+            ("schema_version", String(schemaVersion)), ("source_hash", sourceHash), ("source_stamp", stamp),
+            ("language", language), ("entry_count", String(rows.count)), ("skipped_lines", String(problems.count)),
+            ("sources", sources.joined(separator: ",")),
+        ]
+        try db.transaction {
+            let insert = try db.prepare("INSERT INTO phrase VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+            for row in rows {
+                try insert.bind([.text(row.foreign), .text(row.english), .real(row.logProbabilityEnglishGivenForeign),
+                                 .real(row.logProbabilityForeignGivenEnglish), .real(row.lexicalWeight),
+                                 .real(row.lexicalWeightInverse), .integer(row.isSentence ? 1 : 0), .text(row.origin),
+                                 wordBlob(row.foreignWords), wordBlob(row.englishWords), signed(row.foreignKey), signed(row.englishKey),
+                                 signed(row.foreignFoldedKey), signed(row.englishFoldedKey)])
+                _ = try insert.step()
+            }
+            let option = try db.prepare("INSERT INTO option VALUES (?, ?, ?)")
+            let sentence = try db.prepare("INSERT INTO sentence VALUES (?, ?, ?)")
+            let folded = try db.prepare("INSERT INTO folded VALUES (?, ?, ?)")
+            let membership = try db.prepare("INSERT INTO membership VALUES (?, ?, ?)")
+            for direction in [PhraseTable.Direction.toEnglish, .fromEnglish] {
+                let compiled = CompiledDirection(rows: rows, direction: direction)
+                let d = SQLiteValue.integer(direction.storedValue)
+                // Inserted in key order, so the B-trees are written sequentially and packed.
+                for (key, options) in compiled.options.sorted(by: { Int64(bitPattern: $0.key) < Int64(bitPattern: $1.key) }) {
+                    try option.bind([d, signed(key), .blob(CompiledDirection.encode(options))])
+                    _ = try option.step()
+                }
+                for (key, text) in compiled.sentences.sorted(by: { Int64(bitPattern: $0.key) < Int64(bitPattern: $1.key) }) {
+                    try sentence.bind([d, signed(key), .text(text)])
+                    _ = try sentence.step()
+                }
+                for (key, target) in compiled.folded.sorted(by: { Int64(bitPattern: $0.key) < Int64(bitPattern: $1.key) }) {
+                    try folded.bind([d, signed(key), signed(target)])
+                    _ = try folded.step()
+                }
+                let sets = [("phrase", PhraseKeySet(compiled.options.map(\.key))), ("sentence", PhraseKeySet(compiled.sentences.keys)),
+                            ("folded", PhraseKeySet(compiled.folded.keys))]
+                for (kind, set) in sets {
+                    try membership.bind([d, .text(kind), .blob(set.bytes)])
+                    _ = try membership.step()
+                }
+                meta.append(("max_phrase_length_\(direction.storedValue)", String(compiled.maximumPhraseLength)))
+            }
+            let problem = try db.prepare("INSERT INTO problem VALUES (?)")
+            for message in problems {
+                try problem.bind([.text(message)])
+                _ = try problem.step()
+            }
+            let insertMeta = try db.prepare("INSERT INTO meta VALUES (?, ?)")
+            for (key, value) in meta {
+                try insertMeta.bind([.text(key), .text(value)])
+                _ = try insertMeta.step()
+            }
+        }
+    }
+
+    /// A list of word keys as a blob of little-endian UInt64s.
+    private static func wordBlob(_ words: [UInt64]) -> SQLiteValue {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(words.count * 8)
+        for word in words { withUnsafeBytes(of: word.littleEndian) { bytes.append(contentsOf: $0) } }
+        return .blob(bytes)
+    }
+}
