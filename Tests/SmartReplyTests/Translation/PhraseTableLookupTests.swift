@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+@testable import SmartReply
+
+@Suite struct PhraseKeySetTests {
+    @Test(arguments: [0, 1, 100, 10_000])
+    func neverMissesAnInsertedKeyAndSurvivesItsBytes(count: Int) throws {
+        var generator = SeededTestGenerator(seed: UInt64(count) + 7)
+        let keys = (0..<count).map { _ in generator.next() }
+        let set = PhraseKeySet(keys)
+        #expect(keys.allSatisfy(set.mayContain))
+        let bytes = set.bytes
+        let copy = try bytes.withUnsafeBytes { try PhraseKeySet(bytes: $0, file: "f", name: "n") }
+        #expect(keys.allSatisfy(copy.mayContain))
+        #expect(copy.byteCount == bytes.count)
+        // Absent keys: a false positive needs a 31-bit fingerprint collision.
+        let inserted = Set(keys)
+        let absent = (0..<10_000).map { _ in generator.next() }.filter { !inserted.contains($0) }
+        #expect(absent.filter(copy.mayContain).count <= 1)
+    }
+
+    @Test func refusesASizeThatIsNotAPowerOfTwo() {
+        let error = #expect(throws: SmartReplyError.self) {
+            _ = try [UInt8](repeating: 0, count: 12 * 4).withUnsafeBytes { try PhraseKeySet(bytes: $0, file: "x.sqlite", name: "0/phrase") }
+        }
+        #expect(error?.code == .modelFileCorrupt)
+        #expect(error?.message.contains("x.sqlite") == true)
+    }
+}
+
+@Suite struct PhraseTableLookupTests {
+    static func rows() -> [PhraseTableStore.Row] {
+        let lines = TranslationFixtures.spanishCore.split(separator: "\n").compactMap { line -> (String, String, Double)? in
+            let fields = line.split(separator: "\t").map(String.init)
+            guard fields.count >= 2, !line.hasPrefix("#") else { return nil }
+            return (fields[0], fields[1], fields.count == 3 ? Double(fields[2]) ?? 1 : 1)
+        }
+        return PhraseTableStore.compile(PhraseTableStoreTests.entries(lines + [("esta", "this", 1), ("Está", "is", 1)]))
+    }
+
+    @Test(arguments: [PhraseTable.Direction.toEnglish, .fromEnglish])
+    func readsBackEveryOptionSentenceAndFoldedWordAsCompiled(direction: PhraseTable.Direction) throws {
+        let rows = Self.rows()
+        let compiled = CompiledDirection(rows: rows, direction: direction)
+        let table = try PhraseTable(rows: rows, language: "es", direction: direction)
+        #expect(!compiled.options.isEmpty && !compiled.sentences.isEmpty && !compiled.folded.isEmpty)
+        for (key, options) in compiled.options {
+            let read = try #require(table.options(for: key))
+            #expect(read.map(\.text) == options.map(\.text))
+            #expect(read.map(\.score) == options.map(\.score))
+            #expect(read.map { Array($0.targetWords) } == options.map { Array($0.targetWords) })
+            // A second read comes from the cache and is the same.
+            #expect(table.options(for: key)?.map(\.text) == options.map(\.text))
+        }
+        for (key, text) in compiled.sentences { #expect(table.sentence(for: key) == text) }
+        for (key, target) in compiled.folded { #expect(table.foldedWord(for: key) == target) }
+        #expect(table.maximumPhraseLength == compiled.maximumPhraseLength)
+        #expect(table.options(for: PhraseKey.phrase(["zorblax"])) == nil)
+        #expect(table.connection.failure == nil)
+    }
+
+    @Test func keepsTheBestOptionFirstInBothDirections() throws {
+        let rows = Self.rows()
+        let toEnglish = try PhraseTable(rows: rows, language: "es", direction: .toEnglish)
+        let fromEnglish = try PhraseTable(rows: rows, language: "es", direction: .fromEnglish)
+        #expect(toEnglish.options(for: PhraseKey.phrase(["hola"]))?.map(\.text) == ["hello", "hi"])
+        #expect(fromEnglish.options(for: PhraseKey.phrase(["friend"]))?.first?.text == "amigo")
+        #expect(toEnglish.sentence(for: PhraseKey.sentence("¿Cómo estás?")) == "How are you?")
+        #expect(fromEnglish.sentence(for: PhraseKey.sentence("how are you?")) == "¿cómo estás?")
+        #expect(toEnglish.foldedWord(for: PhraseKey.word("manana")) == PhraseKey.phrase(["mañana"]))
+    }
+
+    @Test func optionListsSurviveTheirBlobAndTruncationIsCaught() throws {
+        let options = [PhraseTable.Option(text: "I want", targetWords: [1, 2][...], score: -0.5),
+                       PhraseTable.Option(text: "ça va 😀", targetWords: [][...], score: -2)]
+        let blob = CompiledDirection.encode(options)
+        let decoded = try blob.withUnsafeBytes { try CompiledDirection.decode($0) }
+        #expect(decoded.map(\.text) == ["I want", "ça va 😀"])
+        #expect(decoded.map(\.score) == [-0.5, -2])
+        #expect(decoded.map { Array($0.targetWords) } == [[1, 2], []])
+        let error = #expect(throws: SmartReplyError.self) {
+            _ = try blob.dropLast(3).withUnsafeBytes { try CompiledDirection.decode($0) }
+        }
+        #expect(error?.code == .modelFileCorrupt)
+    }
+
+    @Test func opensACurrentDatabaseWithoutReadingTheTables() throws {
+        let fixtures = try TranslationFixtures.make()
+        defer { fixtures.remove() }
+        let first = try LexiconCache.load(language: "es", lexicons: fixtures.lexicons, cacheDirectory: fixtures.cache)
+        let second = try LexiconCache.load(language: "es", lexicons: fixtures.lexicons, cacheDirectory: fixtures.cache)
+        #expect(first.rebuilt && !second.rebuilt)
+        #expect(second.toEnglish.table.options(for: PhraseKey.phrase(["tengo", "hambre"]))?.first?.text == "I'm hungry")
+        #expect(second.fromEnglish.table.sentence(for: PhraseKey.sentence("Sounds good!")) == "¡Me parece bien!")
+        let database = PhraseTableStore.databaseURL(cacheDirectory: fixtures.cache, language: "es")
+        #expect(database.lastPathComponent == "translation-es.v\(PhraseTableStore.schemaVersion).sqlite")
+    }
+}
