@@ -130,6 +130,11 @@ public struct PhraseTableTranslator: Translator {
         return names.sorted().compactMap { try? LanguageTag($0) }.filter { $0.identifier == $0.language && isAvailable($0) }
     }
 
+    /// Whether `tag`'s compiled database exists in the cache directory (it may still be out of date).
+    public func isCompiled(_ tag: LanguageTag) -> Bool {
+        FileManager.default.fileExists(atPath: PhraseTableStore.databaseURL(cacheDirectory: cacheDirectory, language: tag.language).path)
+    }
+
     /// The languages whose tables are in memory now.
     public var loadedLanguages: [LanguageTag] {
         get async { await cache.loadedLanguages.compactMap { try? LanguageTag($0) } }
