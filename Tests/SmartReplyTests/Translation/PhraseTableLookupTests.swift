@@ -96,3 +96,46 @@ import Testing
         #expect(database.lastPathComponent == "translation-es.v\(PhraseTableStore.schemaVersion).sqlite")
     }
 }
+
+@Suite struct SentenceKeyTests {
+    /// The Character-based definition the fast path must agree with.
+    static func reference(_ text: String) -> String {
+        PhraseKey.normalize(text).split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+    }
+
+    @Test func collapsesWhitespaceExactlyAsCharactersDo() {
+        let alphabet: [String] = ["a", "Ñ", "é", "e\u{301}", " ", "  ", "\t", "\r\n", "\n", "\u{A0}", "\u{2009}", "¿", "?", "я", "Ї",
+                                  "'", "’", "😀", "👍🏽", " \u{301}", "\u{200D}", "…", "—", "ß", "İ"]
+        var generator = SeededTestGenerator(seed: 42)
+        for _ in 0..<2_000 {
+            let length = Int(generator.next() % 12)
+            let text = (0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }.joined()
+            #expect(PhraseKey.sentenceText(text) == Self.reference(text), "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
+    }
+}
+
+@Suite struct PhraseTableDamageTests {
+    @Test func aPageDamagedAfterLoadingIsReportedNamingTheFileAndTheCacheRebuilt() async throws {
+        let fixtures = try TranslationFixtures.make()
+        defer { fixtures.remove() }
+        let translator = fixtures.translator()
+        #expect(try await translator.translate("hola amigo", from: spanish, to: .english).text == "hello friend")
+        await translator.unload(spanish)
+        _ = try await translator.preload(spanish)   // open, nothing looked up yet
+        // Overwrite every page but the first in place (the open connection maps this very file).
+        let database = PhraseTableStore.databaseURL(cacheDirectory: fixtures.cache, language: "es")
+        let size = try #require(try FileManager.default.attributesOfItem(atPath: database.path)[.size] as? NSNumber).intValue
+        let handle = try #require(FileHandle(forWritingAtPath: database.path))
+        try handle.seek(toOffset: 4_096)
+        try handle.write(contentsOf: Data(repeating: 0xA5, count: size - 4_096))
+        try handle.close()
+        let error = await #expect(throws: SmartReplyError.self) {
+            _ = try await translator.translate("tengo hambre", from: spanish, to: .english)
+        }
+        #expect(error?.code == .modelFileCorrupt)
+        #expect(error?.message.contains(database.path) == true)
+        // The damaged file was dropped: the next request compiles it again and translates.
+        #expect(try await translator.translate("tengo hambre", from: spanish, to: .english).text == "I'm hungry")
+    }
+}
