@@ -145,6 +145,8 @@ struct BenchCommand: CLICommand {
         io.line("  " + loads.joined(separator: ", "))
         io.line("")
         io.line(memoryLine)
+        io.line(String(format: "resident memory after the runs above (phrase caches filled, %d tables loaded): %.1f MB",
+                       await translator.loadedLanguages.count, residentMegabytes()))
 
         return ExitCode.success
     }
