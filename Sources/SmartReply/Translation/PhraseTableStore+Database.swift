@@ -100,7 +100,25 @@ extension PhraseTableStore {
         let meta = try readMeta(db, url: url, language: language)
         guard Int(meta["schema_version"] ?? "") == schemaVersion else { return nil }
         if meta["source_stamp"] != stamp, try meta["source_hash"] != sourceHash() { return nil }
-        let corrupt = { (detail: String) in SmartReplyError(.modelFileCorrupt, "\(url.path): \(detail); \(hint(language))") }
+        return try tables(db, meta: meta, language: language, mapsFile: true)
+    }
+
+    /// Builds both directions in a private in-memory database.
+    /// - Throws: `SmartReplyError.databaseFailure` when SQLite cannot create it.
+    static func inMemory(rows: [Row], language: String, problems: [String]) throws -> Loaded {
+        let db = try SQLiteDatabase(url: URL(fileURLWithPath: ":memory:"), mode: .inMemory)
+        try write(rows, language: language, sourceHash: "", stamp: "", sources: [], problems: problems, into: db)
+        let meta = try readMeta(db, url: db.url, language: language)
+        var loaded = try tables(db, meta: meta, language: language, mapsFile: false)
+        loaded.rebuilt = true
+        return loaded
+    }
+
+    /// Reads the membership sets and problems of an open database and wraps it in both directions' tables.
+    /// - Throws: `SmartReplyError.modelFileCorrupt` naming the file when something is missing or unreadable.
+    private static func tables(_ db: sending SQLiteDatabase, meta: [String: String], language: String, mapsFile: Bool) throws -> Loaded {
+        let path = db.url.path
+        let corrupt = { (detail: String) in SmartReplyError(.modelFileCorrupt, "\(path): \(detail); \(hint(language))") }
         guard let entryCount = meta["entry_count"].flatMap({ Int($0) }),
               let longest0 = meta["max_phrase_length_0"].flatMap({ Int($0) }),
               let longest1 = meta["max_phrase_length_1"].flatMap({ Int($0) }) else {
@@ -113,7 +131,7 @@ extension PhraseTableStore {
             let statement = try db.prepare("SELECT direction, kind, slots FROM membership")
             while try statement.step() {
                 let name = "\(statement.int64(at: 0))/\(statement.text(at: 1) ?? "")"
-                sets[name] = try statement.withBytes(at: 2) { try PhraseKeySet(bytes: $0, file: url.path, name: name) }
+                sets[name] = try statement.withBytes(at: 2) { try PhraseKeySet(bytes: $0, file: path, name: name) }
             }
             statement.reset()
             problems = try db.query("SELECT message FROM problem ORDER BY rowid").compactMap { row -> String? in
@@ -122,7 +140,7 @@ extension PhraseTableStore {
             }
             // Only now: the sets above were copied out through SQLite's small page cache, so their
             // pages are not left mapped; from here on lookups read the mapped file without copying.
-            try db.execute("PRAGMA mmap_size = \(mmapBytes)")
+            if mapsFile { try db.execute("PRAGMA mmap_size = \(mmapBytes)") }
         } catch let error as SmartReplyError where error.code != .modelFileCorrupt {
             throw corrupt("cannot read the phrase table (\(error.message))")
         }
@@ -137,35 +155,6 @@ extension PhraseTableStore {
         }
         return Loaded(toEnglish: try table(.toEnglish, longest0), fromEnglish: try table(.fromEnglish, longest1),
                       entryCount: entryCount, problems: problems, rebuilt: false)
-    }
-
-    /// Builds both directions in a private in-memory database.
-    /// - Throws: `SmartReplyError.databaseFailure` when SQLite cannot create it.
-    static func inMemory(rows: [Row], language: String, problems: [String]) throws -> Loaded {
-        let db = try SQLiteDatabase(url: URL(fileURLWithPath: ":memory:"), mode: .inMemory)
-        try write(rows, language: language, sourceHash: "", stamp: "", sources: [], problems: problems, into: db)
-        // Read back through the same code as a file, minus the freshness and header checks.
-        var loaded: Loaded?
-        let meta = try readMeta(db, url: db.url, language: language)
-        let sets = try db.query("SELECT direction, kind, slots FROM membership")
-        var keySets: [String: PhraseKeySet] = [:]
-        for row in sets {
-            guard case .integer(let d) = row[0], case .text(let kind) = row[1], case .blob(let bytes) = row[2] else { continue }
-            keySets["\(d)/\(kind)"] = try bytes.withUnsafeBytes { try PhraseKeySet(bytes: $0, file: ":memory:", name: kind) }
-        }
-        let connection = try PhraseTableConnection(database: db)
-        func table(_ direction: PhraseTable.Direction) -> PhraseTable? {
-            let d = direction.storedValue
-            guard let phrases = keySets["\(d)/phrase"], let sentences = keySets["\(d)/sentence"], let folded = keySets["\(d)/folded"],
-                  let longest = meta["max_phrase_length_\(d)"].flatMap({ Int($0) }) else { return nil }
-            return PhraseTable(connection: connection, language: language, direction: direction, maximumPhraseLength: longest,
-                               entryCount: rows.count, phrases: phrases, sentences: sentences, folded: folded)
-        }
-        if let toEnglish = table(.toEnglish), let fromEnglish = table(.fromEnglish) {
-            loaded = Loaded(toEnglish: toEnglish, fromEnglish: fromEnglish, entryCount: rows.count, problems: problems, rebuilt: true)
-        }
-        guard let loaded else { throw SmartReplyError(.databaseFailure, ":memory:: the in-memory phrase table is incomplete") }
-        return loaded
     }
 
     private static func hint(_ language: String) -> String {
