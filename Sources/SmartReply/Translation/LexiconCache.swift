@@ -73,7 +73,7 @@ actor LexiconCache {
 
     /// Reads (or compiles) and indexes one language; runs off the actor.
     nonisolated static func load(language: String, lexicons: URL, cacheDirectory: URL) throws -> LoadedLexicon {
-        let source = try LexiconSource(lexicons: lexicons, language: language)
+        let source = try LexiconSource(lexicons: lexicons, language: language, userLexicons: ImportedLexicon.root(cacheDirectory: cacheDirectory))
         let (rows, problems, rebuilt) = try PhraseTableStore.rows(for: source, cacheDirectory: cacheDirectory)
         return LoadedLexicon(toEnglish: PhraseLookup(table: PhraseTable(rows: rows, language: language, direction: .toEnglish)),
                              fromEnglish: PhraseLookup(table: PhraseTable(rows: rows, language: language, direction: .fromEnglish)),
