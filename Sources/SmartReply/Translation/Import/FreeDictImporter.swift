@@ -61,16 +61,29 @@ public struct FreeDictImporter: Sendable {
                                 "la": "lat", "lt": "lit", "ja": "jpn", "ar": "ara", "bg": "bul", "hi": "hin", "id": "ind",
                                 "nb": "nor", "no": "nor", "sk": "slk", "sl": "slv", "is": "isl", "eo": "epo"]
 
-    /// The dictionaries this importer would read for `language` (they may not be installed).
+    /// The `<xxx>-eng` dictionaries Debian 12 packages (`apt-cache search freedict`).
+    static let toEnglishCodes: Set<String> = ["afr", "ara", "ces", "cym", "dan", "deu", "ell", "epo", "fin", "fra", "gle", "hrv",
+                                              "hun", "isl", "ita", "jpn", "lat", "lit", "nld", "pol", "por", "slk", "slv", "spa",
+                                              "srp", "swe", "swh", "tur"]
+    /// The `eng-<xxx>` dictionaries Debian 12 packages.
+    static let fromEnglishCodes: Set<String> = ["afr", "ara", "bul", "ces", "cym", "dan", "deu", "ell", "fin", "fra", "gle", "hin",
+                                                "hrv", "hun", "ind", "ita", "jpn", "lat", "lit", "nld", "nor", "pol", "por", "rus",
+                                                "spa", "srp", "swe", "swh", "tur"]
+
+    /// The dictionaries this importer would read for `language` (they may not be installed);
+    /// empty when Debian packages none between it and English (e.g. Ukrainian).
     public static func dictionaries(for language: String) -> [Dictionary] {
         guard let code = freeDictCodes[language] else { return [] }
         let script: DictdArticleParser.Script = ["ru", "bg", "sr"].contains(language) ? .cyrillic : .latin
-        var result = [
-            Dictionary(name: "freedict-\(code)-eng", package: "dict-freedict-\(code)-eng", hasForeignHeadwords: true,
-                       style: .freeDict, foreignScript: script),
-            Dictionary(name: "freedict-eng-\(code)", package: "dict-freedict-eng-\(code)", hasForeignHeadwords: false,
-                       style: .freeDict, foreignScript: script),
-        ]
+        var result: [Dictionary] = []
+        if toEnglishCodes.contains(code) {
+            result.append(Dictionary(name: "freedict-\(code)-eng", package: "dict-freedict-\(code)-eng", hasForeignHeadwords: true,
+                                     style: .freeDict, foreignScript: script))
+        }
+        if fromEnglishCodes.contains(code) {
+            result.append(Dictionary(name: "freedict-eng-\(code)", package: "dict-freedict-eng-\(code)", hasForeignHeadwords: false,
+                                     style: .freeDict, foreignScript: script))
+        }
         if language == "ru" {
             result.append(Dictionary(name: "mueller7", package: "mueller7-dict", hasForeignHeadwords: false,
                                      style: .mueller, foreignScript: .cyrillic))
@@ -120,7 +133,7 @@ public struct FreeDictImporter: Sendable {
         let language = tag.language
         let candidates = Self.dictionaries(for: language)
         guard !candidates.isEmpty else {
-            throw SmartReplyError(.languageNotSupported, "no FreeDict dictionary between '\(language)' and English is known")
+            throw SmartReplyError(.languageNotSupported, "Debian has no FreeDict dictionary between '\(language)' and English")
         }
         var installed: [(Dictionary, URL, URL)] = [], missing: [Dictionary] = []
         for dictionary in candidates {
