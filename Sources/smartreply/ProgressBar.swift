@@ -19,6 +19,7 @@ struct ProgressBar {
     private var lastPercent = -1
     private var lastDraw = Date.distantPast
     private var drawn = false
+    private var lastLine: String?
 
     /// A bar for `io`'s standard error; `enabled` overrides the terminal check (for tests).
     init(_ io: CLIContext, enabled: Bool? = nil) {
@@ -55,14 +56,24 @@ struct ProgressBar {
         lastDraw = Date()
     }
 
+    /// Writes a log line on standard error (always, terminal or not) above the bar,
+    /// and redraws the bar under it.
+    mutating func log(_ line: String) {
+        if isEnabled, drawn { FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8)) }
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+        if isEnabled, let last = lastLine { draw(last) }
+    }
+
     /// Clears the bar's line (call before printing results).
     mutating func finish() {
         guard isEnabled, drawn else { return }
         FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8))
         drawn = false
+        lastLine = nil
     }
 
     private mutating func draw(_ line: String) {
+        lastLine = line
         let columns = Int(ProcessInfo.processInfo.environment["COLUMNS"] ?? "") ?? 100
         FileHandle.standardError.write(Data(("\r\u{1B}[2K" + String(line.prefix(max(20, columns - 1)))).utf8))
         drawn = true

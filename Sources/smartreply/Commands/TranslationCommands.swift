@@ -291,7 +291,10 @@ struct TrainLanguageModelCommand: CLICommand {
                 throw UsageError("cannot read '\(input)': \(error.localizedDescription)")
             }
         }
+        var bar = ProgressBar(io)
+        bar.step("train lm: counting trigrams in \(lines.count) lines")
         let summary = try LanguageModelTrainer(minimumCount: minimumCount).train(lines: lines, output: output)
+        bar.finish()
         io.line("sentences: \(summary.sentences), tokens: \(summary.tokens)")
         io.line("n-grams stored: \(summary.ngrams.map(String.init).joined(separator: " / ")) (orders 1/2/3)")
         io.line("wrote \(output.path) (\(summary.bytes) bytes)")

@@ -82,7 +82,7 @@ struct DictdArticleParser: Sendable {
 
     /// The headword without IPA, markers or a trailing homograph number; "" when it fails ``clean``.
     func cleanHeadword(_ headword: String) -> String {
-        clean(Self.stripBrackets(Substring(headword)), script: headwordScript, maximumWords: 3) ?? ""
+        clean(Self.stripBrackets(Substring(headword), slashes: false), script: headwordScript, maximumWords: 3) ?? ""
     }
 
     /// Splits Mueller's joined sense text at sense numbers (`1.`, `2)`, `а)`).
@@ -129,14 +129,14 @@ struct DictdArticleParser: Sendable {
 
     private static let closingBrackets: [Character: Character] = ["<": ">", "[": "]", "(": ")", "{": "}"]
 
-    /// Removes `<…>`, `[…]`, `(…)`, `{…}` and `/…/` spans (not nested across kinds).
-    static func stripBrackets(_ text: Substring) -> Substring {
+    /// Removes `<…>`, `[…]`, `(…)`, `{…}` and (when `slashes`) `/…/` spans (not nested across kinds).
+    static func stripBrackets(_ text: Substring, slashes: Bool = true) -> Substring {
         var result = ""
         var closing: [Character] = []
         for character in text {
             if let close = Self.closingBrackets[character] {
                 closing.append(close)
-            } else if character == "/" && closing.last != "/" {
+            } else if slashes && character == "/" && closing.last != "/" {
                 closing.append("/")
             } else if character == closing.last {
                 closing.removeLast()
