@@ -54,9 +54,12 @@ struct DictdArticleParser: Sendable {
     /// Glosses kept per article.
     var maximumGlosses = 3
 
-    /// Parses one article whose index headword is `headword`.
-    func parse(headword: String, body: String) -> Article {
-        let lines = body.split(separator: "\n", omittingEmptySubsequences: false)
+    /// Parses one article whose index headword is `headword`; `body` is only
+    /// read when the headword is usable.
+    func parse(headword: String, body: @autoclosure () -> String) -> Article {
+        let cleanedHeadword = cleanHeadword(headword)
+        guard !cleanedHeadword.isEmpty else { return Article(headword: "", glosses: []) }   // skip the body: no pair can come of it
+        let lines = body().split(separator: "\n", omittingEmptySubsequences: false)
         var senses: [Substring] = []
         switch style {
         case .freeDict:
@@ -77,7 +80,7 @@ struct DictdArticleParser: Sendable {
             }
             if glosses.count == maximumGlosses { break }
         }
-        return Article(headword: cleanHeadword(headword), glosses: glosses)
+        return Article(headword: cleanedHeadword, glosses: glosses)
     }
 
     /// The headword without IPA, markers or a trailing homograph number; "" when it fails ``clean``.

@@ -11,12 +11,12 @@ import Foundation
 /// (the info text, the licence); ``entries`` leaves them out and ``info`` holds
 /// the `00databaseinfo` text.
 struct DictdDictionary: Sendable {
-    /// One article: the headword as indexed and the article text.
+    /// One article: the headword as indexed and where its text is.
     struct Entry: Sendable, Hashable {
         /// The headword, as written in the index.
         var headword: String
-        /// The article: by convention its first line repeats the headword.
-        var body: String
+        /// The article's bytes in the decompressed data (see ``body(of:)``).
+        var range: Range<Int>
     }
 
     /// The `.index` file read.
@@ -27,6 +27,13 @@ struct DictdDictionary: Sendable {
     var entries: [Entry]
     /// The `00databaseinfo` article (edition, licence, sources), or "" when absent.
     var info: String
+    /// The decompressed `.dict` bytes.
+    private var data: [UInt8]
+
+    /// The article text of an entry: by convention its first line repeats the headword.
+    func body(of entry: Entry) -> String {
+        String(decoding: data[entry.range], as: UTF8.self)
+    }
 
     /// The `.index` and data files of a dictionary `name` in `directory`;
     /// nil for the data file when neither `.dict.dz` nor `.dict` exists.
@@ -72,12 +79,13 @@ struct DictdDictionary: Sendable {
             guard offset <= data.count, length <= data.count - offset else {
                 throw SmartReplyError(.modelFileCorrupt, "\(indexURL.path):\(lineNumber): article '\(headword.prefix(40))' at \(offset)+\(length) lies outside \(dataURL.lastPathComponent) (\(data.count) bytes decompressed)")
             }
-            let body = String(decoding: data[offset..<(offset + length)], as: UTF8.self)
             if headword.hasPrefix("00database") || headword.hasPrefix("00-database") {
-                if headword == "00databaseinfo" || headword == "00-database-info" { info = body }
+                if headword == "00databaseinfo" || headword == "00-database-info" {
+                    info = String(decoding: data[offset..<(offset + length)], as: UTF8.self)
+                }
                 continue
             }
-            entries.append(Entry(headword: headword, body: body))
+            entries.append(Entry(headword: headword, range: offset..<(offset + length)))
             if lineNumber % 20_000 == 0 { progress(raw.count + lineStart, indexBytes.count + raw.count) }
         }
         progress(raw.count + indexBytes.count, indexBytes.count + raw.count)
@@ -85,6 +93,7 @@ struct DictdDictionary: Sendable {
         self.dataURL = dataURL
         self.entries = entries
         self.info = info
+        self.data = data
     }
 
     private static func read(_ url: URL) throws -> [UInt8] {

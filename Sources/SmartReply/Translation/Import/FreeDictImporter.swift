@@ -166,7 +166,7 @@ public struct FreeDictImporter: Sendable {
                 if articleNumber % 5_000 == 0 {
                     progress(Progress(phase: "parsing \(dictionary.name)", done: articleNumber, total: max(1, dictd.entries.count)))
                 }
-                let article = parser.parse(headword: entry.headword, body: entry.body)
+                let article = parser.parse(headword: entry.headword, body: dictd.body(of: entry))
                 guard !article.headword.isEmpty else { continue }
                 for (rank, gloss) in article.glosses.enumerated() {
                     let (foreign, english) = dictionary.hasForeignHeadwords ? (article.headword, gloss) : (gloss, article.headword)
