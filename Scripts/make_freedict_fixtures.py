@@ -48,6 +48,7 @@ SPA_ENG = [
     ("lápiz", "lápiz /ˈlapiθ/ <n>\npencil [school.], crayon (wax)\n"),
     ("perro caliente", "perro caliente\nhot dog\n"),
     ("rayos x", "rayos x /ˈraʝos ˈekis/\nX‐rays\n"),
+    ("ventana", "ventana /benˈtana/ <n, fem>\nopening, window\n"),
 ]
 ENG_SPA = [
     ("dog", "dog /dɒɡ/\nperro, can\n"),

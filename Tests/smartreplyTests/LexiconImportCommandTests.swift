@@ -21,18 +21,18 @@ import Testing
         let common = ["--cache", cache, "--lexicons", lexicons]
         let imported = try CLI.run(["lexicon", "import", "freedict", "--lang", "es", "--dictd", Self.dictd] + common)
         #expect(imported.status == 0)
-        #expect(imported.stdout.hasPrefix("es: 14 entries (of 14 found) from freedict-spa-eng, freedict-eng-spa -> \(cache)/user-lexicons/es/freedict.tsv"))
+        #expect(imported.stdout.hasPrefix("es: 15 entries (of 15 found) from freedict-spa-eng, freedict-eng-spa -> \(cache)/user-lexicons/es/freedict.tsv"))
         #expect(!imported.stderr.contains("\u{1B}"))   // no progress bar when stderr is not a terminal
 
         let list = try CLI.run(["lexicon", "list"] + common)
         #expect(list.status == 0)
         let row = list.stdout.split(separator: "\n").first { $0.hasPrefix("es\t") }.map { $0.split(separator: "\t").map(String.init) }
-        #expect(row?[5] == "14")
+        #expect(row?[5] == "15")
         #expect(row?[7] == "freedict-spa-eng+freedict-eng-spa")
         #expect(row?[8].hasPrefix("GPL-2.0-or-later") == true)
 
         let info = try CLI.run(["lexicon", "info", "es"] + common)
-        #expect(info.stdout.contains("imported: \(cache)/user-lexicons/es/freedict.tsv (14 entries"))
+        #expect(info.stdout.contains("imported: \(cache)/user-lexicons/es/freedict.tsv (15 entries"))
         #expect(info.stdout.contains("  licence: GPL-2.0-or-later (local copy: never commit it)"))
 
         let translated = try CLI.run(["translate", "--from", "es", "--to", "en", "--decoder", "longest-match", "la ventana"] + common)

@@ -80,7 +80,13 @@ struct DictdArticleParser: Sendable {
             }
             if glosses.count == maximumGlosses { break }
         }
-        return Article(headword: cleanedHeadword, glosses: glosses)
+        // dictd indexes lower-case some headwords ("anhalten" for "Anhalten"): take the article's own spelling.
+        var headword = cleanedHeadword
+        if let first = lines.first, let spelled = clean(Self.stripBrackets(first), script: headwordScript, maximumWords: 3),
+           spelled != headword, spelled.lowercased() == headword.lowercased() {
+            headword = spelled
+        }
+        return Article(headword: headword, glosses: glosses)
     }
 
     /// The headword without IPA, markers or a trailing homograph number; "" when it fails ``clean``.

@@ -13,10 +13,12 @@ import Foundation
 /// Each article is parsed by ``DictdArticleParser`` into a headword and up to
 /// three clean glosses; an xx → English dictionary gives `headword → gloss`
 /// pairs, an English → xx one the reverse, `gloss → headword`. Pairs are
-/// de-duplicated case-insensitively. When there are more than
+/// de-duplicated case-insensitively; a pair that dictionaries of both
+/// directions list is marked confirmed (weight 0.6) and comes first among the
+/// translations of its phrase. When there are more than
 /// ``maximumEntries``, the shortest xx phrases are kept (fewest words, then
-/// fewest letters: short words are the frequent ones), xx → English pairs
-/// before reversed ones. Weights are low (0.5 for a headword's first gloss, 0.3
+/// confirmed pairs, xx → English pairs before reversed ones, then fewest
+/// letters: short words are the frequent ones). Weights are low (0.5 for a headword's first gloss, 0.3
 /// for later ones, 0.3 / 0.2 for reversed pairs) and the translator uses the
 /// pairs only for xx phrases that our own lexicon lacks.
 public struct FreeDictImporter: Sendable {
@@ -116,8 +118,19 @@ public struct FreeDictImporter: Sendable {
         var foreign: String
         var english: String
         var weight: Double
-        /// Sort key: word count, reversed, letters, gloss rank.
-        var priority: (Int, Int, Int, Int)
+        /// Whether dictionaries of both directions list the pair.
+        var confirmed = false
+        var words: Int
+        /// 0 for an xx → English dictionary, then 1, 2… for the English → xx ones in order.
+        var dictionary: Int
+        var rank: Int
+        /// Order of appearance, to keep sorts stable.
+        var sequence: Int
+
+        /// Which pairs survive the cap: short xx phrases, confirmed pairs, xx → English ones, first glosses.
+        var capKey: (Int, Int, Int, Int, Int, Int) { (words, confirmed ? 0 : 1, dictionary, foreign.count, rank, sequence) }
+        /// Order within one xx phrase (the first listed wins): confirmed, then by dictionary, rank and appearance.
+        var phraseKey: (Int, Int, Int, Int) { (confirmed ? 0 : 1, dictionary, rank, sequence) }
     }
 
     /// Reads the installed dictionaries of `tag`'s language and writes
@@ -149,7 +162,7 @@ public struct FreeDictImporter: Sendable {
             throw SmartReplyError(.modelFileMissing, "no dictionary for '\(language)': \(paths.joined(separator: ", ")) not found; install one with: apt-get install \(missing.map(\.package).joined(separator: " "))")
         }
         var pairs: [Pair] = []
-        var seen = Set<String>()
+        var seen: [String: Int] = [:]   // "xx\ten" lower-cased → index in pairs
         var sources: [String] = [], licences: [String] = []
         for (number, (dictionary, index, data)) in installed.enumerated() {
             let dictd = try DictdDictionary(indexURL: index, dataURL: data) { done, total in
@@ -170,23 +183,33 @@ public struct FreeDictImporter: Sendable {
                 guard !article.headword.isEmpty else { continue }
                 for (rank, gloss) in article.glosses.enumerated() {
                     let (foreign, english) = dictionary.hasForeignHeadwords ? (article.headword, gloss) : (gloss, article.headword)
-                    guard foreign.lowercased() != english.lowercased(),
-                          seen.insert(foreign.lowercased() + "\t" + english.lowercased()).inserted else { continue }
+                    guard foreign.lowercased() != english.lowercased() else { continue }
+                    let key = foreign.lowercased() + "\t" + english.lowercased()
+                    if let earlier = seen[key] {
+                        // Listed by dictionaries of both directions: the most reliable pairs.
+                        if pairs[earlier].dictionary == 0 && reversed == 1 && !pairs[earlier].confirmed {
+                            pairs[earlier].confirmed = true
+                            pairs[earlier].weight = 0.6
+                        }
+                        continue
+                    }
+                    seen[key] = pairs.count
                     let weight = reversed == 0 ? (rank == 0 ? 0.5 : 0.3) : (rank == 0 ? 0.3 : 0.2)
-                    let words = foreign.split(separator: " ").count
-                    pairs.append(Pair(foreign: foreign, english: english, weight: weight,
-                                      priority: (words, reversed + number, foreign.count, rank)))
+                    pairs.append(Pair(foreign: foreign, english: english, weight: weight, words: foreign.split(separator: " ").count,
+                                      dictionary: reversed + number, rank: rank, sequence: pairs.count))
                 }
             }
             progress(Progress(phase: "parsing \(dictionary.name)", done: dictd.entries.count, total: max(1, dictd.entries.count)))
         }
         let found = pairs.count
         if pairs.count > maximumEntries {
-            pairs.sort { $0.priority < $1.priority }
+            pairs.sort { $0.capKey < $1.capKey }
             pairs.removeLast(pairs.count - maximumEntries)
         }
         // Group by xx phrase (first listed wins), keeping each phrase's glosses in priority order.
-        pairs.sort { ($0.foreign.lowercased(), $0.priority.1, $0.priority.3) < ($1.foreign.lowercased(), $1.priority.1, $1.priority.3) }
+        let lowered = pairs.map { $0.foreign.lowercased() }
+        let order = pairs.indices.sorted { lowered[$0] != lowered[$1] ? lowered[$0] < lowered[$1] : pairs[$0].phraseKey < pairs[$1].phraseKey }
+        pairs = order.map { pairs[$0] }
         progress(Progress(phase: "writing", done: 0, total: 1))
         let file = ImportedLexicon.file(named: "freedict", language: language, cacheDirectory: cacheDirectory)
         var text = """

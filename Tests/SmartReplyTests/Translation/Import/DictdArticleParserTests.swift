@@ -20,6 +20,12 @@ import Testing
         #expect(article.glosses == glosses)
     }
 
+    @Test func takesTheArticlesSpellingOfALowerCasedIndexHeadword() {
+        let article = Self.freeDict.parse(headword: "anhalten", body: "Anhalten /ˈanhˌaltən/ <neut, n, sg>\nstop <n>\n")
+        #expect(article.headword == "Anhalten")
+        #expect(article.glosses == ["stop"])
+    }
+
     @Test(arguments: ["sth. else", "jdm. helfen", "3D", "a/b", "…"])
     func dropsHeadwordsWithPlaceholdersOrSymbols(headword: String) {
         #expect(Self.freeDict.parse(headword: headword, body: "\(headword)\nsomething\n").headword.isEmpty)

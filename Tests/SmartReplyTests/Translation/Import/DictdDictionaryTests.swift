@@ -16,7 +16,7 @@ import Testing
     @Test func readsCompressedArticlesAndKeepsTheInfoApart() throws {
         let files = DictdDictionary.files(named: "freedict-spa-eng", in: FreeDictFixtures.directory)
         let dictionary = try DictdDictionary(indexURL: files.index, dataURL: try #require(files.data))
-        #expect(dictionary.entries.map(\.headword) == ["casa", "enfadar", "gato", "hola", "lápiz", "perro caliente", "rayos x"])
+        #expect(dictionary.entries.map(\.headword) == ["casa", "enfadar", "gato", "hola", "lápiz", "perro caliente", "rayos x", "ventana"])
         #expect(dictionary.body(of: dictionary.entries[3]) == "hola /ˈola/\nhello, hi\n")
         #expect(dictionary.info.contains("GNU General Public License ver. 2.0"))
     }
