@@ -47,7 +47,7 @@ enum GzipDecoder {
         var offset = start + 10
         if flags & 0x04 != 0 {   // FEXTRA: dictzip keeps its chunk table here
             guard offset + 2 <= data.count else { throw fail(offset, "truncated extra field") }
-            offset += 2 + Int(data[offset]) | Int(data[offset + 1]) << 8
+            offset += 2 + (Int(data[offset]) | Int(data[offset + 1]) << 8)
         }
         for flag in [UInt8(0x08), 0x10] where flags & flag != 0 {   // FNAME, FCOMMENT: zero-terminated
             while offset < data.count, data[offset] != 0 { offset += 1 }

@@ -15,6 +15,15 @@ import Testing
         }
     }
 
+    @Test func skipsALongExtraFieldWhoseLowByteCarries() throws {
+        // dictzip's chunk table makes the extra field long (2 bytes per 58 KB chunk): XLEN 511 here, whose low byte + 2 carries.
+        var data = try FreeDictFixtures.bytes("sample-level9.txt.gz")
+        data[3] |= 0x04
+        data.insert(contentsOf: [0xFF, 0x01] + [UInt8](repeating: 0xAB, count: 511), at: 10)
+        let text = try GzipDecoder.decompress(data, name: "extra.gz")
+        #expect(text == (try FreeDictFixtures.bytes("sample.txt")))
+    }
+
     @Test func namesTheFileAndOffsetOfCorruptData() throws {
         var data = try FreeDictFixtures.bytes("sample-level9.txt.gz")
         for index in 40..<60 { data[index] ^= 0x5A }
