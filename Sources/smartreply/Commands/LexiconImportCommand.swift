@@ -69,6 +69,9 @@ struct LexiconImportCommand: CLICommand {
                 bar.finish()
                 let lexicon = summary.lexicon
                 io.line("\(tag): \(lexicon.entryCount) entries (of \(summary.pairsFound) found) from \(summary.dictionariesRead.joined(separator: ", ")) -> \(lexicon.file.path) (\(lexicon.bytes) bytes; licence \(lexicon.licences.joined(separator: ", ")))")
+                if !translator.isAvailable(tag) {
+                    io.error("note: \(tag) has no phrase table under Lexicons/translation/: the import is used only once it has one")
+                }
                 for missing in summary.dictionariesMissing {
                     io.error("note: \(tag): \(missing.name) is not installed (apt-get install \(missing.package) for more entries)")
                 }
