@@ -15,13 +15,18 @@ let package = Package(
             providers: [.apt(["libsqlite3-dev"])]
         ),
         .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]
+        ),
+        .systemLibrary(
             name: "CLibEdit",
             pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"])]
         ),
         .target(
             name: "SmartReply",
-            dependencies: ["CSQLite"]
+            dependencies: ["CSQLite", "CZlib"]
         ),
         .target(
             name: "SmartReplyTesting",

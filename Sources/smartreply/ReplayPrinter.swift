@@ -262,23 +262,3 @@ struct TerminalStyle {
     func green(_ text: String) -> String { wrap("32", text) }
     func yellow(_ text: String) -> String { wrap("33", text) }
 }
-
-/// A one-line progress bar on stderr, drawn only when enabled (stderr is a terminal).
-struct ProgressBar {
-    let total: Int
-    let label: String
-    let enabled: Bool
-
-    func update(_ done: Int) {
-        guard enabled, total > 0 else { return }
-        let width = 30
-        let filled = min(width, done * width / total)
-        let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
-        FileHandle.standardError.write(Data("\r\(label) \(bar) \(done)/\(total)".utf8))
-    }
-
-    func finish() {
-        guard enabled else { return }
-        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
-    }
-}

@@ -10,6 +10,7 @@ let commands: [any CLICommand.Type] = [
     LexiconListCommand.self,
     LexiconInfoCommand.self,
     LexiconDeleteCommand.self,
+    LexiconImportCommand.self,
     EvalTranslateCommand.self,
     TrainLanguageModelCommand.self,
     IdentifyCommand.self,

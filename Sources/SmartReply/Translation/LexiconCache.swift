@@ -76,6 +76,7 @@ actor LexiconCache {
     ///   `SmartReplyError.modelFileCorrupt` naming it (false).
     nonisolated static func load(language: String, lexicons: URL, cacheDirectory: URL, repairsCorrupt: Bool = true) throws -> LoadedLexicon {
         let loaded = try PhraseTableStore.load(language: language, lexicons: lexicons, cacheDirectory: cacheDirectory,
+                                               userLexicons: ImportedLexicon.root(cacheDirectory: cacheDirectory),
                                                repairsCorrupt: repairsCorrupt)
         return LoadedLexicon(toEnglish: PhraseLookup(table: loaded.toEnglish), fromEnglish: PhraseLookup(table: loaded.fromEnglish),
                              entryCount: loaded.entryCount, problems: loaded.problems, rebuilt: loaded.rebuilt)

@@ -21,6 +21,12 @@ struct LexiconEntry: Hashable, Sendable {
 /// number of fields, an empty field, a bad weight, invalid UTF-8) is skipped
 /// and recorded in ``problems`` as `file:line: reason`, so one bad line never
 /// makes a whole language unusable; `smartreply lexicon info` lists them.
+///
+/// Imported user lexicons (`<cache>/user-lexicons/<xx>/*.tsv`, written by
+/// `smartreply lexicon import`, see ``ImportedLexicon``) are a second,
+/// lower-priority source in the same format: their lines come after ours, and
+/// a line is dropped when our own files already list its xx phrase, so an
+/// import only fills gaps and never changes how a phrase we wrote translates.
 struct LexiconSource: Sendable {
     /// The language subtag, e.g. `es`.
     var language: String
@@ -32,6 +38,10 @@ struct LexiconSource: Sendable {
     var sourceHash: String
     /// The bytes of each file, in `files` order.
     var contents: [Data]
+    /// The imported user-lexicon `.tsv` files of the language, sorted by name (lower priority).
+    var importedFiles: [URL] = []
+    /// The bytes of each imported file, in `importedFiles` order.
+    var importedContents: [Data] = []
 
     /// Bump when the compiled scores change, so caches are rebuilt.
     static let compilerRevision = "phrase-table-compiler-4"
@@ -51,10 +61,15 @@ struct LexiconSource: Sendable {
     }
 
     /// Reads every TSV of `language` and hashes them (parsing waits for ``parse()``).
+    /// - Parameters:
+    ///   - lexicons: the `Lexicons/` directory.
+    ///   - language: a validated primary subtag.
+    ///   - userLexicons: the root of imported user lexicons
+    ///     (``ImportedLexicon/root(cacheDirectory:)``), or nil for none.
     /// - Throws: `SmartReplyError.languageNotInstalled` naming the language and
     ///   directory when it holds no `.tsv` file; `.ioFailure` naming a file
     ///   that cannot be read.
-    init(lexicons: URL, language: String) throws {
+    init(lexicons: URL, language: String, userLexicons: URL? = nil) throws {
         let directory = Self.directory(lexicons: lexicons, language: language)
         let files = Self.files(in: directory)
         guard !files.isEmpty else {
@@ -72,6 +87,18 @@ struct LexiconSource: Sendable {
             hasher.combine(bytes: data)
             contents.append(data)
         }
+        if let userLexicons {
+            importedFiles = Self.files(in: userLexicons.appendingPathComponent(language, isDirectory: true))
+            for file in importedFiles {
+                let data: Data
+                do { data = try Data(contentsOf: file) } catch {
+                    throw SmartReplyError(.ioFailure, "\(file.path): cannot read the imported lexicon (\(error.localizedDescription))")
+                }
+                hasher.combine("imported/" + file.lastPathComponent)
+                hasher.combine(bytes: data)
+                importedContents.append(data)
+            }
+        }
         self.language = language
         self.directory = directory
         self.files = files
@@ -85,6 +112,13 @@ struct LexiconSource: Sendable {
         var problems: [String] = []
         for (file, data) in zip(files, contents) {
             Self.parse(data, name: file.lastPathComponent, into: &entries, problems: &problems)
+        }
+        guard !importedFiles.isEmpty else { return (entries, problems) }
+        let ours = Set(entries.map { PhraseKey.words(of: $0.foreign).words })
+        for (file, data) in zip(importedFiles, importedContents) {
+            var imported: [LexiconEntry] = []
+            Self.parse(data, name: "imported/" + file.lastPathComponent, into: &imported, problems: &problems)
+            entries += imported.filter { !ours.contains(PhraseKey.words(of: $0.foreign).words) }
         }
         return (entries, problems)
     }

@@ -38,24 +38,26 @@ extension PhraseTableStore {
     ///   that cannot be read. When the cache cannot be written the tables live in memory and
     ///   `problems` ends with `cache not written: …` naming the file.
     /// - Complexity: O(sets) for a current database: no phrase is read until it is looked up.
-    static func load(language: String, lexicons: URL, cacheDirectory: URL, repairsCorrupt: Bool = true) throws -> Loaded {
+    static func load(language: String, lexicons: URL, cacheDirectory: URL, userLexicons: URL? = nil,
+                     repairsCorrupt: Bool = true) throws -> Loaded {
         let directory = LexiconSource.directory(lexicons: lexicons, language: language)
         let files = LexiconSource.files(in: directory)
+        let imported = userLexicons.map { LexiconSource.files(in: $0.appendingPathComponent(language, isDirectory: true)) } ?? []
         guard !files.isEmpty else {
             throw SmartReplyError(.languageNotInstalled, "no translation lexicon for '\(language)' (no .tsv file in \(directory.path))")
         }
-        let stamp = Self.stamp(files)
+        let stamp = Self.stamp(files) + (imported.isEmpty ? "" : "|imported|" + Self.stamp(imported))
         let url = databaseURL(cacheDirectory: cacheDirectory, language: language)
         var notes: [String] = []
         if FileManager.default.fileExists(atPath: url.path) {
             do {
-                let hash = { try LexiconSource(lexicons: lexicons, language: language).sourceHash }
+                let hash = { try LexiconSource(lexicons: lexicons, language: language, userLexicons: userLexicons).sourceHash }
                 if let loaded = try open(url, language: language, stamp: stamp, sourceHash: hash) { return loaded }
             } catch let error as SmartReplyError where error.code == .modelFileCorrupt && repairsCorrupt {
                 notes.append("cache rebuilt: \(error.message)")
             }
         }
-        let source = try LexiconSource(lexicons: lexicons, language: language)
+        let source = try LexiconSource(lexicons: lexicons, language: language, userLexicons: userLexicons)
         let (entries, problems) = source.parse()
         let rows = compile(entries)
         do {

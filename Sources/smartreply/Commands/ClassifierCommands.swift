@@ -31,8 +31,11 @@ struct TrainClassifierCommand: CLICommand {
         let rest = try arguments.positionals()
         guard rest.isEmpty else { throw UsageError("unexpected argument '\(rest[0])'") }
         let examples = try readExamples(dataPath, textField: textField, labelField: labelField)
+        var bar = ProgressBar(io)
         if let folds {
+            bar.step("train classifier: \(folds)-fold cross-validation")
             let report = try NaiveBayesTextClassifier.crossValidate(examples: examples, folds: folds)
+            bar.finish()
             io.line("\(folds)-fold cross-validation on \(examples.count) examples: accuracy \(String(format: "%.2f%%", report.accuracy * 100))")
             io.line("class\tprecision\trecall\tsupport")
             for score in report.perClass {
@@ -43,7 +46,9 @@ struct TrainClassifierCommand: CLICommand {
                 io.line("\(report.labels[index])\t" + row.map(String.init).joined(separator: "\t"))
             }
         }
+        bar.step("train classifier: \(examples.count) examples")
         let data = try NaiveBayesTextClassifier.train(examples: examples)
+        bar.finish()
         let url = URL(fileURLWithPath: out)
         do { try data.write(to: url, options: .atomic) } catch {
             throw SmartReplyError(.ioFailure, "cannot write \(url.path): \(error.localizedDescription)")

@@ -170,7 +170,10 @@ struct TrainGuardCommand: CLICommand {
         io.line(corpus.summary)
         var trainer = LogisticRegressionTrainer()
         trainer.epochs = epochs
+        var bar = ProgressBar(io)
+        bar.step("train guard: \(epochs) epochs")
         let result = try corpus.train(with: trainer, verbose: verbose)
+        bar.finish()
         io.line(result.report)
         try result.model.fileData().write(to: output)
         io.line("wrote \(output.path) (\(result.model.fileData().count) bytes)")

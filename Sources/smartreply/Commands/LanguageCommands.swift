@@ -165,7 +165,14 @@ struct TrainLangIDCommand: CLICommand {
         let rest = try arguments.positionals()
         guard rest.isEmpty else { throw UsageError("unexpected argument '\(rest[0])'") }
         let corpus = try LanguageIDCorpus(directory: URL(fileURLWithPath: corpusPath))
-        let data = try corpus.trainModel(options: options) { tag, count in io.error("\(tag)\t\(count) words") }
+        var bar = ProgressBar(io)
+        var trained = 0
+        let data = try corpus.trainModel(options: options) { tag, count in
+            trained += 1
+            bar.log("\(tag)\t\(count) words")
+            bar.update("train langid: \(tag)", done: trained, total: corpus.files.count)
+        }
+        bar.finish()
         do {
             try FileManager.default.createDirectory(at: out.deletingLastPathComponent(), withIntermediateDirectories: true)
             try data.write(to: out, options: .atomic)

@@ -38,6 +38,11 @@ struct ModelsCommand: CLICommand {
             if countsEntries, let info = try? await translator.info(tag) { contents += ", \(info.entryCount) pairs" }
             row(io, "translation \(tag)", size("translation/\(tag.identifier)"), contents, "written by us (MIT)")
         }
+        for imported in ImportedLexicon.installed(cacheDirectory: translator.cacheDirectory) {
+            let sources = imported.sources.map { String($0.prefix(while: { $0 != " " })) }.joined(separator: "+")
+            row(io, "imported \(imported.language) (local)", bytes(of: imported.file), "\(imported.entryCount) pairs, after ours",
+                "\(sources) (\(imported.licences.joined(separator: "; ")))")
+        }
         row(io, "English language model", size("lm/en.srlm"), "trigram, stupid backoff", "chitchat-dataset (MIT)")
         let responses = (try? ResponseSetReplyGenerator.responses(lexicons: lexicons)) ?? []
         row(io, "response set", size("replies/responses.tsv"),

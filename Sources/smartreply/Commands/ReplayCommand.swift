@@ -45,9 +45,9 @@ struct ReplayCommand: CLICommand {
 
         let replayer = ConversationReplayer(orchestrator: try options.makeOrchestrator())
         var printer = ReplayPrinter(format: outputFormat, trace: trace, io: io)
-        let progress = ProgressBar(total: files.count, label: "replay", enabled: io.stderrIsTerminal && files.count > 3 && !io.stdoutIsTerminal)
+        var progress = ProgressBar(io, enabled: io.stderrIsTerminal && files.count > 3 && !io.stdoutIsTerminal)
         for (number, url) in files.enumerated() {
-            defer { progress.update(number + 1) }
+            defer { progress.update("replay \(number + 1)/\(files.count)", done: number + 1, total: files.count) }
             let conversation: Conversation
             do {
                 conversation = try Conversation(contentsOf: url, maximumFileSize: maximumFileSize)

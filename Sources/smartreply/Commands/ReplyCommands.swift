@@ -57,7 +57,13 @@ struct TrainRepliesCommand: CLICommand {
         let seedFile = lexicons.appendingPathComponent("replies/intent_seeds.tsv")
         let seeds = FileManager.default.fileExists(atPath: seedFile.path) ? try ReplyTrainingPair.readSeeds(from: seedFile) : []
         io.error("read \(pairs.count) pairs; \(responseSet.responses.count) replies in \(responseSet.intents.count) intents")
-        let (model, report) = try ReplyModelTrainer(responseSet: responseSet, options: options).train(pairs, seeds: seeds) { io.error($0) }
+        var bar = ProgressBar(io)
+        bar.step("train replies: \(pairs.count) pairs")
+        let (model, report) = try ReplyModelTrainer(responseSet: responseSet, options: options).train(pairs, seeds: seeds) { message in
+            bar.log(message)
+            bar.step("train replies: " + message)
+        }
+        bar.finish()
         let destination = out.map { URL(fileURLWithPath: $0) } ?? lexicons.appendingPathComponent("replies/model.bin")
         try model.write(to: destination)
         io.line(report.description)

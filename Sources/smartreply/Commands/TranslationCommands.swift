@@ -90,17 +90,26 @@ struct LexiconListCommand: CLICommand {
         USAGE: smartreply lexicon list [--cache DIR] [--lexicons DIR]
 
         Prints one line per language under Lexicons/translation/: the tag, the
-        number of phrase pairs, the size of its TSV files and of its compiled
-        database (compiling it when needed), separated by tabs.
+        number of phrase pairs compiled (imported ones included), the size of
+        its TSV files and of its compiled database (compiling it when needed),
+        then the imported user lexicon ('smartreply lexicon import'): its
+        entries, size, source dictionaries and licence, or '-' when there is
+        none; separated by tabs.
         """
 
     static func run(_ arguments: inout Arguments, _ io: CLIContext) async throws -> Int32 {
         let translator = try TranslationOptions.translator(&arguments, io)
         _ = try arguments.positionals()
-        io.line("language\tentries\ttsv_bytes\tdb_bytes\tskipped_lines")
+        io.line("language\tentries\ttsv_bytes\tdb_bytes\tskipped_lines\timported_entries\timported_bytes\timported_source\timported_licence")
         for tag in translator.installedLanguages() {
             let info = try await translator.info(tag)
-            io.line("\(tag)\t\(info.entryCount)\t\(info.sourceBytes)\t\(info.databaseBytes)\t\(info.problems.count)")
+            let imported = ImportedLexicon.installed(language: tag.language, cacheDirectory: translator.cacheDirectory)
+            let columns = imported.isEmpty ? "-\t-\t-\t-" : [
+                String(imported.reduce(0) { $0 + $1.entryCount }), String(imported.reduce(0) { $0 + $1.bytes }),
+                imported.flatMap(\.sources).map { String($0.prefix(while: { $0 != " " })) }.joined(separator: "+"),
+                Array(Set(imported.flatMap(\.licences))).sorted().joined(separator: "; "),
+            ].joined(separator: "\t")
+            io.line("\(tag)\t\(info.entryCount)\t\(info.sourceBytes)\t\(info.databaseBytes)\t\(info.problems.count)\t\(columns)")
         }
         return ExitCode.success
     }
@@ -134,6 +143,11 @@ struct LexiconInfoCommand: CLICommand {
         } else {
             io.line("language model: missing (run 'smartreply train lm')")
         }
+        for imported in ImportedLexicon.installed(language: tag.language, cacheDirectory: translator.cacheDirectory) {
+            io.line("imported: \(imported.file.path) (\(imported.entryCount) entries, \(imported.bytes) bytes; used only where the sources above lack a phrase)")
+            for source in imported.sources { io.line("  source: \(source)") }
+            for licence in imported.licences { io.line("  licence: \(licence) (local copy: never commit it)") }
+        }
         io.line("skipped lines: \(info.problems.count)")
         for problem in info.problems { io.line("  \(problem)") }
         return ExitCode.success
@@ -145,15 +159,26 @@ struct LexiconDeleteCommand: CLICommand {
     static let name = ["lexicon", "delete"]
     static let abstract = "Delete one language's compiled phrase table from the cache"
     static let help = """
-        USAGE: smartreply lexicon delete TAG [--cache DIR] [--lexicons DIR]
+        USAGE: smartreply lexicon delete TAG [--keep-imported] [--cache DIR] [--lexicons DIR]
 
         Removes the compiled SQLite database of TAG from the cache directory
-        (it is rebuilt from the TSVs on next use). The TSV files are not touched.
+        (it is rebuilt from the TSVs on next use) and the user lexicon imported
+        for TAG by 'smartreply lexicon import'. The TSV files under Lexicons/
+        are not touched.
+
+        OPTIONS:
+          --keep-imported   keep the imported user lexicon
         """
 
     static func run(_ arguments: inout Arguments, _ io: CLIContext) async throws -> Int32 {
+        let keepImported = arguments.flag("--keep-imported")
         let translator = try TranslationOptions.translator(&arguments, io)
         let tag = try TranslationOptions.positionalTag(&arguments)
+        if !keepImported {
+            for file in try ImportedLexicon.delete(language: tag.language, cacheDirectory: translator.cacheDirectory) {
+                io.line("deleted the imported lexicon \(file.path)")
+            }
+        }
         let deleted = try await translator.deleteCompiled(tag)
         io.line(deleted ? "deleted the compiled table of \(tag)" : "no compiled table of \(tag) in the cache")
         return ExitCode.success
@@ -266,7 +291,10 @@ struct TrainLanguageModelCommand: CLICommand {
                 throw UsageError("cannot read '\(input)': \(error.localizedDescription)")
             }
         }
+        var bar = ProgressBar(io)
+        bar.step("train lm: counting trigrams in \(lines.count) lines")
         let summary = try LanguageModelTrainer(minimumCount: minimumCount).train(lines: lines, output: output)
+        bar.finish()
         io.line("sentences: \(summary.sentences), tokens: \(summary.tokens)")
         io.line("n-grams stored: \(summary.ngrams.map(String.init).joined(separator: " / ")) (orders 1/2/3)")
         io.line("wrote \(output.path) (\(summary.bytes) bytes)")
