@@ -1,6 +1,7 @@
+import os
 import sys
 from common import HEADER
-resp = [l.rstrip('\n').split('\t', 1)[1] for l in open('/work/wt/replies/Lexicons/replies/responses.tsv', encoding='utf-8') if l.strip() and not l.startswith('#')]
+resp = [l.rstrip('\n').split('\t', 1)[1] for l in open(os.path.join(os.path.dirname(os.path.abspath(__file__)), '../../../replies/responses.tsv'), encoding='utf-8') if l.strip() and not l.startswith('#')]
 table = {}
 for l in open('replies.txt', encoding='utf-8'):
     if not l.strip() or l.startswith('#'): continue
@@ -11,7 +12,7 @@ missing = [r for r in resp if r not in table]
 extra = [r for r in table if r not in resp]
 print('missing', missing); print('extra', extra)
 for i, lang in enumerate(('es', 'it', 'pt')):
-    with open(f'/work/wt/lexa/Lexicons/translation/{lang}/replies.tsv', 'w', encoding='utf-8') as f:
+    with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), f'../../{lang}/replies.tsv'), 'w', encoding='utf-8') as f:
         f.write(HEADER + '# Whole-reply translations of Lexicons/replies/responses.tsv (one line per English reply, English exactly as in that file)\n')
         seen = set()
         for r in resp:
