@@ -4,9 +4,10 @@ import Foundation
 /// may use, and the training run with its held-out check.
 ///
 /// Sources (see `Lexicons/SOURCES.md`): sentences written by us
-/// (`Lexicons/guard/training/<xx>.tsv`), clean chat lines from
-/// chitchat-dataset (MIT) and chatterbot-corpus (BSD) that no word list
-/// flags, and the word lists themselves (each list word inserted into a clean
+/// (`Lexicons/guard/training/<xx>.tsv`) and frames filled with words
+/// written by us (`templates-<xx>.tsv`), clean chat lines from
+/// chitchat-dataset (MIT), chatterbot-corpus (BSD) and our own phrase tables
+/// that no word list flags, and the word lists themselves (each list word inserted into a clean
 /// line becomes an offensive example, so the character n-grams learn
 /// spellings and inflections the lists miss).
 public struct GuardTrainingCorpus: Sendable {
@@ -14,6 +15,9 @@ public struct GuardTrainingCorpus: Sendable {
     public enum Origin: String, Sendable, CaseIterable {
         /// A sentence written by us (`Lexicons/guard/training/<xx>.tsv`).
         case written
+        /// A frame written by us filled with a word written by us
+        /// (`Lexicons/guard/training/templates-<xx>.tsv`).
+        case template
         /// A clean chat line (chitchat-dataset, chatterbot-corpus).
         case cleanLine
         /// A list word inserted into a clean line (offensive).
@@ -57,6 +61,14 @@ public struct GuardTrainingCorpus: Sendable {
     /// The model backs up the word lists, so it is kept strict: chat lines are
     /// easier than the tweets and comments it will meet, where it flags more.
     public var heldOutFalsePositiveRate = 0.0025
+    /// Per primary language subtag: a held-out false-positive rate used instead of
+    /// ``heldOutFalsePositiveRate`` for that language's own threshold.
+    public var languageFalsePositiveRates: [String: Double] = [:]
+    /// A language gets its own threshold when the held-out tenth holds at least
+    /// this many of its clean texts (judged, i.e. of three or more words).
+    public var minimumHeldOutCleanPerLanguage = 40
+    /// How much a filled template counts (there are many per word).
+    public var templateWeight: Float = 1
     /// How much more a sentence written by us counts than a clean line or a list example.
     public var writtenWeight: Float = 8
 
@@ -68,6 +80,45 @@ public struct GuardTrainingCorpus: Sendable {
     /// Adds a sentence written by us.
     public mutating func addWritten(_ text: String, language: LanguageTag, isOffensive: Bool) {
         items.append(Item(text: text, language: language, isOffensive: isOffensive, origin: .written))
+    }
+
+    /// Adds every frame × word of a template file: lines `frame<TAB>text with {}`,
+    /// `offensive<TAB>word` and `clean<TAB>word` (after a header; `#` comments).
+    /// Each frame filled with each word is an example labelled by the word, so
+    /// the frames ("ты {}", "du bist so {}") appear in both classes alike and
+    /// the model learns the words and their character n-grams, not the frames.
+    /// - Throws: `ioFailure` or `invalidInput` naming the file and line.
+    public mutating func addTemplates(from url: URL, language: LanguageTag) throws {
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            throw SmartReplyError(.ioFailure, "cannot read templates \(url.path): \(error.localizedDescription)")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw SmartReplyError(.invalidInput, "templates \(url.path) are not UTF-8 text")
+        }
+        var frames: [String] = [], words: [(String, Bool)] = []
+        for (index, line) in text.split(separator: "\n").enumerated().dropFirst() where !line.hasPrefix("#") {
+            let parts = line.split(separator: "\t", maxSplits: 1)
+            guard parts.count == 2 else {
+                throw SmartReplyError(.invalidInput, "\(url.lastPathComponent) line \(index + 1): expected kind<TAB>text")
+            }
+            switch parts[0] {
+            case "frame":
+                guard parts[1].contains("{}") else {
+                    throw SmartReplyError(.invalidInput, "\(url.lastPathComponent) line \(index + 1): a frame needs a {} slot")
+                }
+                frames.append(String(parts[1]))
+            case "offensive", "clean": words.append((String(parts[1]), parts[0] == "offensive"))
+            default:
+                throw SmartReplyError(.invalidInput, "\(url.lastPathComponent) line \(index + 1): kind '\(parts[0])' is not frame, offensive or clean")
+            }
+        }
+        for frame in frames {
+            for (word, isOffensive) in words {
+                items.append(Item(text: frame.replacingOccurrences(of: "{}", with: word), language: language,
+                                  isOffensive: isOffensive, origin: .template, group: word))
+            }
+        }
     }
 
     /// Adds the clean lines of a `lang<TAB>text` file (with header) that the lists do not flag.
@@ -142,7 +193,9 @@ public struct GuardTrainingCorpus: Sendable {
     }
 
     /// Trains on nine tenths, sets the threshold from the held-out tenth
-    /// (held-out false-positive rate ≤ ``heldOutFalsePositiveRate``, and at least 0.5), and reports
+    /// (held-out false-positive rate ≤ ``heldOutFalsePositiveRate``, and at least 0.5),
+    /// and one threshold per language with enough held-out clean texts (its rate from
+    /// ``languageFalsePositiveRates``, else the same), and reports
     /// held-out figures per origin (`verbose`: also the held-out texts scored worst).
     /// - Throws: `invalidInput` when a class is missing.
     public func train(with trainer: LogisticRegressionTrainer, verbose: Bool = false) throws -> Result {
@@ -156,6 +209,7 @@ public struct GuardTrainingCorpus: Sendable {
         func weight(_ item: Item) -> Float {
             switch item.origin {
             case .written: return writtenWeight
+            case .template: return templateWeight
             case .cleanLine: return cleanLineWeight
             case .listWord, .listHost: return 1
             }
@@ -176,18 +230,39 @@ public struct GuardTrainingCorpus: Sendable {
             }
         }
         var model = try trainer.train(training)
-        let cleanScores = heldOut.filter { !$0.item.isOffensive }.map { model.probability(ofFeatures: $0.features) }.sorted(by: >)
-        let rank = Int((Double(cleanScores.count) * heldOutFalsePositiveRate).rounded(.down))
-        let cut = cleanScores.isEmpty ? 0.5 : cleanScores[min(cleanScores.count - 1, rank)]
-        model.threshold = min(0.99, max(0.5, cut + 1e-4))
-        var lines = ["trained on \(training.count) examples; held out \(heldOut.count); threshold \(String(format: "%.4f", model.threshold))"]
+        /// The threshold that flags at most `rate` of `scores` (clean texts), within 0.5…0.99.
+        func cut(_ scores: [Float], rate: Double) -> Float {
+            let sorted = scores.sorted(by: >)
+            let rank = Int((Double(sorted.count) * rate).rounded(.down))
+            let value = sorted.isEmpty ? 0.5 : sorted[min(sorted.count - 1, rank)]
+            return min(0.99, max(0.5, value + 1e-4))
+        }
+        let cleanHeldOut = heldOut.filter { !$0.item.isOffensive }
+        model.threshold = cut(cleanHeldOut.map { model.probability(ofFeatures: $0.features) }, rate: heldOutFalsePositiveRate)
+        var languageThresholds: [String: Float] = [:]
+        for (code, texts) in Dictionary(grouping: cleanHeldOut, by: { $0.item.language.language })
+        where texts.count >= minimumHeldOutCleanPerLanguage {
+            languageThresholds[code] = cut(texts.map { model.probability(ofFeatures: $0.features) },
+                                           rate: languageFalsePositiveRates[code] ?? heldOutFalsePositiveRate)
+        }
+        model.languageThresholds = languageThresholds
+        var lines = ["trained on \(training.count) examples; held out \(heldOut.count); threshold \(String(format: "%.4f", model.threshold))",
+                     "language thresholds: " + languageThresholds.sorted { $0.key < $1.key }.map { "\($0.key) \(String(format: "%.3f", $0.value))" }.joined(separator: ", ")]
         for origin in Origin.allCases {
             var counts = BinaryClassificationCounts()
             for (item, features) in heldOut where item.origin == origin {
-                counts.add(predicted: model.probability(ofFeatures: features) >= model.threshold, actual: item.isOffensive)
+                counts.add(predicted: model.probability(ofFeatures: features) >= model.threshold(for: item.language), actual: item.isOffensive)
             }
             guard counts.total > 0 else { continue }
             lines.append("held-out \(origin.rawValue): \(counts.total) rows, recall \(String(format: "%.3f", counts.recall)), FPR \(String(format: "%.3f", counts.falsePositiveRate))")
+        }
+        for (code, rows) in Dictionary(grouping: heldOut, by: { $0.item.language.language }).sorted(by: { $0.key < $1.key }) {
+            var counts = BinaryClassificationCounts()
+            for (item, features) in rows where item.origin == .written || item.origin == .cleanLine {
+                counts.add(predicted: model.probability(ofFeatures: features) >= model.threshold(for: item.language), actual: item.isOffensive)
+            }
+            guard counts.total > 0 else { continue }
+            lines.append("held-out \(code) (written + clean lines): \(counts.total) rows, recall \(String(format: "%.3f", counts.recall)), FPR \(String(format: "%.3f", counts.falsePositiveRate))")
         }
         if verbose {
             let scored = heldOut.map { (item: $0.item, p: model.probability(ofFeatures: $0.features)) }

@@ -166,7 +166,7 @@ public struct LexiconContentGuard: ContentGuard {
         let (sensitive, offensive) = listMatches(in: normalized, language: language)
         if !sensitive.isEmpty { return GuardVerdict(kind: .sensitive, matches: sensitive + offensive) }
         if !offensive.isEmpty { return GuardVerdict(kind: .offensive, matches: offensive) }
-        if let model, normalized.tokens.count >= Self.modelMinimumWords, model.probability(of: normalized) >= model.threshold {
+        if let model, normalized.tokens.count >= Self.modelMinimumWords, model.probability(of: normalized) >= model.threshold(for: language) {
             return GuardVerdict(kind: .offensive, matches: [Self.modelMatchName])
         }
         return .allowed

@@ -123,8 +123,10 @@ struct TrainGuardCommand: CLICommand {
 
         Trains Lexicons/guard/insult-model.bin, a logistic regression over hashed
         words, word pairs and character n-grams, from:
-          - Lexicons/guard/training/*.tsv: labelled sentences written by us
+          - Lexicons/guard/training/<xx>.tsv: labelled sentences written by us
             (header, then offensive|clean<TAB>text);
+          - Lexicons/guard/training/templates-<xx>.tsv: frames ("ты {}") and words
+            written by us; every frame filled with every word, labelled by the word;
           - clean chat lines (lang<TAB>text), made by
             python3 Scripts/export_guard_training.py (chitchat-dataset, chatterbot-corpus),
             minus every line the word lists flag;
@@ -138,6 +140,8 @@ struct TrainGuardCommand: CLICommand {
           --output FILE       default: <lexicons>/guard/insult-model.bin
           --epochs N          passes over the data (default 8)
           --held-out-fpr X    share of held-out clean texts the model may flag (default 0.0025)
+          --language-fpr L=X,…  that share for one language's own threshold (e.g. de=0.01,ru=0.01);
+                              every language with 40+ held-out clean texts gets its own threshold
           --verbose           also show the held-out training texts scored worst
           --lexicons DIR      the Lexicons directory (default: found from the checkout)
           -h, --help          show this help
@@ -151,6 +155,16 @@ struct TrainGuardCommand: CLICommand {
         let epochs = try arguments.intOption("--epochs", in: 1...100) ?? 8
         let verbose = arguments.flag("--verbose")
         let heldOutRate = try arguments.doubleOption("--held-out-fpr", in: 0...0.5)
+        var languageRates: [String: Double] = [:]
+        if let spec = try arguments.option("--language-fpr") {
+            for part in spec.split(separator: ",") {
+                let pair = part.split(separator: "=")
+                guard pair.count == 2, let rate = Double(pair[1]), (0...0.5).contains(rate) else {
+                    throw UsageError("--language-fpr expects LANG=RATE[,LANG=RATE…] with RATE in 0…0.5, got '\(part)'")
+                }
+                languageRates[String(pair[0])] = rate
+            }
+        }
         guard try arguments.positionals().isEmpty else { throw UsageError("train guard takes no positional arguments") }
         guard FileManager.default.fileExists(atPath: cleanPath) else {
             throw UsageError("clean lines '\(cleanPath)' not found; run: python3 Scripts/export_guard_training.py")
@@ -159,6 +173,11 @@ struct TrainGuardCommand: CLICommand {
         var corpus = GuardTrainingCorpus(guard: contentGuard)
         let trainingDirectory = lexicons.appendingPathComponent("guard/training")
         for name in try FileManager.default.contentsOfDirectory(atPath: trainingDirectory.path).sorted() where name.hasSuffix(".tsv") {
+            if name.hasPrefix("templates-") {
+                try corpus.addTemplates(from: trainingDirectory.appendingPathComponent(name),
+                                        language: try LanguageTag(String(name.dropFirst("templates-".count).dropLast(4))))
+                continue
+            }
             let language = try LanguageTag(String(name.dropLast(4)))
             for row in try GuardCommandSupport.readLabelled(trainingDirectory.appendingPathComponent(name)) {
                 corpus.addWritten(row.text, language: language, isOffensive: row.isOffensive)
@@ -167,6 +186,7 @@ struct TrainGuardCommand: CLICommand {
         try corpus.addCleanLines(from: URL(fileURLWithPath: cleanPath))
         corpus.addListWords(perLanguage: 300)
         if let heldOutRate { corpus.heldOutFalsePositiveRate = heldOutRate }
+        corpus.languageFalsePositiveRates = languageRates
         io.line(corpus.summary)
         var trainer = LogisticRegressionTrainer()
         trainer.epochs = epochs

@@ -40,7 +40,9 @@ struct LexiconContentGuardTests {
         ("hijo de p*ta", "es"), ("put@", "es"), ("m1erda", "es"), ("gilipollas", "es"),
         ("enculé", "fr"), ("encule", "fr"), ("p.u.t.a.i.n", "fr"), ("c0nnard", "fr"),
         ("vaffanculo", "it"), ("c@zzo", "it"), ("caralho", "pt"), ("kurwa", "pl"), ("k*rwa", "pl"),
-        ("kut", "nl"), ("блядь", "uk"), ("fuck", "und"), ("scheiße", "und"), ("puta", "und"),
+        ("kut", "nl"), ("блядь", "uk"),
+        ("halt die Fresse", "de"), ("du bist so bekloppt", "de"), ("ты д0лб0ящер", "ru"), ("завали хлебало", "ru"),
+        ("п и д о р а с ы", "ru"), ("ты кретин", "ru"), ("fuck", "und"), ("scheiße", "und"), ("puta", "und"),
     ]
 
     @Test(arguments: bypasses)
@@ -64,6 +66,8 @@ struct LexiconContentGuardTests {
         ("negro", "es"), ("fick", "sv"), ("bite", "en"), ("hoe", "nl"), ("pede", "pt"), ("kunst", "de"),
         ("оскорбление", "ru"), ("страхование", "ru"), ("потребитель", "ru"), ("застраховать", "ru"),
         ("Sportler", "de"), ("Hausaufgaben", "de"),
+        ("педикюр", "ru"), ("Твардовский", "ru"), ("Чуркин", "ru"), ("Москаленко", "ru"), ("синдром Дауна", "ru"),
+        ("idiotensicher", "de"),
     ]
 
     @Test(arguments: innocents)
