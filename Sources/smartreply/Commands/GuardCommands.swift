@@ -139,6 +139,8 @@ struct TrainGuardCommand: CLICommand {
           --clean-lines FILE  default: build-data/guard/clean-lines.tsv
           --output FILE       default: <lexicons>/guard/insult-model.bin
           --epochs N          passes over the data (default 8)
+          --l2 X              L2 penalty per update (default 0.000001)
+          --written-weight X  how much a sentence written by us counts (default 8)
           --held-out-fpr X    share of held-out clean texts the model may flag (default 0.0025)
           --language-fpr L=X,…  that share for one language's own threshold (e.g. de=0.01,ru=0.01);
                               every language with 40+ held-out clean texts gets its own threshold
@@ -153,6 +155,8 @@ struct TrainGuardCommand: CLICommand {
         let output = try arguments.option("--output").map { URL(fileURLWithPath: $0) }
             ?? lexicons.appendingPathComponent("guard/insult-model.bin")
         let epochs = try arguments.intOption("--epochs", in: 1...100) ?? 8
+        let l2 = try arguments.doubleOption("--l2", in: 0...0.1)
+        let writtenWeight = try arguments.doubleOption("--written-weight", in: 0.01...1000)
         let verbose = arguments.flag("--verbose")
         let heldOutRate = try arguments.doubleOption("--held-out-fpr", in: 0...0.5)
         var languageRates: [String: Double] = [:]
@@ -187,9 +191,11 @@ struct TrainGuardCommand: CLICommand {
         corpus.addListWords(perLanguage: 300)
         if let heldOutRate { corpus.heldOutFalsePositiveRate = heldOutRate }
         corpus.languageFalsePositiveRates = languageRates
+        if let writtenWeight { corpus.writtenWeight = Float(writtenWeight) }
         io.line(corpus.summary)
         var trainer = LogisticRegressionTrainer()
         trainer.epochs = epochs
+        if let l2 { trainer.l2 = Float(l2) }
         let result = try corpus.train(with: trainer, verbose: verbose)
         io.line(result.report)
         try result.model.fileData().write(to: output)

@@ -122,6 +122,21 @@ struct LexiconContentGuardTests {
         #expect(contentGuard.verdict(for: "ты мудак", language: .undetermined).kind == .offensive)
     }
 
+    @Test(arguments: [("козёл пасётся на лугу", "ru"), ("на ферме живут свиньи и бараны", "ru"),
+                      ("das Opfer wurde ins Krankenhaus gebracht", "de"), ("diabetics prick a finger to test their blood sugar", "en"),
+                      ("I graduated summa cum laude", "en"), ("my Maine coon loves the sun", "en")])
+    func contextWordWithoutAddresseeIsAllowed(_ text: String, _ language: String) throws {
+        let verdict = contentGuard.verdict(for: text, language: try LanguageTag(language))
+        #expect(verdict.isAllowed, "\(text) [\(language)] → \(verdict)")
+    }
+
+    @Test(arguments: [("ты козёл", "ru"), ("ну ты и баран", "ru"), ("du bist so ein Opfer", "de"), ("you prick", "en")])
+    func contextWordAddressedToSomeoneIsOffensive(_ text: String, _ language: String) throws {
+        let verdict = contentGuard.verdict(for: text, language: try LanguageTag(language))
+        #expect(verdict.kind == .offensive, "\(text) [\(language)] → \(verdict)")
+        #expect(!verdict.matches.contains(LexiconContentGuard.modelMatchName))
+    }
+
     @Test func ordinaryChatIsAllowed() {
         for text in ["How are you?", "See you at 5", "Happy birthday!! 🎉", "lol that's hilarious", "Can you send me the file?"] {
             #expect(contentGuard.verdict(for: text, language: .english) == .allowed, "\(text)")
