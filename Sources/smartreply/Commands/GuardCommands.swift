@@ -128,12 +128,15 @@ struct TrainGuardCommand: CLICommand {
           - Lexicons/guard/training/templates-<xx>.tsv: frames ("ты {}") and words
             written by us; every frame filled with every word, labelled by the word;
           - clean chat lines (lang<TAB>text), made by
-            python3 Scripts/export_guard_training.py (chitchat-dataset, chatterbot-corpus),
+            python3 Scripts/export_guard_training.py (chitchat-dataset, chatterbot-corpus,
+            our phrase tables),
             minus every line the word lists flag;
           - the word lists: list words inserted into clean lines as offensive examples.
-        A tenth of the data (chosen by a hash of the text) is held out; the decision
-        threshold is the probability that keeps the held-out false-positive rate at
-        or below 0.25 % (--held-out-fpr). Never trains on shared evaluation data.
+        Every text is also scored by a model trained without it (5-fold cross-validation,
+        folds chosen by a hash of the text); the decision thresholds are the probabilities
+        that keep those out-of-fold false-positive rates at or below 0.25 % (--held-out-fpr),
+        overall and per language (--language-fpr). The model itself is trained on everything.
+        Never trains on shared evaluation data.
 
         OPTIONS:
           --clean-lines FILE  default: build-data/guard/clean-lines.tsv
@@ -141,9 +144,9 @@ struct TrainGuardCommand: CLICommand {
           --epochs N          passes over the data (default 8)
           --l2 X              L2 penalty per update (default 0.000001)
           --written-weight X  how much a sentence written by us counts (default 8)
-          --held-out-fpr X    share of held-out clean texts the model may flag (default 0.0025)
-          --language-fpr L=X,…  that share for one language's own threshold (e.g. de=0.01,ru=0.01);
-                              every language with 40+ held-out clean texts gets its own threshold
+          --held-out-fpr X    share of clean texts (scored out of fold) the model may flag (default 0.0025)
+          --language-fpr L=X,…  that share for one language's own threshold (e.g. de=0.02,ru=0.02);
+                              every language with 40+ clean texts gets its own threshold
           --verbose           also show the held-out training texts scored worst
           --lexicons DIR      the Lexicons directory (default: found from the checkout)
           -h, --help          show this help

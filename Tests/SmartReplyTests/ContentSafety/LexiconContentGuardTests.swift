@@ -42,7 +42,8 @@ struct LexiconContentGuardTests {
         ("vaffanculo", "it"), ("c@zzo", "it"), ("caralho", "pt"), ("kurwa", "pl"), ("k*rwa", "pl"),
         ("kut", "nl"), ("блядь", "uk"),
         ("halt die Fresse", "de"), ("du bist so bekloppt", "de"), ("ты д0лб0ящер", "ru"), ("завали хлебало", "ru"),
-        ("п и д о р а с ы", "ru"), ("ты кретин", "ru"), ("fuck", "und"), ("scheiße", "und"), ("puta", "und"),
+        ("п и д о р а с ы", "ru"), ("ты кретин", "ru"), ("пи.здец", "ru"), ("ху-йня", "ru"), ("пиzдец", "ru"),
+        ("sука", "ru"), ("бlядь", "ru"), ("fuck", "und"), ("scheiße", "und"), ("puta", "und"),
     ]
 
     @Test(arguments: bypasses)
@@ -67,7 +68,7 @@ struct LexiconContentGuardTests {
         ("оскорбление", "ru"), ("страхование", "ru"), ("потребитель", "ru"), ("застраховать", "ru"),
         ("Sportler", "de"), ("Hausaufgaben", "de"),
         ("педикюр", "ru"), ("Твардовский", "ru"), ("Чуркин", "ru"), ("Москаленко", "ru"), ("синдром Дауна", "ru"),
-        ("idiotensicher", "de"),
+        ("idiotensicher", "de"), ("Dick's Sporting Goods", "en"),
     ]
 
     @Test(arguments: innocents)
