@@ -198,7 +198,7 @@ public struct GuardTrainingCorpus: Sendable {
     /// out-of-fold scores: with ``folds`` folds, each fold is scored by a model
     /// trained on the others, so every text gets a score from a model that never
     /// saw it. The global threshold keeps the out-of-fold false-positive rate of
-    /// all clean texts ≤ ``heldOutFalsePositiveRate`` (and is at least 0.5); each
+    /// the natural clean sentences (written by us, chat lines) ≤ ``heldOutFalsePositiveRate`` (and is at least 0.5); each
     /// language with at least ``minimumHeldOutCleanPerLanguage`` clean texts gets
     /// its own (its rate from ``languageFalsePositiveRates``, else the same).
     /// Reports out-of-fold figures per origin and language (`verbose`: also the
@@ -250,7 +250,9 @@ public struct GuardTrainingCorpus: Sendable {
             let value = sorted.isEmpty ? 0.5 : sorted[min(sorted.count - 1, rank)]
             return min(0.99, max(0.5, value + 1e-4))
         }
-        let cleanHeldOut = heldOut.filter { !$0.item.isOffensive }
+        // Thresholds are set on natural clean sentences only (ours and chat lines),
+        // not on filled templates or list hosts, which are easier than real messages.
+        let cleanHeldOut = heldOut.filter { !$0.item.isOffensive && ($0.item.origin == .written || $0.item.origin == .cleanLine) }
         model.threshold = cut(cleanHeldOut.map(\.p), rate: heldOutFalsePositiveRate)
         var languageThresholds: [String: Float] = [:]
         for (code, texts) in Dictionary(grouping: cleanHeldOut, by: { $0.item.language.language })

@@ -1,7 +1,8 @@
 import Foundation
 
 /// A binary linear classifier (logistic regression) over hashed features of
-/// normalized text: words, word pairs and character 3- and 4-grams.
+/// normalized text: words, word pairs, five-letter stems of words of seven or
+/// more letters, and character 3- and 4-grams.
 ///
 /// The "hashing trick" (Weinberger et al., 2009, *Feature Hashing for Large
 /// Scale Multitask Learning*) maps each feature to one of `2^log2Buckets`
@@ -65,6 +66,15 @@ public struct HashedLinearClassifier: Sendable {
             if addressed { indexes.append(Int(mix(h ^ 0x4444) & mask)) }
             indexes.append(Int(mix(previous &* 31 ^ h ^ 0x2222) & mask))
             previous = h
+            // A stem: the first five letters of a longer word, so inflected
+            // forms (дебилов, дебилами; Idioten, idiotisch) share a feature.
+            if token.range.count >= 7 {
+                var g = GuardTextNormalizer.fnvOffset ^ 0x5555
+                for position in token.range.lowerBound..<(token.range.lowerBound + 5) {
+                    g = (g ^ UInt64(text.scalars[position])) &* GuardTextNormalizer.fnvPrime
+                }
+                indexes.append(Int(mix(g) & mask))
+            }
             // Character n-grams of "^word$".
             let range = token.range
             let length = range.count + 2

@@ -178,7 +178,8 @@ public struct LexiconContentGuard: ContentGuard {
         let (sensitive, offensive) = listMatches(in: normalized, language: language)
         if !sensitive.isEmpty { return GuardVerdict(kind: .sensitive, matches: sensitive + offensive) }
         if !offensive.isEmpty { return GuardVerdict(kind: .offensive, matches: offensive) }
-        if Self.addressesSomeone(normalized) {
+        if !contextLists.isEmpty, contextLists[language.language == "no" ? "nb" : language.language] != nil,
+           Self.addressesSomeone(normalized) {
             let context = contextMatches(in: normalized, language: language)
             if !context.isEmpty { return GuardVerdict(kind: .offensive, matches: context) }
         }
