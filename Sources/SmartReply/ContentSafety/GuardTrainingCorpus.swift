@@ -53,10 +53,10 @@ public struct GuardTrainingCorpus: Sendable {
     private let contentGuard: LexiconContentGuard
     private let normalizer = GuardTextNormalizer()
     /// At most this many English clean lines are used (the corpus is mostly English).
-    public var englishCleanLineLimit = 15_000
+    public var englishCleanLineLimit = 30_000
     /// The share (0…1) of English clean lines kept before the limit applies,
     /// chosen by a hash of the line so the subset is spread over the file.
-    public var englishCleanLineShare = 0.5
+    public var englishCleanLineShare = 1.0
     /// The share of clean texts (scored out of fold) the model may flag; sets its threshold.
     /// The model backs up the word lists, so it is kept strict: chat lines are
     /// easier than the tweets and comments it will meet, where it flags more.
@@ -67,6 +67,8 @@ public struct GuardTrainingCorpus: Sendable {
     /// A language gets its own threshold when it has at least this many clean
     /// texts of three or more words (all are scored out of fold).
     public var minimumHeldOutCleanPerLanguage = 40
+    /// The lowest per-language threshold (the global one is at least 0.5).
+    public var minimumLanguageThreshold: Float = 0.25
     /// Cross-validation folds for the out-of-fold scores that set the thresholds (2…20).
     public var folds = 5
     /// How much a filled template counts (there are many per word).
@@ -243,12 +245,12 @@ public struct GuardTrainingCorpus: Sendable {
         }
         var model = try trainer.train(examples)
         let heldOut = items.indices.filter { judged[$0] }.map { (item: items[$0], p: scores[$0]) }
-        /// The threshold that flags at most `rate` of `scores` (clean texts), within 0.5…0.99.
-        func cut(_ scores: [Float], rate: Double) -> Float {
+        /// The threshold that flags at most `rate` of `scores` (clean texts), within `floor`…0.99.
+        func cut(_ scores: [Float], rate: Double, floor: Float = 0.5) -> Float {
             let sorted = scores.sorted(by: >)
             let rank = Int((Double(sorted.count) * rate).rounded(.down))
             let value = sorted.isEmpty ? 0.5 : sorted[min(sorted.count - 1, rank)]
-            return min(0.99, max(0.5, value + 1e-4))
+            return min(0.99, max(floor, value + 1e-4))
         }
         // Thresholds are set on natural clean sentences only (ours and chat lines),
         // not on filled templates or list hosts, which are easier than real messages.
@@ -257,7 +259,9 @@ public struct GuardTrainingCorpus: Sendable {
         var languageThresholds: [String: Float] = [:]
         for (code, texts) in Dictionary(grouping: cleanHeldOut, by: { $0.item.language.language })
         where texts.count >= minimumHeldOutCleanPerLanguage {
-            languageThresholds[code] = cut(texts.map(\.p), rate: languageFalsePositiveRates[code] ?? heldOutFalsePositiveRate)
+            // A language's own threshold may go below 0.5 when its clean texts allow it.
+            languageThresholds[code] = cut(texts.map(\.p), rate: languageFalsePositiveRates[code] ?? heldOutFalsePositiveRate,
+                                           floor: minimumLanguageThreshold)
         }
         model.languageThresholds = languageThresholds
         var lines = ["trained on \(examples.count) examples; \(folds)-fold out-of-fold scores for \(heldOut.count); threshold \(String(format: "%.4f", model.threshold))",

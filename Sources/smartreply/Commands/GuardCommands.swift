@@ -145,12 +145,17 @@ struct TrainGuardCommand: CLICommand {
           --l2 X              L2 penalty per update (default 0.000001)
           --written-weight X  how much a sentence written by us counts (default 8)
           --held-out-fpr X    share of clean texts (scored out of fold) the model may flag (default 0.0025)
-          --language-fpr L=X,…  that share for one language's own threshold (e.g. de=0.02,ru=0.02);
-                              every language with 40+ clean texts gets its own threshold
+          --language-fpr L=X,…  that share for one language's own threshold (default en=0.001,de=0.05,ru=0.01:
+                              English has strong word lists, so its model only backs them up; German and
+                              Russian insult mostly without listed words); every language with 40+ clean
+                              texts gets its own threshold
           --verbose           also show the held-out training texts scored worst
           --lexicons DIR      the Lexicons directory (default: found from the checkout)
           -h, --help          show this help
         """
+
+    /// Out-of-fold false-positive rates of the per-language thresholds unless `--language-fpr` is given.
+    static let defaultLanguageRates: [String: Double] = ["en": 0.001, "de": 0.05, "ru": 0.01]
 
     static func run(_ arguments: inout Arguments, _ io: CLIContext) async throws -> Int32 {
         let lexicons = try LexiconLocation.find(option: try arguments.option("--lexicons"), environment: io.environment)
@@ -162,8 +167,9 @@ struct TrainGuardCommand: CLICommand {
         let writtenWeight = try arguments.doubleOption("--written-weight", in: 0.01...1000)
         let verbose = arguments.flag("--verbose")
         let heldOutRate = try arguments.doubleOption("--held-out-fpr", in: 0...0.5)
-        var languageRates: [String: Double] = [:]
+        var languageRates = TrainGuardCommand.defaultLanguageRates
         if let spec = try arguments.option("--language-fpr") {
+            languageRates = [:]
             for part in spec.split(separator: ",") {
                 let pair = part.split(separator: "=")
                 guard pair.count == 2, let rate = Double(pair[1]), (0...0.5).contains(rate) else {
