@@ -7,7 +7,12 @@ train command regenerates the model from it) from:
     the conversations in file order (about 25k lines);
   - chatterbot-corpus 1.3 (BSD): every line of the conversation YAML files in
     English, German, Spanish, French, Italian, Portuguese, Dutch, Russian,
-    Ukrainian, Swedish, Turkish, Indonesian.
+    Ukrainian, Swedish, Turkish, Indonesian;
+  - our own phrase tables (MIT, Lexicons/translation/<xx>/{phrases,replies}.tsv,
+    xx in ru uk de es fr it pt nl): the foreign side of every entry of two or
+    more words whose English side has no rude or hostile word (so "заткнись" →
+    "shut up" is left out): everyday chat in the languages chatterbot has little of,
+    so the model does not learn "Cyrillic = offensive".
 Lines are whitespace-collapsed; tabs removed; lines under 2 characters dropped.
 The train command removes any line that the guard's word lists flag, so the
 negatives are clean by the lists' own standard.
@@ -21,6 +26,12 @@ OUT = os.path.join("build-data", "guard")
 LANGS = {"english": "en", "german": "de", "spanish": "es", "french": "fr", "italian": "it",
          "portuguese": "pt", "dutch": "nl", "russian": "ru", "ukrainian": "uk", "swedish": "sv",
          "turkish": "tr", "indonesian": "id"}
+
+PHRASE_LANGS = ["ru", "uk", "de", "es", "fr", "it", "pt", "nl"]
+# English words that mark a phrase-table entry as rude or hostile: such entries are not clean examples.
+HOSTILE = re.compile(r"\b(idiot|stupid|dumb|fool|moron|shut|fuck|shit|damn|hell|crap|ass|bitch|bastard|jerk|suck|"
+                     r"screw|piss|hate|kill|die|dead|ugly|fat|loser|get lost|go away|get out|bugger|bloody|"
+                     r"freak|creep|crazy|nuts|insane|retard|whore|slut|dick|cock|pussy|fag|nigg|cunt|twat|wank)", re.I)
 
 
 def clean(text):
@@ -55,6 +66,20 @@ def main():
                     text = clean(line)
                     if len(text) >= 2:
                         rows.append((code, text))
+    repo = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    for code in PHRASE_LANGS:
+        for name in ("phrases.tsv", "replies.tsv"):
+            path = os.path.join(repo, "Lexicons", "translation", code, name)
+            if not os.path.exists(path):
+                continue
+            for line in open(path, encoding="utf-8"):
+                if line.startswith("#") or "\t" not in line:
+                    continue
+                source, english = line.rstrip("\n").split("\t")[:2]
+                source = clean(source)
+                if len(source.split()) < 2 or HOSTILE.search(english):
+                    continue
+                rows.append((code, source))
     with open(os.path.join(OUT, "clean-lines.tsv"), "w", encoding="utf-8") as f:
         f.write("lang\ttext\n")
         for lang, text in rows:

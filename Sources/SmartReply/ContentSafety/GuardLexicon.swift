@@ -183,7 +183,8 @@ public struct GuardLexicon: Sendable {
     /// Appends to `found` the ids of entries that occur in `text`.
     ///
     /// - Parameter allowed: one flag per token of `text` (or empty: none); a
-    ///   flagged token (an allow-list word) neither matches nor takes part in a phrase.
+    ///   flagged token (an allow-list word) neither matches nor takes part in a
+    ///   phrase or a joined word.
     /// - Complexity: O(tokens × (prefix lengths + longest phrase)); a masked
     ///   word also scans the entries of its length.
     public func matches(in text: GuardNormalizedText, allowed: [Bool], into found: inout [Int32]) {
@@ -191,7 +192,8 @@ public struct GuardLexicon: Sendable {
             for (index, token) in text.tokens.enumerated() where allowed.isEmpty || !allowed[index] {
                 matchWord(token, scalars: UnsafeBufferPointer(rebasing: scalars[token.range]), into: &found)
             }
-            for token in text.joinedTokens {
+            for (index, token) in text.joinedTokens.enumerated()
+            where allowed.isEmpty || !text.joinedSources[index].contains(where: { allowed[$0] }) {
                 matchWord(token, scalars: UnsafeBufferPointer(rebasing: scalars[token.range]), into: &found)
             }
         }

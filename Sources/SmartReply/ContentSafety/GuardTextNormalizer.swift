@@ -23,8 +23,11 @@ public struct GuardNormalizedText: Sendable {
     public var scalars: [UInt32] = []
     /// The words, in text order.
     public var tokens: [Token] = []
-    /// Words glued from runs of three or more single letters (`f u c k` → `fuck`).
+    /// Words glued from runs of three or more single letters (`f u c k` → `fuck`)
+    /// and from two words split only by punctuation (`пи.здец` → `пиздец`).
     public var joinedTokens: [Token] = []
+    /// For each joined word, the indexes into ``tokens`` of the words it was glued from.
+    public var joinedSources: [Range<Int>] = []
 
     /// The scalars of one token.
     public func scalars(of token: Token) -> ArraySlice<UInt32> { scalars[token.range] }
@@ -50,7 +53,9 @@ public struct GuardNormalizedText: Sendable {
 /// the Latin/Cyrillic subset: `а е о р с х у и к м т в н` and back), and a word
 /// made of one letter repeated 3+ times keeps a flag for run collapsing.
 /// Runs of three or more single-letter words (`f.u.c.k`, `f u c k`, `f_u_c_k`)
-/// are also glued into one extra word.
+/// are also glued into one extra word, and so are two words split only by
+/// punctuation (`пи.здец`, `bull-shit`, `don't`). In a Cyrillic word, Latin
+/// letters without a look-alike are read by transliteration (`пиzдец`, `nидор`).
 ///
 /// - Complexity: O(n) in the text's scalars; only scalars that NFKC or case
 ///   folding would change (outside ASCII, Latin-1 and basic Cyrillic) go
@@ -79,6 +84,9 @@ public struct GuardTextNormalizer: Sendable {
         var wordStart = 0
         // The run of consecutive one-letter words, as indexes into `output.tokens`.
         var singleRunStart = 0, singleRunCount = 0
+        // What separates the last word from the next: whitespace (or a dropped
+        // word of digits), or only punctuation ("пи.здец", "f-ck").
+        var gapHasSpace = true, gapHasPunctuation = false
 
         func flushSingles() {
             if singleRunCount >= 3 {
@@ -90,9 +98,25 @@ public struct GuardTextNormalizer: Sendable {
                 output.joinedTokens.append(.init(range: range, hash: Self.hash(output.scalars[range]),
                                                  isMasked: false, hadDigitOne: false,
                                                  hasLongRun: Self.hasLongRun(output.scalars[range])))
+                output.joinedSources.append(singleRunStart..<(singleRunStart + singleRunCount))
                 wordStart = output.scalars.count
             }
             singleRunCount = 0
+        }
+        /// Adds the last two words glued as one extra word (`пи.здец` → `пиздец`).
+        func glueLastTwo() {
+            let first = output.tokens[output.tokens.count - 2], second = output.tokens[output.tokens.count - 1]
+            // Two single letters are the business of the single-letter runs above.
+            guard first.range.count + second.range.count <= 24, first.range.count > 1 || second.range.count > 1 else { return }
+            let start = output.scalars.count
+            output.scalars.append(contentsOf: output.scalars[first.range])
+            output.scalars.append(contentsOf: output.scalars[second.range])
+            let range = start..<output.scalars.count
+            output.joinedTokens.append(.init(range: range, hash: Self.hash(output.scalars[range]),
+                                             isMasked: first.isMasked || second.isMasked,
+                                             hadDigitOne: first.hadDigitOne || second.hadDigitOne,
+                                             hasLongRun: Self.hasLongRun(output.scalars[range])))
+            output.joinedSources.append((output.tokens.count - 2)..<output.tokens.count)
         }
         func flushWord() {
             guard output.scalars.count > wordStart else { return }
@@ -105,15 +129,30 @@ public struct GuardTextNormalizer: Sendable {
                 } else {
                     flushSingles()
                 }
+                if output.tokens.count >= 2, gapHasPunctuation, !gapHasSpace { glueLastTwo() }
+                gapHasSpace = false
+                gapHasPunctuation = false
+            } else {
+                gapHasSpace = true
             }
             wordStart = output.scalars.count
+        }
+        /// Ends the current word at a separator.
+        func separate(_ scalar: UInt32) {
+            flushWord()
+            if scalar == 0x20 || scalar == 0x09 || scalar == 0x0A || scalar == 0x0D || scalar == 0xA0 || (scalar >= 0x2000 && scalar <= 0x200A)
+                || scalar == 0x3000 || scalar == 0x2028 || scalar == 0x2029 {
+                gapHasSpace = true
+            } else {
+                gapHasPunctuation = true
+            }
         }
 
         /// Files one scalar that is already NFKC and lower case.
         func consume(_ scalar: Unicode.Scalar) {
             let value = scalar.value
             if value < 0x80 {
-                if Self.isWordASCII(value) { output.scalars.append(value) } else { flushWord() }
+                if Self.isWordASCII(value) { output.scalars.append(value) } else { separate(value) }
                 return
             }
             if Self.isIgnorable(value) { return }
@@ -121,9 +160,9 @@ public struct GuardTextNormalizer: Sendable {
             switch properties.generalCategory {
             case .nonspacingMark, .enclosingMark, .spacingMark, .format: return
             case .decimalNumber:
-                if let digit = properties.numericValue, (0...9).contains(digit) { output.scalars.append(0x30 + UInt32(digit)) } else { flushWord() }
+                if let digit = properties.numericValue, (0...9).contains(digit) { output.scalars.append(0x30 + UInt32(digit)) } else { separate(value) }
             default:
-                if properties.isAlphabetic { output.scalars.append(Self.foldLetter(value)) } else { flushWord() }
+                if properties.isAlphabetic { output.scalars.append(Self.foldLetter(value)) } else { separate(properties.isWhitespace ? 0x20 : value) }
             }
         }
 
@@ -131,7 +170,7 @@ public struct GuardTextNormalizer: Sendable {
             var value = scalar.value
             if value < 0x80 {
                 if value >= 0x41 && value <= 0x5A { value |= 0x20 }
-                if Self.isWordASCII(value) { output.scalars.append(value) } else { flushWord() }
+                if Self.isWordASCII(value) { output.scalars.append(value) } else { separate(value) }
                 continue
             }
             // Fast paths: Cyrillic and Latin-1 letters need no NFKC, only lower case.
@@ -146,7 +185,7 @@ public struct GuardTextNormalizer: Sendable {
                 continue
             }
             if Self.isIgnorable(value) { continue }
-            if Self.isPlainSeparator(value) { flushWord(); continue }
+            if Self.isPlainSeparator(value) { separate(value); continue }
             if scalar.properties.changesWhenNFKCCaseFolded {
                 // Rare: upper case outside the fast paths, compatibility characters
                 // (𝔣, ｆ, ligatures…). Map this one scalar through Foundation.
@@ -222,8 +261,15 @@ public struct GuardTextNormalizer: Sendable {
         var table: [UInt32: UInt32] = [:]
         for (cyrillic, latin) in cyrillicToLatin { table[latin] = cyrillic }
         table[0x75] = 0x438  // u → и (handwriting look-alike, common in obfuscated Russian)
+        table[0x73] = 0x441  // s → с (not Macedonian ѕ: "sука" is сука)
+        table[0x6A] = 0x439  // j → й ("xyj")
         return table
     }()
+    /// Latin letters without a look-alike, read by their usual transliteration
+    /// when they stand inside a Cyrillic word ("пиzдец", "бlядь", "nидор").
+    static let cyrillicTransliteration: [UInt32: UInt32] = [
+        0x6E: 0x43F, 0x7A: 0x437, 0x64: 0x434, 0x6C: 0x43B, 0x67: 0x433, 0x66: 0x444, 0x77: 0x448, 0x76: 0x432,
+    ]
 
     static let latinLeet: [UInt32: UInt32] = [
         0x34: 0x61, 0x33: 0x65, 0x30: 0x6F, 0x31: 0x69, 0x35: 0x73, 0x37: 0x74, 0x24: 0x73, 0x40: 0x61,
@@ -235,14 +281,18 @@ public struct GuardTextNormalizer: Sendable {
 
     /// The tables above as flat arrays for the hot path (0 = no mapping):
     /// ASCII → Latin leet letter, ASCII → Cyrillic leet letter, Latin a–z →
-    /// Cyrillic look-alike, Cyrillic U+0400–U+045F → Latin look-alike.
-    static let flatTables: (latinLeet: [UInt32], cyrillicLeet: [UInt32], latinToCyrillic: [UInt32], cyrillicToLatin: [UInt32]) = {
+    /// Cyrillic look-alike, Cyrillic U+0400–U+045F → Latin look-alike, Latin a–z
+    /// → Cyrillic transliteration (letters without a look-alike only).
+    static let flatTables: (latinLeet: [UInt32], cyrillicLeet: [UInt32], latinToCyrillic: [UInt32], cyrillicToLatin: [UInt32],
+                            transliteration: [UInt32]) = {
         var a = [UInt32](repeating: 0, count: 128), b = a, c = [UInt32](repeating: 0, count: 26), d = [UInt32](repeating: 0, count: 0x60)
+        var e = [UInt32](repeating: 0, count: 26)
         for (k, v) in latinLeet { a[Int(k)] = v }
         for (k, v) in cyrillicLeet { b[Int(k)] = v }
         for (k, v) in latinToCyrillic where k >= 0x61 && k <= 0x7A { c[Int(k - 0x61)] = v }
+        for (k, v) in cyrillicTransliteration where c[Int(k - 0x61)] == 0 { e[Int(k - 0x61)] = v }
         for (k, v) in cyrillicToLatin where k >= 0x400 && k < 0x460 { d[Int(k - 0x400)] = v }
-        return (a, b, c, d)
+        return (a, b, c, d, e)
     }()
 
     @inline(__always)
@@ -306,8 +356,10 @@ public struct GuardTextNormalizer: Sendable {
                     let latinMapped = tables.latinLeet[Int(value)]
                     mapped = cyrillicMapped != 0 ? cyrillicMapped : latinMapped != 0 ? latinMapped : value
                 }
-                if cyrillicWord, Self.isLetterASCII(mapped), tables.latinToCyrillic[Int(mapped - 0x61)] != 0 {
-                    mapped = tables.latinToCyrillic[Int(mapped - 0x61)]
+                if cyrillicWord, Self.isLetterASCII(mapped) {
+                    let lookAlike = tables.latinToCyrillic[Int(mapped - 0x61)]
+                    let transliterated = tables.transliteration[Int(mapped - 0x61)]
+                    if lookAlike != 0 { mapped = lookAlike } else if transliterated != 0 { mapped = transliterated }
                 } else if !cyrillicWord, mapped >= 0x400, mapped < 0x460, tables.cyrillicToLatin[Int(mapped - 0x400)] != 0 {
                     mapped = tables.cyrillicToLatin[Int(mapped - 0x400)]
                 }

@@ -4,9 +4,10 @@ import Foundation
 /// may use, and the training run with its held-out check.
 ///
 /// Sources (see `Lexicons/SOURCES.md`): sentences written by us
-/// (`Lexicons/guard/training/<xx>.tsv`), clean chat lines from
-/// chitchat-dataset (MIT) and chatterbot-corpus (BSD) that no word list
-/// flags, and the word lists themselves (each list word inserted into a clean
+/// (`Lexicons/guard/training/<xx>.tsv`) and frames filled with words
+/// written by us (`templates-<xx>.tsv`), clean chat lines from
+/// chitchat-dataset (MIT), chatterbot-corpus (BSD) and our own phrase tables
+/// that no word list flags, and the word lists themselves (each list word inserted into a clean
 /// line becomes an offensive example, so the character n-grams learn
 /// spellings and inflections the lists miss).
 public struct GuardTrainingCorpus: Sendable {
@@ -14,6 +15,9 @@ public struct GuardTrainingCorpus: Sendable {
     public enum Origin: String, Sendable, CaseIterable {
         /// A sentence written by us (`Lexicons/guard/training/<xx>.tsv`).
         case written
+        /// A frame written by us filled with a word written by us
+        /// (`Lexicons/guard/training/templates-<xx>.tsv`).
+        case template
         /// A clean chat line (chitchat-dataset, chatterbot-corpus).
         case cleanLine
         /// A list word inserted into a clean line (offensive).
@@ -49,14 +53,26 @@ public struct GuardTrainingCorpus: Sendable {
     private let contentGuard: LexiconContentGuard
     private let normalizer = GuardTextNormalizer()
     /// At most this many English clean lines are used (the corpus is mostly English).
-    public var englishCleanLineLimit = 15_000
+    public var englishCleanLineLimit = 30_000
     /// The share (0…1) of English clean lines kept before the limit applies,
     /// chosen by a hash of the line so the subset is spread over the file.
-    public var englishCleanLineShare = 0.5
-    /// The share of held-out clean texts the model may flag; sets its threshold.
+    public var englishCleanLineShare = 1.0
+    /// The share of clean texts (scored out of fold) the model may flag; sets its threshold.
     /// The model backs up the word lists, so it is kept strict: chat lines are
     /// easier than the tweets and comments it will meet, where it flags more.
     public var heldOutFalsePositiveRate = 0.0025
+    /// Per primary language subtag: a held-out false-positive rate used instead of
+    /// ``heldOutFalsePositiveRate`` for that language's own threshold.
+    public var languageFalsePositiveRates: [String: Double] = [:]
+    /// A language gets its own threshold when it has at least this many clean
+    /// texts of three or more words (all are scored out of fold).
+    public var minimumHeldOutCleanPerLanguage = 40
+    /// The lowest per-language threshold (the global one is at least 0.5).
+    public var minimumLanguageThreshold: Float = 0.25
+    /// Cross-validation folds for the out-of-fold scores that set the thresholds (2…20).
+    public var folds = 5
+    /// How much a filled template counts (there are many per word).
+    public var templateWeight: Float = 1
     /// How much more a sentence written by us counts than a clean line or a list example.
     public var writtenWeight: Float = 8
 
@@ -68,6 +84,45 @@ public struct GuardTrainingCorpus: Sendable {
     /// Adds a sentence written by us.
     public mutating func addWritten(_ text: String, language: LanguageTag, isOffensive: Bool) {
         items.append(Item(text: text, language: language, isOffensive: isOffensive, origin: .written))
+    }
+
+    /// Adds every frame × word of a template file: lines `frame<TAB>text with {}`,
+    /// `offensive<TAB>word` and `clean<TAB>word` (after a header; `#` comments).
+    /// Each frame filled with each word is an example labelled by the word, so
+    /// the frames ("ты {}", "du bist so {}") appear in both classes alike and
+    /// the model learns the words and their character n-grams, not the frames.
+    /// - Throws: `ioFailure` or `invalidInput` naming the file and line.
+    public mutating func addTemplates(from url: URL, language: LanguageTag) throws {
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            throw SmartReplyError(.ioFailure, "cannot read templates \(url.path): \(error.localizedDescription)")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw SmartReplyError(.invalidInput, "templates \(url.path) are not UTF-8 text")
+        }
+        var frames: [String] = [], words: [(String, Bool)] = []
+        for (index, line) in text.split(separator: "\n").enumerated().dropFirst() where !line.hasPrefix("#") {
+            let parts = line.split(separator: "\t", maxSplits: 1)
+            guard parts.count == 2 else {
+                throw SmartReplyError(.invalidInput, "\(url.lastPathComponent) line \(index + 1): expected kind<TAB>text")
+            }
+            switch parts[0] {
+            case "frame":
+                guard parts[1].contains("{}") else {
+                    throw SmartReplyError(.invalidInput, "\(url.lastPathComponent) line \(index + 1): a frame needs a {} slot")
+                }
+                frames.append(String(parts[1]))
+            case "offensive", "clean": words.append((String(parts[1]), parts[0] == "offensive"))
+            default:
+                throw SmartReplyError(.invalidInput, "\(url.lastPathComponent) line \(index + 1): kind '\(parts[0])' is not frame, offensive or clean")
+            }
+        }
+        for frame in frames {
+            for (word, isOffensive) in words {
+                items.append(Item(text: frame.replacingOccurrences(of: "{}", with: word), language: language,
+                                  isOffensive: isOffensive, origin: .template, group: word))
+            }
+        }
     }
 
     /// Adds the clean lines of a `lang<TAB>text` file (with header) that the lists do not flag.
@@ -136,15 +191,22 @@ public struct GuardTrainingCorpus: Sendable {
         }.joined(separator: "; ")
     }
 
-    /// Whether an item is in the held-out tenth (by a hash of its text, or of its group).
-    static func isHeldOut(_ item: Item) -> Bool {
-        HashedLinearClassifier.mix(GuardTextNormalizer.hash((item.group ?? item.text).unicodeScalars.map(\.value)) ^ 0xAB) % 10 == 0
+    /// The cross-validation fold (0..<folds) of an item, by a hash of its text or of its group.
+    static func fold(of item: Item, folds: Int) -> Int {
+        Int(HashedLinearClassifier.mix(GuardTextNormalizer.hash((item.group ?? item.text).unicodeScalars.map(\.value)) ^ 0xAB) % UInt64(folds))
     }
 
-    /// Trains on nine tenths, sets the threshold from the held-out tenth
-    /// (held-out false-positive rate ≤ ``heldOutFalsePositiveRate``, and at least 0.5), and reports
-    /// held-out figures per origin (`verbose`: also the held-out texts scored worst).
+    /// Trains the model on all examples and sets its thresholds from
+    /// out-of-fold scores: with ``folds`` folds, each fold is scored by a model
+    /// trained on the others, so every text gets a score from a model that never
+    /// saw it. The global threshold keeps the out-of-fold false-positive rate of
+    /// the natural clean sentences (written by us, chat lines) ≤ ``heldOutFalsePositiveRate`` (and is at least 0.5); each
+    /// language with at least ``minimumHeldOutCleanPerLanguage`` clean texts gets
+    /// its own (its rate from ``languageFalsePositiveRates``, else the same).
+    /// Reports out-of-fold figures per origin and language (`verbose`: also the
+    /// texts scored worst).
     /// - Throws: `invalidInput` when a class is missing.
+    /// - Complexity: ``folds`` + 1 training runs.
     public func train(with trainer: LogisticRegressionTrainer, verbose: Bool = false) throws -> Result {
         // Weights: written sentences count `writtenWeight` each; each list-word
         // example is matched by its host line alone as a clean example of the
@@ -156,46 +218,77 @@ public struct GuardTrainingCorpus: Sendable {
         func weight(_ item: Item) -> Float {
             switch item.origin {
             case .written: return writtenWeight
+            case .template: return templateWeight
             case .cleanLine: return cleanLineWeight
             case .listWord, .listHost: return 1
             }
         }
         var trainer = trainer
         trainer.balancesClasses = false
-        var training: [LogisticRegressionTrainer.Example] = []
-        var heldOut: [(item: Item, features: [Int])] = []
+        var examples: [LogisticRegressionTrainer.Example] = []
+        var judged: [Bool] = [], foldOf: [Int] = []
         var buffer: [Int] = []
         for item in items {
             let normalized = normalizer.normalize(item.text)
             HashedLinearClassifier.featureIndexes(of: normalized, log2Buckets: trainer.log2Buckets, into: &buffer)
-            if Self.isHeldOut(item) {
-                // Judged like the guard judges: only texts of enough words.
-                if normalized.tokens.count >= LexiconContentGuard.modelMinimumWords { heldOut.append((item, buffer)) }
-            } else {
-                training.append(.init(features: buffer, isPositive: item.isOffensive, weight: weight(item)))
+            examples.append(.init(features: buffer, isPositive: item.isOffensive, weight: weight(item)))
+            // Judged like the guard judges: only texts of enough words.
+            judged.append(normalized.tokens.count >= LexiconContentGuard.modelMinimumWords)
+            foldOf.append(Self.fold(of: item, folds: folds))
+        }
+        var scores = [Float](repeating: 0, count: items.count)
+        for f in 0..<folds {
+            let fitted = try trainer.train(examples.indices.filter { foldOf[$0] != f }.map { examples[$0] })
+            for index in examples.indices where foldOf[index] == f && judged[index] {
+                scores[index] = fitted.probability(ofFeatures: examples[index].features)
             }
         }
-        var model = try trainer.train(training)
-        let cleanScores = heldOut.filter { !$0.item.isOffensive }.map { model.probability(ofFeatures: $0.features) }.sorted(by: >)
-        let rank = Int((Double(cleanScores.count) * heldOutFalsePositiveRate).rounded(.down))
-        let cut = cleanScores.isEmpty ? 0.5 : cleanScores[min(cleanScores.count - 1, rank)]
-        model.threshold = min(0.99, max(0.5, cut + 1e-4))
-        var lines = ["trained on \(training.count) examples; held out \(heldOut.count); threshold \(String(format: "%.4f", model.threshold))"]
+        var model = try trainer.train(examples)
+        let heldOut = items.indices.filter { judged[$0] }.map { (item: items[$0], p: scores[$0]) }
+        /// The threshold that flags at most `rate` of `scores` (clean texts), within `floor`…0.99.
+        func cut(_ scores: [Float], rate: Double, floor: Float = 0.5) -> Float {
+            let sorted = scores.sorted(by: >)
+            let rank = Int((Double(sorted.count) * rate).rounded(.down))
+            let value = sorted.isEmpty ? 0.5 : sorted[min(sorted.count - 1, rank)]
+            return min(0.99, max(floor, value + 1e-4))
+        }
+        // Thresholds are set on natural clean sentences only (ours and chat lines),
+        // not on filled templates or list hosts, which are easier than real messages.
+        let cleanHeldOut = heldOut.filter { !$0.item.isOffensive && ($0.item.origin == .written || $0.item.origin == .cleanLine) }
+        model.threshold = cut(cleanHeldOut.map(\.p), rate: heldOutFalsePositiveRate)
+        var languageThresholds: [String: Float] = [:]
+        for (code, texts) in Dictionary(grouping: cleanHeldOut, by: { $0.item.language.language })
+        where texts.count >= minimumHeldOutCleanPerLanguage {
+            // A language's own threshold may go below 0.5 when its clean texts allow it.
+            languageThresholds[code] = cut(texts.map(\.p), rate: languageFalsePositiveRates[code] ?? heldOutFalsePositiveRate,
+                                           floor: minimumLanguageThreshold)
+        }
+        model.languageThresholds = languageThresholds
+        var lines = ["trained on \(examples.count) examples; \(folds)-fold out-of-fold scores for \(heldOut.count); threshold \(String(format: "%.4f", model.threshold))",
+                     "language thresholds: " + languageThresholds.sorted { $0.key < $1.key }.map { "\($0.key) \(String(format: "%.3f", $0.value))" }.joined(separator: ", ")]
         for origin in Origin.allCases {
             var counts = BinaryClassificationCounts()
-            for (item, features) in heldOut where item.origin == origin {
-                counts.add(predicted: model.probability(ofFeatures: features) >= model.threshold, actual: item.isOffensive)
+            for (item, p) in heldOut where item.origin == origin {
+                counts.add(predicted: p >= model.threshold(for: item.language), actual: item.isOffensive)
             }
             guard counts.total > 0 else { continue }
-            lines.append("held-out \(origin.rawValue): \(counts.total) rows, recall \(String(format: "%.3f", counts.recall)), FPR \(String(format: "%.3f", counts.falsePositiveRate))")
+            lines.append("out-of-fold \(origin.rawValue): \(counts.total) rows, recall \(String(format: "%.3f", counts.recall)), FPR \(String(format: "%.3f", counts.falsePositiveRate))")
+        }
+        for (code, rows) in Dictionary(grouping: heldOut, by: { $0.item.language.language }).sorted(by: { $0.key < $1.key }) {
+            var counts = BinaryClassificationCounts()
+            for (item, p) in rows where item.origin == .written || item.origin == .cleanLine {
+                counts.add(predicted: p >= model.threshold(for: item.language), actual: item.isOffensive)
+            }
+            guard counts.total > 0 else { continue }
+            lines.append("out-of-fold \(code) (written + clean lines): \(counts.total) rows, recall \(String(format: "%.3f", counts.recall)), FPR \(String(format: "%.3f", counts.falsePositiveRate))")
         }
         if verbose {
-            let scored = heldOut.map { (item: $0.item, p: model.probability(ofFeatures: $0.features)) }
-            lines.append("highest-scoring held-out clean texts:")
+            let scored = heldOut
+            lines.append("highest-scoring clean texts (out of fold):")
             for entry in scored.filter({ !$0.item.isOffensive }).sorted(by: { $0.p > $1.p }).prefix(15) {
                 lines.append("  \(String(format: "%.3f", entry.p))  [\(entry.item.language)] \(entry.item.text)")
             }
-            lines.append("lowest-scoring held-out written offensive texts:")
+            lines.append("lowest-scoring written offensive texts (out of fold):")
             for entry in scored.filter({ $0.item.isOffensive && $0.item.origin == .written }).sorted(by: { $0.p < $1.p }).prefix(15) {
                 lines.append("  \(String(format: "%.3f", entry.p))  [\(entry.item.language)] \(entry.item.text)")
             }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// A binary linear classifier (logistic regression) over hashed features of
-/// normalized text: words, word pairs and character 3- and 4-grams.
+/// normalized text: words, word pairs, five-letter stems of words of seven or
+/// more letters, and character 3- and 4-grams.
 ///
 /// The "hashing trick" (Weinberger et al., 2009, *Feature Hashing for Large
 /// Scale Multitask Learning*) maps each feature to one of `2^log2Buckets`
@@ -12,11 +13,13 @@ import Foundation
 /// The model of the content guard (`Lexicons/guard/insult-model.bin`) is
 /// trained by `smartreply train guard` on data listed in `Lexicons/SOURCES.md`.
 ///
-/// File format (little-endian): magic `SRLC`, `UInt32` version (1),
+/// File format (little-endian): magic `SRLC`, `UInt32` version (1 or 2),
 /// `UInt32` log2 of the bucket count (10…24), `UInt32` number of stored
 /// weights *n*, `Float32` bias, `Float32` decision threshold (a probability),
 /// `Float32` weight scale, then *n* `UInt32` bucket indexes (ascending) and *n*
-/// `Int16` quantized weights (weight = value × scale).
+/// `Int16` quantized weights (weight = value × scale). Version 2 then adds
+/// `UInt32` *m* and *m* per-language thresholds, each 4 bytes of ASCII
+/// language subtag (zero-padded) and a `Float32` probability.
 public struct HashedLinearClassifier: Sendable {
     /// log2 of the number of weights.
     public let log2Buckets: Int
@@ -24,8 +27,18 @@ public struct HashedLinearClassifier: Sendable {
     public private(set) var weights: [Float]
     /// The intercept (log-odds).
     public var bias: Float
-    /// Probability at or above which a text counts as positive, in (0, 1).
+    /// Probability at or above which a text counts as positive, in (0, 1),
+    /// for languages without their own entry in ``languageThresholds``.
     public var threshold: Float
+    /// Per primary language subtag (`en`, `ru`, 2–4 ASCII letters): the
+    /// threshold calibrated on that language's held-out clean texts.
+    public var languageThresholds: [String: Float] = [:]
+
+    /// The decision threshold for texts in `language` (its own, else ``threshold``).
+    @inline(__always)
+    public func threshold(for language: LanguageTag) -> Float {
+        languageThresholds.isEmpty ? threshold : languageThresholds[language.language] ?? threshold
+    }
 
     /// A model with all weights zero.
     public init(log2Buckets: Int = 16, threshold: Float = 0.5) {
@@ -53,6 +66,15 @@ public struct HashedLinearClassifier: Sendable {
             if addressed { indexes.append(Int(mix(h ^ 0x4444) & mask)) }
             indexes.append(Int(mix(previous &* 31 ^ h ^ 0x2222) & mask))
             previous = h
+            // A stem: the first five letters of a longer word, so inflected
+            // forms (дебилов, дебилами; Idioten, idiotisch) share a feature.
+            if token.range.count >= 7 {
+                var g = GuardTextNormalizer.fnvOffset ^ 0x5555
+                for position in token.range.lowerBound..<(token.range.lowerBound + 5) {
+                    g = (g ^ UInt64(text.scalars[position])) &* GuardTextNormalizer.fnvPrime
+                }
+                indexes.append(Int(mix(g) & mask))
+            }
             // Character n-grams of "^word$".
             let range = token.range
             let length = range.count + 2
@@ -114,7 +136,7 @@ public struct HashedLinearClassifier: Sendable {
     // MARK: - File
 
     static let magic: [UInt8] = Array("SRLC".utf8)
-    static let version: UInt32 = 1
+    static let version: UInt32 = 2
 
     /// Reads a model file.
     /// - Throws: `modelFileMissing`, `modelFileCorrupt` (bad magic, truncated,
@@ -138,18 +160,37 @@ public struct HashedLinearClassifier: Sendable {
         }
         func f32(_ offset: Int) -> Float { Float(bitPattern: u32(offset)) }
         let version = u32(4)
-        guard version == Self.version else {
-            throw SmartReplyError(.modelVersionUnsupported, "guard model \(url.path) has version \(version); this build reads version \(Self.version)")
+        guard version == 1 || version == Self.version else {
+            throw SmartReplyError(.modelVersionUnsupported, "guard model \(url.path) has version \(version); this build reads versions 1 and \(Self.version)")
         }
         let log2 = Int(u32(8)), count = Int(u32(12))
         guard (10...24).contains(log2) else { throw corrupt("bucket exponent \(log2) outside 10…24") }
-        guard count <= 1 << log2, bytes.count == 28 + count * 6 else {
-            throw corrupt("\(bytes.count) bytes, expected \(28 + count * 6) for \(count) weights (truncated?)")
+        let weightsEnd = 28 + count * 6
+        guard count <= 1 << log2, version == 1 ? bytes.count == weightsEnd : bytes.count >= weightsEnd + 4 else {
+            throw corrupt("\(bytes.count) bytes, expected \(weightsEnd)\(version == 1 ? "" : " + thresholds") for \(count) weights (truncated?)")
+        }
+        var languageThresholds: [String: Float] = [:]
+        if version >= 2 {
+            let languages = Int(u32(weightsEnd))
+            guard languages <= 4096, bytes.count == weightsEnd + 4 + languages * 8 else {
+                throw corrupt("\(bytes.count) bytes, expected \(weightsEnd + 4 + languages * 8) for \(languages) language thresholds")
+            }
+            for k in 0..<languages {
+                let offset = weightsEnd + 4 + k * 8
+                let code = bytes[offset..<(offset + 4)].prefix { $0 != 0 }
+                guard code.count >= 2, code.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else {
+                    throw corrupt("language threshold \(k) has no lower-case ASCII language subtag")
+                }
+                let value = f32(offset + 4)
+                guard value > 0, value < 1 else { throw corrupt("language threshold \(k) is \(value), outside (0, 1)") }
+                languageThresholds[String(decoding: code, as: UTF8.self)] = value
+            }
         }
         let bias = f32(16), threshold = f32(20), scale = f32(24)
         guard bias.isFinite, scale.isFinite, threshold > 0, threshold < 1 else { throw corrupt("bias, threshold or scale out of range") }
         self.init(log2Buckets: log2, threshold: threshold)
         self.bias = bias
+        self.languageThresholds = languageThresholds
         let weightsStart = 28 + count * 4
         for k in 0..<count {
             let index = Int(u32(28 + k * 4))
@@ -159,7 +200,8 @@ public struct HashedLinearClassifier: Sendable {
         }
     }
 
-    /// The model as file bytes: non-zero weights, quantized to 16 bits.
+    /// The model as file bytes (version 2): non-zero weights, quantized to 16
+    /// bits, then the per-language thresholds (subtags longer than 4 letters are left out).
     public func fileData() -> Data {
         let nonZero = weights.indices.filter { abs(weights[$0]) > 1e-4 }
         let largest = nonZero.map { abs(weights[$0]) }.max() ?? 1
@@ -172,6 +214,13 @@ public struct HashedLinearClassifier: Sendable {
         for index in nonZero {
             let q = UInt16(bitPattern: Int16((weights[index] / scale).rounded()))
             bytes.append(UInt8(q & 0xFF)); bytes.append(UInt8(q >> 8))
+        }
+        let languages = languageThresholds.keys.filter { (2...4).contains($0.utf8.count) && $0.utf8.allSatisfy { $0 >= 0x61 && $0 <= 0x7A } }.sorted()
+        put(UInt32(languages.count))
+        for code in languages {
+            let ascii = Array(code.utf8)
+            for k in 0..<4 { bytes.append(k < ascii.count ? ascii[k] : 0) }
+            put(languageThresholds[code, default: threshold].bitPattern)
         }
         return Data(bytes)
     }

@@ -12,7 +12,11 @@ import Foundation
 ///    illness, self-harm, violence, abuse → ``GuardVerdict/Kind/sensitive``;
 /// 3. the offensive list of the language (`<xx>.txt`) plus the
 ///    language-independent list (`und.txt`) → ``GuardVerdict/Kind/offensive``;
-/// 4. the insult model (`insult-model.bin`, a ``HashedLinearClassifier``) for
+/// 4. the context list of the language (`context-<xx>.txt`): words that are
+///    insults in some uses and innocent in most ("козёл" goat, "prick" a finger)
+///    → offensive only when the text also addresses someone (a second-person
+///    pronoun: "ты козёл"); otherwise the insult model alone decides;
+/// 5. the insult model (`insult-model.bin`, a ``HashedLinearClassifier``) for
 ///    insults without a listed word ("nobody wants you here") → offensive.
 ///
 /// A sensitive topic wins over an offensive word: "I want to fucking kill
@@ -34,6 +38,9 @@ public struct LexiconContentGuard: ContentGuard {
     public let sensitiveLists: [String: GuardLexicon]
     /// All sensitive-topic lists together, for `und` and other languages.
     public let anyLanguageSensitiveList: GuardLexicon
+    /// Context lists by primary language subtag: entries that count only in a
+    /// text that addresses someone.
+    public let contextLists: [String: GuardLexicon]
     /// The insult model, or nil to use the lists only.
     public let model: HashedLinearClassifier?
     /// Per language: its sensitive list, its offensive list and `und.txt`, merged
@@ -56,10 +63,12 @@ public struct LexiconContentGuard: ContentGuard {
     /// Creates a guard from compiled lists.
     /// - Parameters:
     ///   - allowList: entries never matched (words or phrases).
+    ///   - contextLists: per language, entries that need context (see the type's summary).
     public init(offensiveLists: [String: GuardLexicon], anyLanguageList: GuardLexicon,
                 sensitiveLists: [String: GuardLexicon], anyLanguageSensitiveList: GuardLexicon,
-                allowList: [String], model: HashedLinearClassifier?) {
+                allowList: [String], model: HashedLinearClassifier?, contextLists: [String: GuardLexicon] = [:]) {
         self.offensiveLists = offensiveLists
+        self.contextLists = contextLists
         self.anyLanguageList = anyLanguageList
         self.sensitiveLists = sensitiveLists
         self.anyLanguageSensitiveList = anyLanguageSensitiveList
@@ -87,7 +96,7 @@ public struct LexiconContentGuard: ContentGuard {
 
     /// Loads the standard guard from the repository's `Lexicons/` directory:
     /// every `guard/<xx>.txt`, `guard/und.txt`, `guard/sensitive-<xx>.txt`,
-    /// `guard/allow.txt` and the model `guard/insult-model.bin`.
+    /// `guard/context-<xx>.txt`, `guard/allow.txt` and the model `guard/insult-model.bin`.
     /// - Throws: `SmartReplyError` (`modelFileMissing`, `modelFileCorrupt`,
     ///   `modelVersionUnsupported`, `ioFailure`) naming the file.
     public static func standard(lexicons: URL) throws -> LexiconContentGuard {
@@ -102,7 +111,7 @@ public struct LexiconContentGuard: ContentGuard {
         do { names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() } catch {
             throw SmartReplyError(.modelFileMissing, "guard lexicon directory \(directory.path) cannot be read: \(error.localizedDescription)")
         }
-        var offensive: [String: GuardLexicon] = [:], sensitive: [String: GuardLexicon] = [:]
+        var offensive: [String: GuardLexicon] = [:], sensitive: [String: GuardLexicon] = [:], context: [String: GuardLexicon] = [:]
         var allSensitive: [(text: String, source: String)] = []
         for name in names where name.hasSuffix(".txt") {
             let stem = String(name.dropLast(4))
@@ -112,6 +121,8 @@ public struct LexiconContentGuard: ContentGuard {
                 let entries = try GuardLexicon.readEntries(from: url)
                 sensitive[code] = try GuardLexicon(entries: entries, kind: .sensitive)
                 allSensitive += entries
+            } else if stem.hasPrefix("context-") {
+                context[String(stem.dropFirst("context-".count))] = try GuardLexicon(contentsOf: url)
             } else if (2...3).contains(stem.count), stem.allSatisfy({ $0.isASCII && $0.isLowercase }), stem != "und" {
                 offensive[stem] = try GuardLexicon(contentsOf: url)
             }
@@ -124,7 +135,7 @@ public struct LexiconContentGuard: ContentGuard {
         let model = loadingModel ? try HashedLinearClassifier(contentsOf: directory.appendingPathComponent("insult-model.bin")) : nil
         return LexiconContentGuard(offensiveLists: offensive, anyLanguageList: any, sensitiveLists: sensitive,
                                    anyLanguageSensitiveList: try GuardLexicon(entries: allSensitive, kind: .sensitive),
-                                   allowList: allow, model: model)
+                                   allowList: allow, model: model, contextLists: context)
     }
 
     /// Returns a copy that uses `model` (or no model).
@@ -142,6 +153,7 @@ public struct LexiconContentGuard: ContentGuard {
         allowPhraseStarts = other.allowPhraseStarts
         combined = other.combined
         combinedAnyLanguage = other.combinedAnyLanguage
+        contextLists = other.contextLists
         self.model = model
     }
 
@@ -166,10 +178,29 @@ public struct LexiconContentGuard: ContentGuard {
         let (sensitive, offensive) = listMatches(in: normalized, language: language)
         if !sensitive.isEmpty { return GuardVerdict(kind: .sensitive, matches: sensitive + offensive) }
         if !offensive.isEmpty { return GuardVerdict(kind: .offensive, matches: offensive) }
-        if let model, normalized.tokens.count >= Self.modelMinimumWords, model.probability(of: normalized) >= model.threshold {
+        if !contextLists.isEmpty, contextLists[language.language == "no" ? "nb" : language.language] != nil,
+           Self.addressesSomeone(normalized) {
+            let context = contextMatches(in: normalized, language: language)
+            if !context.isEmpty { return GuardVerdict(kind: .offensive, matches: context) }
+        }
+        if let model, normalized.tokens.count >= Self.modelMinimumWords, model.probability(of: normalized) >= model.threshold(for: language) {
             return GuardVerdict(kind: .offensive, matches: [Self.modelMatchName])
         }
         return .allowed
+    }
+
+    /// The context-list entries of `language` found in the text (allow-listed words excluded).
+    public func contextMatches(in normalized: GuardNormalizedText, language: LanguageTag) -> [String] {
+        let code = language.language == "no" ? "nb" : language.language
+        guard let lexicon = contextLists[code] else { return [] }
+        var ids: [Int32] = []
+        lexicon.matches(in: normalized, allowed: allowedFlags(normalized), into: &ids)
+        return ids.map { lexicon.names[Int($0)] }
+    }
+
+    /// Whether the text holds a second-person pronoun (`you`, `du`, `ты`, …).
+    static func addressesSomeone(_ normalized: GuardNormalizedText) -> Bool {
+        normalized.tokens.contains { HashedLinearClassifier.secondPersonHashes.contains($0.hash) }
     }
 
     /// The names of the sensitive and offensive list entries found in the text.

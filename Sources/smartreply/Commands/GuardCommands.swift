@@ -123,25 +123,39 @@ struct TrainGuardCommand: CLICommand {
 
         Trains Lexicons/guard/insult-model.bin, a logistic regression over hashed
         words, word pairs and character n-grams, from:
-          - Lexicons/guard/training/*.tsv: labelled sentences written by us
+          - Lexicons/guard/training/<xx>.tsv: labelled sentences written by us
             (header, then offensive|clean<TAB>text);
+          - Lexicons/guard/training/templates-<xx>.tsv: frames ("ты {}") and words
+            written by us; every frame filled with every word, labelled by the word;
           - clean chat lines (lang<TAB>text), made by
-            python3 Scripts/export_guard_training.py (chitchat-dataset, chatterbot-corpus),
+            python3 Scripts/export_guard_training.py (chitchat-dataset, chatterbot-corpus,
+            our phrase tables),
             minus every line the word lists flag;
           - the word lists: list words inserted into clean lines as offensive examples.
-        A tenth of the data (chosen by a hash of the text) is held out; the decision
-        threshold is the probability that keeps the held-out false-positive rate at
-        or below 0.25 % (--held-out-fpr). Never trains on shared evaluation data.
+        Every text is also scored by a model trained without it (5-fold cross-validation,
+        folds chosen by a hash of the text); the decision thresholds are the probabilities
+        that keep those out-of-fold false-positive rates at or below 0.25 % (--held-out-fpr),
+        overall and per language (--language-fpr). The model itself is trained on everything.
+        Never trains on shared evaluation data.
 
         OPTIONS:
           --clean-lines FILE  default: build-data/guard/clean-lines.tsv
           --output FILE       default: <lexicons>/guard/insult-model.bin
           --epochs N          passes over the data (default 8)
-          --held-out-fpr X    share of held-out clean texts the model may flag (default 0.0025)
+          --l2 X              L2 penalty per update (default 0.000001)
+          --written-weight X  how much a sentence written by us counts (default 8)
+          --held-out-fpr X    share of clean texts (scored out of fold) the model may flag (default 0.0025)
+          --language-fpr L=X,…  that share for one language's own threshold (default en=0.001,de=0.05,ru=0.01:
+                              English has strong word lists, so its model only backs them up; German and
+                              Russian insult mostly without listed words); every language with 40+ clean
+                              texts gets its own threshold
           --verbose           also show the held-out training texts scored worst
           --lexicons DIR      the Lexicons directory (default: found from the checkout)
           -h, --help          show this help
         """
+
+    /// Out-of-fold false-positive rates of the per-language thresholds unless `--language-fpr` is given.
+    static let defaultLanguageRates: [String: Double] = ["en": 0.001, "de": 0.05, "ru": 0.01]
 
     static func run(_ arguments: inout Arguments, _ io: CLIContext) async throws -> Int32 {
         let lexicons = try LexiconLocation.find(option: try arguments.option("--lexicons"), environment: io.environment)
@@ -149,8 +163,21 @@ struct TrainGuardCommand: CLICommand {
         let output = try arguments.option("--output").map { URL(fileURLWithPath: $0) }
             ?? lexicons.appendingPathComponent("guard/insult-model.bin")
         let epochs = try arguments.intOption("--epochs", in: 1...100) ?? 8
+        let l2 = try arguments.doubleOption("--l2", in: 0...0.1)
+        let writtenWeight = try arguments.doubleOption("--written-weight", in: 0.01...1000)
         let verbose = arguments.flag("--verbose")
         let heldOutRate = try arguments.doubleOption("--held-out-fpr", in: 0...0.5)
+        var languageRates = TrainGuardCommand.defaultLanguageRates
+        if let spec = try arguments.option("--language-fpr") {
+            languageRates = [:]
+            for part in spec.split(separator: ",") {
+                let pair = part.split(separator: "=")
+                guard pair.count == 2, let rate = Double(pair[1]), (0...0.5).contains(rate) else {
+                    throw UsageError("--language-fpr expects LANG=RATE[,LANG=RATE…] with RATE in 0…0.5, got '\(part)'")
+                }
+                languageRates[String(pair[0])] = rate
+            }
+        }
         guard try arguments.positionals().isEmpty else { throw UsageError("train guard takes no positional arguments") }
         guard FileManager.default.fileExists(atPath: cleanPath) else {
             throw UsageError("clean lines '\(cleanPath)' not found; run: python3 Scripts/export_guard_training.py")
@@ -159,6 +186,11 @@ struct TrainGuardCommand: CLICommand {
         var corpus = GuardTrainingCorpus(guard: contentGuard)
         let trainingDirectory = lexicons.appendingPathComponent("guard/training")
         for name in try FileManager.default.contentsOfDirectory(atPath: trainingDirectory.path).sorted() where name.hasSuffix(".tsv") {
+            if name.hasPrefix("templates-") {
+                try corpus.addTemplates(from: trainingDirectory.appendingPathComponent(name),
+                                        language: try LanguageTag(String(name.dropFirst("templates-".count).dropLast(4))))
+                continue
+            }
             let language = try LanguageTag(String(name.dropLast(4)))
             for row in try GuardCommandSupport.readLabelled(trainingDirectory.appendingPathComponent(name)) {
                 corpus.addWritten(row.text, language: language, isOffensive: row.isOffensive)
@@ -167,9 +199,12 @@ struct TrainGuardCommand: CLICommand {
         try corpus.addCleanLines(from: URL(fileURLWithPath: cleanPath))
         corpus.addListWords(perLanguage: 300)
         if let heldOutRate { corpus.heldOutFalsePositiveRate = heldOutRate }
+        corpus.languageFalsePositiveRates = languageRates
+        if let writtenWeight { corpus.writtenWeight = Float(writtenWeight) }
         io.line(corpus.summary)
         var trainer = LogisticRegressionTrainer()
         trainer.epochs = epochs
+        if let l2 { trainer.l2 = Float(l2) }
         var bar = ProgressBar(io)
         bar.step("train guard: \(epochs) epochs")
         let result = try corpus.train(with: trainer, verbose: verbose)

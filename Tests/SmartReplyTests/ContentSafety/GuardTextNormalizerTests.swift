@@ -32,6 +32,8 @@ struct GuardTextNormalizerTests {
         ("don't", ["don", "t"]),
         ("Straße", ["straße"]),
         ("z\u{0301}ałgo", ["załgo"]),
+        ("пиzдец бlядь", ["пиздец", "блядь"]),
+        ("nидор sука", ["пидор", "сука"]),
     ]
 
     @Test(arguments: cases)
@@ -45,6 +47,15 @@ struct GuardTextNormalizerTests {
         #expect(joined("f_u_c_k") == ["fuck"])
         #expect(joined("a b") == [])
         #expect(joined("I am a cat") == [])
+    }
+
+    @Test func gluesTwoWordsSplitOnlyByPunctuation() {
+        #expect(joined("пи.здец") == ["пиздец"])
+        #expect(joined("х-уй") == ["хуй"])
+        #expect(joined("don't") == ["dont"])
+        #expect(joined("пи здец") == [])
+        #expect(joined("ok. fine") == [])
+        #expect(joined("a.b") == [])
     }
 
     @Test func flagsLongRunsAndDigitOne() {

@@ -53,6 +53,32 @@ struct HashedLinearClassifierTests {
         }
     }
 
+    @Test func fileRoundTripKeepsLanguageThresholds() throws {
+        var model = try toyModel()
+        model.threshold = 0.7
+        model.languageThresholds = ["ru": 0.6, "de": 0.8]
+        let url = try makeTemporaryDirectory().appendingPathComponent("model.bin")
+        try model.fileData().write(to: url)
+        let loaded = try HashedLinearClassifier(contentsOf: url)
+        #expect(loaded.languageThresholds == ["ru": 0.6, "de": 0.8])
+        #expect(loaded.threshold(for: try LanguageTag("ru")) == 0.6)
+        #expect(loaded.threshold(for: try LanguageTag("de-AT")) == 0.8)
+        #expect(loaded.threshold(for: .english) == 0.7)
+    }
+
+    @Test func readsVersionOneFilesWithoutLanguageThresholds() throws {
+        var model = try toyModel()
+        model.threshold = 0.65
+        var bytes = [UInt8](model.fileData())
+        bytes[4] = 1
+        bytes.removeLast(4)  // version 2 ends with the (empty) threshold table's count
+        let url = try makeTemporaryDirectory().appendingPathComponent("v1.bin")
+        try Data(bytes).write(to: url)
+        let loaded = try HashedLinearClassifier(contentsOf: url)
+        #expect(loaded.languageThresholds.isEmpty)
+        #expect(loaded.threshold(for: try LanguageTag("ru")) == 0.65)
+    }
+
     @Test func corruptModelErrorNamesTheFile() throws {
         let directory = try makeTemporaryDirectory()
         let good = try toyModel().fileData()

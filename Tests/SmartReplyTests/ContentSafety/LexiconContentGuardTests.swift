@@ -40,7 +40,10 @@ struct LexiconContentGuardTests {
         ("hijo de p*ta", "es"), ("put@", "es"), ("m1erda", "es"), ("gilipollas", "es"),
         ("enculé", "fr"), ("encule", "fr"), ("p.u.t.a.i.n", "fr"), ("c0nnard", "fr"),
         ("vaffanculo", "it"), ("c@zzo", "it"), ("caralho", "pt"), ("kurwa", "pl"), ("k*rwa", "pl"),
-        ("kut", "nl"), ("блядь", "uk"), ("fuck", "und"), ("scheiße", "und"), ("puta", "und"),
+        ("kut", "nl"), ("блядь", "uk"),
+        ("halt die Fresse", "de"), ("du bist so bekloppt", "de"), ("ты д0лб0ящер", "ru"), ("завали хлебало", "ru"),
+        ("п и д о р а с ы", "ru"), ("ты кретин", "ru"), ("пи.здец", "ru"), ("ху-йня", "ru"), ("пиzдец", "ru"),
+        ("sука", "ru"), ("бlядь", "ru"), ("fuck", "und"), ("scheiße", "und"), ("puta", "und"),
     ]
 
     @Test(arguments: bypasses)
@@ -64,6 +67,8 @@ struct LexiconContentGuardTests {
         ("negro", "es"), ("fick", "sv"), ("bite", "en"), ("hoe", "nl"), ("pede", "pt"), ("kunst", "de"),
         ("оскорбление", "ru"), ("страхование", "ru"), ("потребитель", "ru"), ("застраховать", "ru"),
         ("Sportler", "de"), ("Hausaufgaben", "de"),
+        ("педикюр", "ru"), ("Твардовский", "ru"), ("Чуркин", "ru"), ("Москаленко", "ru"), ("синдром Дауна", "ru"),
+        ("idiotensicher", "de"), ("Dick's Sporting Goods", "en"),
     ]
 
     @Test(arguments: innocents)
@@ -116,6 +121,21 @@ struct LexiconContentGuardTests {
     @Test func usesAllListsForUndeterminedLanguage() {
         #expect(contentGuard.verdict(for: "du hurensohn", language: .undetermined).kind == .offensive)
         #expect(contentGuard.verdict(for: "ты мудак", language: .undetermined).kind == .offensive)
+    }
+
+    @Test(arguments: [("козёл пасётся на лугу", "ru"), ("на ферме живут свиньи и бараны", "ru"),
+                      ("das Opfer wurde ins Krankenhaus gebracht", "de"), ("diabetics prick a finger to test their blood sugar", "en"),
+                      ("I graduated summa cum laude", "en"), ("my Maine coon loves the sun", "en")])
+    func contextWordWithoutAddresseeIsAllowed(_ text: String, _ language: String) throws {
+        let verdict = contentGuard.verdict(for: text, language: try LanguageTag(language))
+        #expect(verdict.isAllowed, "\(text) [\(language)] → \(verdict)")
+    }
+
+    @Test(arguments: [("ты козёл", "ru"), ("ну ты и баран", "ru"), ("du bist so ein Opfer", "de"), ("you prick", "en")])
+    func contextWordAddressedToSomeoneIsOffensive(_ text: String, _ language: String) throws {
+        let verdict = contentGuard.verdict(for: text, language: try LanguageTag(language))
+        #expect(verdict.kind == .offensive, "\(text) [\(language)] → \(verdict)")
+        #expect(!verdict.matches.contains(LexiconContentGuard.modelMatchName))
     }
 
     @Test func ordinaryChatIsAllowed() {
