@@ -40,8 +40,11 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
     private let classesByScript: [ClassSet]
     /// Per class, the unigram floor (the value of an n-gram no order knows, conditional models).
     private let conditionalFloors: [Double]
-    /// Per class, the floor of whole words (order 0).
+    /// Per class, the floor of whole words (order 0) times ``wordScale``.
     private let wordFloors: [Double]
+    /// The factor of a word's log-frequency in the raw score: the model's word
+    /// weight times its temperature (the raw score is divided by the temperature).
+    private let wordScale: Double
     /// Code points below this have a precomputed unigram row.
     static let unigramRowLimit: UInt32 = 0x500
     /// Conditional models: for each code point below ``unigramRowLimit``, its
@@ -93,7 +96,9 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
         ruleIndexHigh = high
         ruleSets = sets
         conditionalFloors = (0..<model.classCount).map { model.floors[$0 * NaiveBayesModel.orderSlots + 1] }
-        wordFloors = (0..<model.classCount).map { model.floors[$0 * NaiveBayesModel.orderSlots] }
+        let wordScale = model.isConditional ? model.wordWeight * model.temperature : 1
+        self.wordScale = wordScale
+        wordFloors = (0..<model.classCount).map { model.floors[$0 * NaiveBayesModel.orderSlots] * wordScale }
         var rows: [Double] = []
         rows.reserveCapacity(Int(NaiveBayesLanguageIdentifier.unigramRowLimit) * model.classCount)
         for scalar in 0..<NaiveBayesLanguageIdentifier.unigramRowLimit {
@@ -165,8 +170,10 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
         let dequantized: UnsafePointer<Double>
         /// Per class: its floor (joint: per order, `class * 6 + order`).
         let floors: UnsafePointer<Double>
-        /// Per class: the floor of whole words (order 0).
+        /// Per class: the floor of whole words (order 0), scaled by `wordScale`.
         let wordFloors: UnsafePointer<Double>
+        /// Factor of a whole word's log-frequency (conditional models).
+        let wordScale: Double
         /// ``NaiveBayesLanguageIdentifier/unigramRows``.
         let unigramRows: UnsafePointer<Double>
         let scores: UnsafeMutablePointer<Double>
@@ -215,12 +222,17 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
 
         @inline(__always)
         mutating func feature(order: Int, key: UInt64, prefix: UInt64) {
-            counters[order] += 1
             if order == 0 && conditional {
-                let scores = scores, wordFloors = wordFloors, dequantized = dequantized
-                _ = model.forEachPosting(key: key) { cls, q in scores[cls] += dequantized[q] - wordFloors[cls] }
+                // A word no class knows carries no evidence; a known one scores λ·log P(word)
+                // in the classes that kept it and the floor (added once per found word) elsewhere.
+                guard wordScale > 0 else { return }
+                let scores = scores, wordFloors = wordFloors, dequantized = dequantized, wordScale = wordScale
+                if model.forEachPosting(key: key, { cls, q in scores[cls] += wordScale * dequantized[q] - wordFloors[cls] }) {
+                    counters[0] += 1
+                }
                 return
             }
+            counters[order] += 1
             guard conditional else {
                 let scores = scores, floors = floors, dequantized = dequantized
                 _ = model.forEachPosting(key: key) { cls, q in
@@ -299,7 +311,7 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
                             preconditionFailure("non-empty buffers have base addresses")
                         }
                         var sink = ScoringSink(model: model, ruleIndex: ruleBase, ruleIndexHigh: ruleIndexHigh, ruleSets: ruleSets,
-                                               dequantized: dequantizedBase, floors: floorBase, wordFloors: wordFloorBase,
+                                               dequantized: dequantizedBase, floors: floorBase, wordFloors: wordFloorBase, wordScale: wordScale,
                                                unigramRows: unigramRowBase, scores: scoreBase,
                                                value: scoreBase + 256, setOrder: setOrderBase, counters: counterBase,
                                                classCount: classes, penalty: model.backOffPenalty, conditional: conditional)
@@ -346,6 +358,10 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
             }
         }
         model.addFloors(orderCounts: UnsafePointer(counterBase), to: scoreBase)
+        if conditional && counters[0] > 0 {
+            let found = Double(counters[0])
+            for cls in 0..<classes { scores[cls] += found * wordFloors[cls] }
+        }
         var ranked: [(index: Int, value: Double)] = []
         ranked.reserveCapacity(candidates.count)
         let temperature = model.temperature

@@ -21,7 +21,7 @@ import Foundation
 ///
 ///     magic "SRNB" | version UInt32 | classCount | featureMask | bucketBits
 ///     | keyCount | postingCount (UInt32 each) | quantMin, quantStep, temperature (Float32)
-///     | labelBytes UInt32 | backOffPenalty Float32 (log, ≤ 0) | labels (UInt8 length + UTF-8 each, padded to 4)
+///     | labelBytes UInt32 | backOffPenalty Float32 (log, ≤ 0) | wordWeight Float32 (≥ 0) | labels (UInt8 length + UTF-8 each, padded to 4)
 ///     | scriptMasks UInt32[classCount] | logPriors Float32[classCount]
 ///     | floors Float32[classCount × 6]
 ///     | bucketStart UInt32[2^bucketBits + 1] (byte offsets into the records)
@@ -36,9 +36,9 @@ import Foundation
 /// so a damaged file gives wrong scores or a typed error, never a crash.
 struct NaiveBayesModel: Sendable {
     static let magic: UInt32 = 0x424E_5253   // "SRNB"
-    static let version: UInt32 = 2
+    static let version: UInt32 = 3
     static let orderSlots = 6
-    static let headerSize = 48
+    static let headerSize = 52
     /// Bit of the stored feature mask that selects conditional scoring with back-off.
     static let conditionalFlag: UInt32 = 0x100
 
@@ -53,6 +53,9 @@ struct NaiveBayesModel: Sendable {
     /// Log-weight (≤ 0) added per order a conditional model backs off ("stupid
     /// back-off", Brants et al. 2007, with a tuned weight).
     let backOffPenalty: Double
+    /// Conditional models: the weight λ of the whole-word log-frequencies, added
+    /// to the n-gram score divided by the temperature (0: words unused).
+    let wordWeight: Double
     let dequantized: [Double]
     let bucketBits: Int
     let keyCount: Int
@@ -102,11 +105,12 @@ struct NaiveBayesModel: Sendable {
         temperature = Double(f32(36))
         let labelBytes = Int(u32(40))
         backOffPenalty = Double(f32(44))
+        wordWeight = Double(f32(48))
         guard (1...255).contains(classCount) else { throw corrupt("class count \(classCount) outside 1…255") }
         guard (4...24).contains(bucketBits) else { throw corrupt("bucket bits \(bucketBits) outside 4…24") }
         guard featureMask & ~(0x3F | NaiveBayesModel.conditionalFlag) == 0, featureMask & 0x3F != 0 else { throw corrupt("feature mask \(featureMask) invalid") }
         guard quantMin.isFinite, quantStep.isFinite, quantStep >= 0, temperature.isFinite, temperature > 0,
-              backOffPenalty.isFinite, backOffPenalty <= 0 else {
+              backOffPenalty.isFinite, backOffPenalty <= 0, wordWeight.isFinite, (0...1000).contains(wordWeight) else {
             throw corrupt("quantization or temperature not finite")
         }
         guard labelBytes <= 255 * 256, keyCount <= 1 << 28, postingCount <= 1 << 28 else { throw corrupt("section sizes too large") }
@@ -189,8 +193,8 @@ struct NaiveBayesModel: Sendable {
         for cls in 0..<classCount {
             var total = logPriors[cls]
             if isConditional {
-                // Back-off replaces the n-gram floors; whole words (order 0) are joint features.
-                scores[cls] += total + Double(orderCounts[0]) * floors[cls * NaiveBayesModel.orderSlots]
+                // Back-off replaces the n-gram floors; whole words (order 0) are scored by the caller.
+                scores[cls] += total
                 continue
             }
             for order in 0..<NaiveBayesModel.orderSlots where orderCounts[order] > 0 {
