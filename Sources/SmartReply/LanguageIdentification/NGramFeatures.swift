@@ -34,10 +34,20 @@ extension NGramFeatureSink {
 struct NGramFeatures: Sendable {
     /// The largest n-gram order.
     static let maximumOrder = 5
+    /// Longer words are cut into pieces of this many letters.
+    static let maximumWordLength = 64
+    /// An extractor that reports letters and word ends but no features.
+    static let lettersOnly = NGramFeatures(featureMask: 0)
     /// The key of the unigram `value` (what ``extract(from:into:)`` reports for it).
     static func unigramKey(_ value: UInt32) -> UInt64 {
         mix(((0xcbf2_9ce4_8422_2325 as UInt64) ^ UInt64(value)) &* 0x100_0000_01b3 ^ 1)
     }
+
+    /// FNV-1a's 64-bit offset basis (the start of every n-gram hash) and prime.
+    static let fnvOffset: UInt64 = 0xcbf2_9ce4_8422_2325
+    static let fnvPrime: UInt64 = 0x100_0000_01b3
+    /// The start of a whole word's hash.
+    static let wordSeed: UInt64 = 0x9e37_79b9_7f4a_7c15
 
     /// The padding code point at word boundaries.
     static let boundary: UInt32 = 0x20
@@ -145,7 +155,7 @@ struct NGramFeatures: Sendable {
             func flushWord(_ sink: inout Sink) {
                 if length == 0 { return }
                 padded[length + 1] = NGramFeatures.boundary
-                wordFeatures(UnsafeBufferPointer(rebasing: padded[0..<(length + 2)]), into: &sink)
+                if featureMask != 0 { wordFeatures(UnsafeBufferPointer(rebasing: padded[0..<(length + 2)]), into: &sink) }
                 sink.endWord()
                 length = 0
             }
@@ -186,8 +196,8 @@ struct NGramFeatures: Sendable {
             }
         }
         if includesWords {
-            var hash: UInt64 = 0x9e37_79b9_7f4a_7c15
-            for index in 1..<(count - 1) { hash = (hash ^ UInt64(padded[index])) &* 0x100_0000_01b3 }
+            var hash = NGramFeatures.wordSeed
+            for index in 1..<(count - 1) { hash = (hash ^ UInt64(padded[index])) &* NGramFeatures.fnvPrime }
             sink.feature(order: 0, key: NGramFeatures.mix(hash), prefix: 0)
         }
     }

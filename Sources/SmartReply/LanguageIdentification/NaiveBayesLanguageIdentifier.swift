@@ -162,7 +162,7 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
     /// last value and the order it was set at, and the orders in between are
     /// added in one step (an arithmetic series) when the value changes or the
     /// position ends.
-    private struct ScoringSink: NGramFeatureSink {
+    struct ScoringSink: NGramFeatureSink {
         let model: NaiveBayesModel
         let ruleIndex: UnsafePointer<Int16>
         let ruleIndexHigh: [UInt32: Int16]
@@ -186,6 +186,13 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
         let classCount: Int
         let penalty: Double
         let conditional: Bool
+        /// Conditional models: scratch space of ``scratchCapacity`` for scoring a whole
+        /// word at its end (``scoreBufferedWord()``); `nil` scores each reported feature.
+        let scratch: UnsafeMutablePointer<UInt64>?
+        /// Bit n: the model has n-grams of order n (1…5); bit 0: whole words.
+        let orderMask: UInt32
+        /// Letters of the current word buffered in `scratch`.
+        var wordLength = 0
         var lastOrder = 0
         var wordRule: ClassSet? = nil
         var allRules: ClassSet? = nil
@@ -194,6 +201,10 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
         mutating func letter(_ value: UInt32, script: WritingScript) {
             counters[8 + Int(script.rawValue)] += 1
             counters[24] += 1
+            if let scratch, wordLength < NGramFeatures.maximumWordLength {
+                scratch[1 &+ wordLength] = UInt64(value)
+                wordLength &+= 1
+            }
             guard value >= 0xDF else { return }
             let position = value < 0x500 ? ruleIndex[Int(value)] : (ruleIndexHigh[value] ?? -1)
             guard position >= 0 else { return }
@@ -283,6 +294,7 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
         }
 
         mutating func endWord() {
+            if scratch != nil { scoreBufferedWord() }
             if conditional { endPosition() }
             counters[25] += 1
             if let rule = wordRule {
@@ -298,7 +310,8 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
         guard let scoreBase = scores.baseAddress, let counterBase = counters.baseAddress else { return .undetermined }
         let conditional = model.isConditional
         let classes = model.classCount
-        let sink: ScoringSink = ruleIndex.withUnsafeBufferPointer { ruleIndex in
+        let sink: ScoringSink = withUnsafeTemporaryAllocation(of: UInt64.self, capacity: ScoringSink.scratchCapacity) { scratch in
+          ruleIndex.withUnsafeBufferPointer { ruleIndex in
             model.dequantized.withUnsafeBufferPointer { dequantized in
                 (conditional ? conditionalFloors : model.floors).withUnsafeBufferPointer { floors in
                   wordFloors.withUnsafeBufferPointer { wordFloors in
@@ -314,18 +327,20 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
                                                dequantized: dequantizedBase, floors: floorBase, wordFloors: wordFloorBase, wordScale: wordScale,
                                                unigramRows: unigramRowBase, scores: scoreBase,
                                                value: scoreBase + 256, setOrder: setOrderBase, counters: counterBase,
-                                               classCount: classes, penalty: model.backOffPenalty, conditional: conditional)
+                                               classCount: classes, penalty: model.backOffPenalty, conditional: conditional,
+                                               scratch: conditional ? scratch.baseAddress : nil, orderMask: model.featureMask & 0x3F)
                         for cls in 0..<classes {
                             sink.value[cls] = conditionalFloors[cls]
                             setOrderBase[cls] = 1
                         }
-                        extractor.extract(from: text, into: &sink)
+                        (conditional ? NGramFeatures.lettersOnly : extractor).extract(from: text, into: &sink)
                         return sink
                     }
                    }
                   }
                 }
             }
+          }
         }
         guard counters[24] > 0 else { return .undetermined }
 

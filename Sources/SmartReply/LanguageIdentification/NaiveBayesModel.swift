@@ -151,40 +151,70 @@ struct NaiveBayesModel: Sendable {
         dequantized = (0..<256).map { quantMin + Double($0) * quantStep }
     }
 
-    /// Calls `body(class, quantized log-probability)` for every class that
-    /// kept the feature `key` (dequantize with ``dequantized``).
-    /// - Returns: whether the feature was found.
-    /// - Complexity: O(bucket size + postings of the feature); typically < 50 ns.
+    /// The byte range `[start, end)` of the record of `key`'s bucket, relative to
+    /// ``recordsOffset``; `start == end` when the bucket is empty or damaged.
+    /// (Split from ``postings(of:start:end:)`` so that a caller can issue the
+    /// bucket-table loads of many keys before it needs any of them.)
+    /// - Complexity: O(1), one load from the bucket table.
     @inline(__always)
-    func forEachPosting(key: UInt64, _ body: (Int, Int) -> Void) -> Bool {
+    func bucketRange(of key: UInt64) -> (start: Int, end: Int) {
         let bytes = file.bytes
         let bucket = Int(truncatingIfNeeded: key >> UInt64(64 - bucketBits))
-        let fingerprint = UInt16(truncatingIfNeeded: key)
         let start = Int(UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: bucketOffset + 4 * bucket, as: UInt32.self)))
         let end = Int(UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: bucketOffset + 4 * bucket + 4, as: UInt32.self)))
-        guard start < end, end <= recordsSize else { return false }
+        guard start < end, end <= recordsSize else { return (0, 0) }
+        return (start, end)
+    }
+
+    /// Finds `key` in its bucket's record `[start, end)` (from ``bucketRange(of:)``).
+    /// - Returns: the absolute byte offset of its postings and their count (0 when absent).
+    /// - Complexity: O(bucket size).
+    @inline(__always)
+    func postings(of key: UInt64, start: Int, end: Int) -> (offset: Int, count: Int) {
+        guard start < end else { return (0, 0) }
+        let bytes = file.bytes
+        let fingerprint = UInt16(truncatingIfNeeded: key)
         let record = recordsOffset + start
         let limit = recordsOffset + end
         let keys = Int(bytes[record])
         let countBase = record + 1
         let fingerprintBase = countBase + keys
         var posting = fingerprintBase + 2 * keys
-        guard posting <= limit else { return false }
+        guard posting <= limit else { return (0, 0) }
         for index in 0..<keys {
             let count = Int(bytes[countBase + index])
             if UInt16(littleEndian: bytes.loadUnaligned(fromByteOffset: fingerprintBase + 2 * index, as: UInt16.self)) == fingerprint {
-                guard posting + 2 * count <= limit else { return false }
-                let classes = classCount
-                for slot in 0..<count {
-                    let entry = UInt16(littleEndian: bytes.loadUnaligned(fromByteOffset: posting + 2 * slot, as: UInt16.self))
-                    let cls = Int(entry >> 8)
-                    if cls < classes { body(cls, Int(entry & 0xFF)) }
-                }
-                return true
+                guard posting + 2 * count <= limit else { return (0, 0) }
+                return (posting, count)
             }
             posting += 2 * count
         }
-        return false
+        return (0, 0)
+    }
+
+    /// The posting `slot` of postings found at `offset` by ``postings(of:start:end:)``:
+    /// `class << 8 | quantized log-probability`.
+    @inline(__always)
+    func posting(at offset: Int, _ slot: Int) -> UInt16 {
+        UInt16(littleEndian: file.bytes.loadUnaligned(fromByteOffset: offset &+ 2 &* slot, as: UInt16.self))
+    }
+
+    /// Calls `body(class, quantized log-probability)` for every class that
+    /// kept the feature `key` (dequantize with ``dequantized``).
+    /// - Returns: whether the feature was found.
+    /// - Complexity: O(bucket size + postings of the feature); typically < 50 ns.
+    @inline(__always)
+    func forEachPosting(key: UInt64, _ body: (Int, Int) -> Void) -> Bool {
+        let range = bucketRange(of: key)
+        let found = postings(of: key, start: range.start, end: range.end)
+        guard found.count > 0 else { return false }
+        let classes = classCount
+        for slot in 0..<found.count {
+            let entry = posting(at: found.offset, slot)
+            let cls = Int(entry >> 8)
+            if cls < classes { body(cls, Int(entry & 0xFF)) }
+        }
+        return true
     }
 
     /// Adds each class's log prior and its floor times the number of features of each order.
