@@ -86,6 +86,29 @@ struct NGramFeatures: Sendable {
         return false
     }
 
+    /// For code points below ``smallTableLimit``: bit 31 = a letter anywhere, bit 30 =
+    /// a letter only inside a word (combining marks), low 21 bits = the lower-cased
+    /// code point. Built once from ``isLetter(_:insideWord:)`` and ``lowercased(_:)``,
+    /// so that Latin, Greek and Cyrillic text needs no Unicode property look-up.
+    static let smallTable: [UInt32] = (0..<smallTableLimit).map { v in
+        guard let scalar = Unicode.Scalar(v) else { return 0 }
+        let lower = lowercased(scalar)
+        if isLetter(scalar, insideWord: false) { return 0x8000_0000 | lower }
+        if isLetter(scalar, insideWord: true) { return 0x4000_0000 | lower }
+        return 0
+    }
+    static let smallTableLimit: UInt32 = 0x500
+
+    /// Whether `v` is Unicode `White_Space` (the same set as `Unicode.Scalar.Properties.isWhitespace`).
+    @inline(__always)
+    static func isWhitespace(_ v: UInt32) -> Bool {
+        if v < 0x80 { return v == 0x20 || (0x09...0x0D).contains(v) }
+        switch v {
+        case 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: return true
+        default: return false
+        }
+    }
+
     @inline(__always)
     static func lowercased(_ scalar: Unicode.Scalar) -> UInt32 {
         let v = scalar.value
@@ -127,7 +150,7 @@ struct NGramFeatures: Sendable {
             var count = 0
             for scalar in text.unicodeScalars {
                 let v = scalar.value
-                if v == 0x20 || v == 0x09 || v == 0x0A || v == 0x0D || (v >= 0x80 && scalar.properties.isWhitespace) {
+                if NGramFeatures.isWhitespace(v) {
                     if count > 0 { process(token: UnsafeBufferPointer(rebasing: token[0..<count]), into: &sink) }
                     count = 0
                     continue
@@ -149,6 +172,7 @@ struct NGramFeatures: Sendable {
 
     /// Splits one token into lower-cased letter runs and reports their features.
     private func words<Sink: NGramFeatureSink>(inToken token: UnsafeBufferPointer<UInt32>, into sink: inout Sink) {
+        let table = NGramFeatures.smallTable
         withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 66) { padded in
             var length = 0
             padded[0] = NGramFeatures.boundary
@@ -160,11 +184,21 @@ struct NGramFeatures: Sendable {
                 length = 0
             }
             for v in token {
-                guard let scalar = Unicode.Scalar(v), NGramFeatures.isLetter(scalar, insideWord: length > 0) else {
-                    flushWord(&sink)
-                    continue
+                let lower: UInt32
+                if v < NGramFeatures.smallTableLimit {
+                    let entry = table[Int(v)]
+                    guard entry & 0x8000_0000 != 0 || (length > 0 && entry & 0x4000_0000 != 0) else {
+                        flushWord(&sink)
+                        continue
+                    }
+                    lower = entry & 0x1F_FFFF
+                } else {
+                    guard let scalar = Unicode.Scalar(v), NGramFeatures.isLetter(scalar, insideWord: length > 0) else {
+                        flushWord(&sink)
+                        continue
+                    }
+                    lower = NGramFeatures.lowercased(scalar)
                 }
-                let lower = NGramFeatures.lowercased(scalar)
                 sink.letter(lower, script: WritingScript(lower))
                 padded[length + 1] = lower
                 length += 1
