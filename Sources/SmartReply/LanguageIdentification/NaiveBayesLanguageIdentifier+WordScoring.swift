@@ -119,23 +119,33 @@ extension NaiveBayesLanguageIdentifier.ScoringSink {
         }
     }
 
-    /// Starts a new position from a precomputed unigram row (settling the previous one).
+    /// Starts a new position from a precomputed unigram row (settling the previous one):
+    /// every class adds its value times the orders it held it, plus the back-off
+    /// penalties, then takes the row's value at order 1. Four classes at a time.
     @inline(__always)
     private mutating func startPosition(row: UnsafePointer<Double>) {
         let scores = scores, value = value, setOrder = setOrder, penalty = penalty, classCount = classCount
+        let through = Double(lastOrder + 1)
+        var cls = 0
         if lastOrder > 0 {
-            for cls in 0..<classCount {
-                let span = Double(lastOrder + 1 - setOrder[cls])
-                scores[cls] += span * value[cls] + penalty * span * (span - 1) / 2
-                value[cls] = row[cls]
-                setOrder[cls] = 1
+            let half = SIMD4<Double>(repeating: penalty / 2)
+            while cls + 4 <= classCount {
+                let order = SIMD4<Double>(UnsafeRawPointer(setOrder + cls).loadUnaligned(as: SIMD4<Int>.self))
+                let span = SIMD4<Double>(repeating: through) - order
+                let held = UnsafeRawPointer(value + cls).loadUnaligned(as: SIMD4<Double>.self)
+                let sum = UnsafeRawPointer(scores + cls).loadUnaligned(as: SIMD4<Double>.self)
+                let added = span * held + half * span * (span - 1)
+                UnsafeMutableRawPointer(scores + cls).storeBytes(of: sum + added, as: SIMD4<Double>.self)
+                cls += 4
             }
-        } else {
-            for cls in 0..<classCount {
-                value[cls] = row[cls]
-                setOrder[cls] = 1
+            while cls < classCount {
+                let span = through - Double(setOrder[cls])
+                scores[cls] += span * value[cls] + penalty * span * (span - 1) / 2
+                cls += 1
             }
         }
+        UnsafeMutableRawPointer(value).copyMemory(from: row, byteCount: classCount * MemoryLayout<Double>.stride)
+        setOrder.update(repeating: 1, count: classCount)
         lastOrder = 1
     }
 
