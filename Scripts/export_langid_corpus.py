@@ -223,7 +223,8 @@ def main():
                         help="romanizations drawn per Cyrillic word for ru-Latn/uk-Latn (default 3)")
     parser.add_argument("--dev-dir", default=None,
                         help="hold out every 10th word (rank % 10 == 7) from training and write development "
-                             "sets there (dev-words.tsv, dev-pairs.tsv, dev-chat.tsv) for tuning; "
+                             "sets there (dev-words.tsv, dev-pairs.tsv, dev-chat.tsv, dev-chatwords.tsv, "
+                             "dev-chatpairs.tsv, dev-tokens.tsv, dev-tokpairs.tsv) for tuning; "
                              "the committed model is trained without this option")
     parser.add_argument("--no-chat", action="store_true",
                         help="do not raise English frequencies to their chitchat-dataset frequencies")
@@ -259,6 +260,7 @@ def main():
         print(f"warning: {THAI_DIC} missing (apt-get install hunspell-th): no Thai", file=sys.stderr)
     if args.dev_dir:
         write_dev_sets(args.dev_dir, dev)
+        write_running_text_sets(args.dev_dir, args.out_dir)
 
 
 # chatterbot-corpus folder -> tag, for the development chat lines.
@@ -350,6 +352,37 @@ def write_dev_sets(dev_dir, held_out):
                            if a.isalpha() and b.isalpha() and len(a) + len(b) + 1 >= 10})
             for p in rng.sample(twos, min(200, len(twos))):
                 pairs.write(f"{tag}\t{p}\n")
+
+
+def write_running_text_sets(dev_dir, corpus_dir):
+    """In-vocabulary development sets: 300 words and 300 word pairs per language drawn
+    with probability ∝ frequency from the first 30,000 training words written in the
+    language's main script (how words occur in running text). They measure what the
+    whole-word model adds for known words; the held-out sets measure unknown words."""
+    rng = random.Random("tok")
+    with open(os.path.join(dev_dir, "dev-tokens.tsv"), "w", encoding="utf-8") as words, \
+         open(os.path.join(dev_dir, "dev-tokpairs.tsv"), "w", encoding="utf-8") as pairs:
+        words.write("lang\ttext\n")
+        pairs.write("lang\ttext\n")
+        for name in sorted(os.listdir(corpus_dir)):
+            tag = name[:-4]
+            if not name.endswith(".tsv") or tag in ("th", "ja", "zh"):
+                continue  # no spaces between words
+            with open(os.path.join(corpus_dir, name), encoding="utf-8") as handle:
+                rows = [line.rstrip("\n").split("\t") for line in handle][:30000]
+            rows = [(w, float(f)) for w, f in rows]
+            counts = {}
+            for w, _ in rows[:300]:
+                sc = script_of(w)
+                counts[sc] = counts.get(sc, 0) + 1
+            main = max((k for k in counts if k), key=lambda k: counts[k])
+            rows = [(w, f) for w, f in rows if script_of(w) == main and w.isalpha()]
+            vocabulary, weights = [w for w, _ in rows], [f for _, f in rows]
+            for w in rng.choices(vocabulary, weights, k=300):
+                words.write(f"{tag}\t{w}\n")
+            for _ in range(300):
+                a, b = rng.choices(vocabulary, weights, k=2)
+                pairs.write(f"{tag}\t{a} {b}\n")
 
 
 if __name__ == "__main__":
