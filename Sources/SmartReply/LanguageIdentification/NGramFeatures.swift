@@ -97,7 +97,8 @@ struct NGramFeatures: Sendable {
         if isLetter(scalar, insideWord: true) { return 0x4000_0000 | lower }
         return 0
     }
-    static let smallTableLimit: UInt32 = 0x500
+    /// Covers Latin (with Vietnamese), Greek, Cyrillic, Hebrew, Arabic and the Indic scripts and Thai.
+    static let smallTableLimit: UInt32 = 0x2000
 
     /// Whether `v` is Unicode `White_Space` (the same set as `Unicode.Scalar.Properties.isWhitespace`).
     @inline(__always)
@@ -192,6 +193,8 @@ struct NGramFeatures: Sendable {
                         continue
                     }
                     lower = entry & 0x1F_FFFF
+                } else if (0x4E00...0x9FFF).contains(v) || (0xAC00...0xD7A3).contains(v) {
+                    lower = v      // CJK unified ideographs and Hangul syllables: all letters, no case
                 } else {
                     guard let scalar = Unicode.Scalar(v), NGramFeatures.isLetter(scalar, insideWord: length > 0) else {
                         flushWord(&sink)
