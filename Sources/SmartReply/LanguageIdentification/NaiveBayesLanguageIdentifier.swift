@@ -363,8 +363,9 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
             if !narrowed.isEmpty { candidates = narrowed }
         }
         // 3. Hints (prior weights); a weight of 0 removes the language.
-        var logWeights = [Double](repeating: 0, count: languages.count)
+        var logWeights: [Double] = []   // empty: no hints (no allocation on the common path)
         if !options.languageHints.isEmpty {
+            logWeights = [Double](repeating: 0, count: languages.count)
             for index in languages.indices {
                 let tag = languages[index]
                 if let weight = options.languageHints[tag] ?? options.languageHints[tag.baseLanguage] {
@@ -380,8 +381,10 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
         var ranked: [(index: Int, value: Double)] = []
         ranked.reserveCapacity(candidates.count)
         let temperature = model.temperature
-        for index in languages.indices where candidates.contains(index) && logWeights[index] > -Double.infinity {
-            ranked.append((index, scores[index] / temperature + logWeights[index]))
+        for index in languages.indices where candidates.contains(index) {
+            let logWeight = logWeights.isEmpty ? 0 : logWeights[index]
+            guard logWeight > -Double.infinity else { continue }
+            ranked.append((index, scores[index] / temperature + logWeight))
         }
         guard let top = ranked.max(by: { $0.value < $1.value }) else { return .undetermined }
         var total = 0.0
