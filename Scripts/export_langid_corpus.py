@@ -29,7 +29,16 @@ Sources (see Lexicons/SOURCES.md, section "Language identification"):
     drawn with a fixed seed, so that the export is reproducible; each word's
     frequency is shared among its variants.
 
-Needs only the Python standard library plus `msgpack` and `wordfreq`.
+  * English chat register: wordfreq's English list comes mostly from edited text
+    (Wikipedia, news, books, subtitles), where "hi", "hello", "ok", "bye" are rarer
+    than in chats, while the Twitter-heavy lists of other languages (ms, id, fil,
+    hu) hold them often. Each English word's frequency becomes the larger of its
+    wordfreq frequency and its frequency in the PyPI package `chitchat-dataset`
+    (BYU PCC lab, MIT; 7,168 English chit-chat conversations, 2.5 M words),
+    counting words seen at least 10 times there (`--no-chat` turns this off).
+
+Needs only the Python standard library plus `msgpack` and `wordfreq`
+(and `chitchat-dataset` for the English chat register).
 """
 import argparse
 import gzip
@@ -105,6 +114,42 @@ def read_wordfreq(lang, max_words):
     return words
 
 
+def chat_frequencies(min_count=10):
+    """Word -> frequency in chitchat-dataset's English conversations (lower-cased
+    letter runs; words seen fewer than `min_count` times are left out)."""
+    import json
+    import re
+    try:
+        import chitchat_dataset
+    except ImportError:
+        print("warning: chitchat-dataset missing: no English chat register", file=sys.stderr)
+        return {}
+    path = os.path.join(os.path.dirname(chitchat_dataset.__file__), "dataset.json")
+    with open(path, encoding="utf-8") as handle:
+        data = json.load(handle)
+    counts, total = {}, 0
+    for uuid in sorted(data):
+        for turn in data[uuid]["messages"]:
+            for message in turn:
+                for word in re.findall(r"[^\W\d_]+", message["text"].lower()):
+                    counts[word] = counts.get(word, 0) + 1
+                    total += 1
+    return {w: c / total for w, c in counts.items() if c >= min_count}
+
+
+def with_chat_register(words, chat, excluded=()):
+    """`words` with each frequency raised to the chat frequency where that is larger,
+    plus the chat words of 2 or more letters missing from the list (except `excluded`,
+    the held-out development words), most frequent first."""
+    merged = dict(words)
+    for word, frequency in chat.items():
+        if word in excluded or (word not in merged and len(word) < 2):
+            continue
+        if frequency > merged.get(word, 0.0):
+            merged[word] = frequency
+    return sorted(merged.items(), key=lambda item: (-item[1], item[0]))
+
+
 def serbian_cyrillic(word):
     out, i = [], 0
     while i < len(word):
@@ -178,8 +223,11 @@ def main():
                         help="romanizations drawn per Cyrillic word for ru-Latn/uk-Latn (default 3)")
     parser.add_argument("--dev-dir", default=None,
                         help="hold out every 10th word (rank % 10 == 7) from training and write development "
-                             "sets there (dev-words.tsv, dev-pairs.tsv, dev-chat.tsv) for tuning; "
+                             "sets there (dev-words.tsv, dev-pairs.tsv, dev-chat.tsv, dev-chatwords.tsv, "
+                             "dev-chatpairs.tsv, dev-tokens.tsv, dev-tokpairs.tsv) for tuning; "
                              "the committed model is trained without this option")
+    parser.add_argument("--no-chat", action="store_true",
+                        help="do not raise English frequencies to their chitchat-dataset frequencies")
     args = parser.parse_args()
     os.makedirs(args.out_dir, exist_ok=True)
     dev = {}
@@ -191,6 +239,8 @@ def main():
             if lang == "sh":
                 dev["sr"] = [serbian_cyrillic(w) for w in dev["hr"]]
             words = [wf for i, wf in enumerate(words) if i % 10 != 7]
+        if lang == "en" and not args.no_chat:
+            words = with_chat_register(words, chat_frequencies(), set(dev.get("en", [])))[:args.max_words]
         if lang == "sh":
             write(args.out_dir, "hr", words)
             write(args.out_dir, "sr", serbian_list(words, args.max_words))
@@ -210,6 +260,7 @@ def main():
         print(f"warning: {THAI_DIC} missing (apt-get install hunspell-th): no Thai", file=sys.stderr)
     if args.dev_dir:
         write_dev_sets(args.dev_dir, dev)
+        write_running_text_sets(args.dev_dir, args.out_dir)
 
 
 # chatterbot-corpus folder -> tag, for the development chat lines.
@@ -301,6 +352,37 @@ def write_dev_sets(dev_dir, held_out):
                            if a.isalpha() and b.isalpha() and len(a) + len(b) + 1 >= 10})
             for p in rng.sample(twos, min(200, len(twos))):
                 pairs.write(f"{tag}\t{p}\n")
+
+
+def write_running_text_sets(dev_dir, corpus_dir):
+    """In-vocabulary development sets: 300 words and 300 word pairs per language drawn
+    with probability ∝ frequency from the first 30,000 training words written in the
+    language's main script (how words occur in running text). They measure what the
+    whole-word model adds for known words; the held-out sets measure unknown words."""
+    rng = random.Random("tok")
+    with open(os.path.join(dev_dir, "dev-tokens.tsv"), "w", encoding="utf-8") as words, \
+         open(os.path.join(dev_dir, "dev-tokpairs.tsv"), "w", encoding="utf-8") as pairs:
+        words.write("lang\ttext\n")
+        pairs.write("lang\ttext\n")
+        for name in sorted(os.listdir(corpus_dir)):
+            tag = name[:-4]
+            if not name.endswith(".tsv") or tag in ("th", "ja", "zh"):
+                continue  # no spaces between words
+            with open(os.path.join(corpus_dir, name), encoding="utf-8") as handle:
+                rows = [line.rstrip("\n").split("\t") for line in handle][:30000]
+            rows = [(w, float(f)) for w, f in rows]
+            counts = {}
+            for w, _ in rows[:300]:
+                sc = script_of(w)
+                counts[sc] = counts.get(sc, 0) + 1
+            main = max((k for k in counts if k), key=lambda k: counts[k])
+            rows = [(w, f) for w, f in rows if script_of(w) == main and w.isalpha()]
+            vocabulary, weights = [w for w, _ in rows], [f for _, f in rows]
+            for w in rng.choices(vocabulary, weights, k=300):
+                words.write(f"{tag}\t{w}\n")
+            for _ in range(300):
+                a, b = rng.choices(vocabulary, weights, k=2)
+                pairs.write(f"{tag}\t{a} {b}\n")
 
 
 if __name__ == "__main__":

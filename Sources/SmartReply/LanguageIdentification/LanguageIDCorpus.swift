@@ -58,6 +58,12 @@ public struct LanguageIDCorpus: Sendable {
     /// Reads one language's list: words and weights f^exponent, most frequent first.
     /// - Throws: `.ioFailure` or `.invalidInput` naming the file and line.
     public func samples(of url: URL, options: TrainingOptions) throws -> [(text: String, weight: Double)] {
+        try frequencies(of: url, options: options).map { ($0.text, pow($0.frequency, options.frequencyExponent)) }
+    }
+
+    /// Reads one language's list: words and their frequencies, most frequent first.
+    /// - Throws: `.ioFailure` or `.invalidInput` naming the file and line.
+    func frequencies(of url: URL, options: TrainingOptions) throws -> [(text: String, frequency: Double)] {
         let text: String
         do { text = try String(contentsOf: url, encoding: .utf8) } catch {
             throw SmartReplyError(.ioFailure, "cannot read \(url.path): \(error.localizedDescription)")
@@ -70,7 +76,7 @@ public struct LanguageIDCorpus: Sendable {
                   frequency.isFinite, frequency > 0 else {
                 throw SmartReplyError(.invalidInput, "\(url.path):\(lineNumber): expected word<TAB>frequency > 0")
             }
-            samples.append((String(line[..<tab]), pow(frequency, options.frequencyExponent)))
+            samples.append((String(line[..<tab]), frequency))
             if samples.count >= options.maximumWords { break }
         }
         return samples
@@ -84,8 +90,9 @@ public struct LanguageIDCorpus: Sendable {
                            progress: (LanguageTag, Int) -> Void = { _, _ in }) throws -> Data {
         var trainer = NaiveBayesTrainer(options: options.naiveBayes)
         for (language, url) in files {
-            let samples = try samples(of: url, options: options)
-            try trainer.addClass(label: language.identifier, samples: samples)
+            let words = try frequencies(of: url, options: options)
+            let samples = words.map { ($0.text, pow($0.frequency, options.frequencyExponent)) }
+            try trainer.addClass(label: language.identifier, samples: samples, wordFrequencies: words.map(\.frequency))
             progress(language, samples.count)
         }
         return try trainer.modelData()

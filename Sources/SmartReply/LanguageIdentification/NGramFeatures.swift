@@ -34,10 +34,20 @@ extension NGramFeatureSink {
 struct NGramFeatures: Sendable {
     /// The largest n-gram order.
     static let maximumOrder = 5
+    /// Longer words are cut into pieces of this many letters.
+    static let maximumWordLength = 64
+    /// An extractor that reports letters and word ends but no features.
+    static let lettersOnly = NGramFeatures(featureMask: 0)
     /// The key of the unigram `value` (what ``extract(from:into:)`` reports for it).
     static func unigramKey(_ value: UInt32) -> UInt64 {
         mix(((0xcbf2_9ce4_8422_2325 as UInt64) ^ UInt64(value)) &* 0x100_0000_01b3 ^ 1)
     }
+
+    /// FNV-1a's 64-bit offset basis (the start of every n-gram hash) and prime.
+    static let fnvOffset: UInt64 = 0xcbf2_9ce4_8422_2325
+    static let fnvPrime: UInt64 = 0x100_0000_01b3
+    /// The start of a whole word's hash.
+    static let wordSeed: UInt64 = 0x9e37_79b9_7f4a_7c15
 
     /// The padding code point at word boundaries.
     static let boundary: UInt32 = 0x20
@@ -74,6 +84,30 @@ struct NGramFeatures: Sendable {
             }
         }
         return false
+    }
+
+    /// For code points below ``smallTableLimit``: bit 31 = a letter anywhere, bit 30 =
+    /// a letter only inside a word (combining marks), low 21 bits = the lower-cased
+    /// code point. Built once from ``isLetter(_:insideWord:)`` and ``lowercased(_:)``,
+    /// so that Latin, Greek and Cyrillic text needs no Unicode property look-up.
+    static let smallTable: [UInt32] = (0..<smallTableLimit).map { v in
+        guard let scalar = Unicode.Scalar(v) else { return 0 }
+        let lower = lowercased(scalar)
+        if isLetter(scalar, insideWord: false) { return 0x8000_0000 | lower }
+        if isLetter(scalar, insideWord: true) { return 0x4000_0000 | lower }
+        return 0
+    }
+    /// Covers Latin (with Vietnamese), Greek, Cyrillic, Hebrew, Arabic and the Indic scripts and Thai.
+    static let smallTableLimit: UInt32 = 0x2000
+
+    /// Whether `v` is Unicode `White_Space` (the same set as `Unicode.Scalar.Properties.isWhitespace`).
+    @inline(__always)
+    static func isWhitespace(_ v: UInt32) -> Bool {
+        if v < 0x80 { return v == 0x20 || (0x09...0x0D).contains(v) }
+        switch v {
+        case 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: return true
+        default: return false
+        }
     }
 
     @inline(__always)
@@ -117,7 +151,7 @@ struct NGramFeatures: Sendable {
             var count = 0
             for scalar in text.unicodeScalars {
                 let v = scalar.value
-                if v == 0x20 || v == 0x09 || v == 0x0A || v == 0x0D || (v >= 0x80 && scalar.properties.isWhitespace) {
+                if NGramFeatures.isWhitespace(v) {
                     if count > 0 { process(token: UnsafeBufferPointer(rebasing: token[0..<count]), into: &sink) }
                     count = 0
                     continue
@@ -139,22 +173,35 @@ struct NGramFeatures: Sendable {
 
     /// Splits one token into lower-cased letter runs and reports their features.
     private func words<Sink: NGramFeatureSink>(inToken token: UnsafeBufferPointer<UInt32>, into sink: inout Sink) {
+        let table = NGramFeatures.smallTable
         withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 66) { padded in
             var length = 0
             padded[0] = NGramFeatures.boundary
             func flushWord(_ sink: inout Sink) {
                 if length == 0 { return }
                 padded[length + 1] = NGramFeatures.boundary
-                wordFeatures(UnsafeBufferPointer(rebasing: padded[0..<(length + 2)]), into: &sink)
+                if featureMask != 0 { wordFeatures(UnsafeBufferPointer(rebasing: padded[0..<(length + 2)]), into: &sink) }
                 sink.endWord()
                 length = 0
             }
             for v in token {
-                guard let scalar = Unicode.Scalar(v), NGramFeatures.isLetter(scalar, insideWord: length > 0) else {
-                    flushWord(&sink)
-                    continue
+                let lower: UInt32
+                if v < NGramFeatures.smallTableLimit {
+                    let entry = table[Int(v)]
+                    guard entry & 0x8000_0000 != 0 || (length > 0 && entry & 0x4000_0000 != 0) else {
+                        flushWord(&sink)
+                        continue
+                    }
+                    lower = entry & 0x1F_FFFF
+                } else if (0x4E00...0x9FFF).contains(v) || (0xAC00...0xD7A3).contains(v) {
+                    lower = v      // CJK unified ideographs and Hangul syllables: all letters, no case
+                } else {
+                    guard let scalar = Unicode.Scalar(v), NGramFeatures.isLetter(scalar, insideWord: length > 0) else {
+                        flushWord(&sink)
+                        continue
+                    }
+                    lower = NGramFeatures.lowercased(scalar)
                 }
-                let lower = NGramFeatures.lowercased(scalar)
                 sink.letter(lower, script: WritingScript(lower))
                 padded[length + 1] = lower
                 length += 1
@@ -186,8 +233,8 @@ struct NGramFeatures: Sendable {
             }
         }
         if includesWords {
-            var hash: UInt64 = 0x9e37_79b9_7f4a_7c15
-            for index in 1..<(count - 1) { hash = (hash ^ UInt64(padded[index])) &* 0x100_0000_01b3 }
+            var hash = NGramFeatures.wordSeed
+            for index in 1..<(count - 1) { hash = (hash ^ UInt64(padded[index])) &* NGramFeatures.fnvPrime }
             sink.feature(order: 0, key: NGramFeatures.mix(hash), prefix: 0)
         }
     }

@@ -40,8 +40,11 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
     private let classesByScript: [ClassSet]
     /// Per class, the unigram floor (the value of an n-gram no order knows, conditional models).
     private let conditionalFloors: [Double]
-    /// Per class, the floor of whole words (order 0).
+    /// Per class, the floor of whole words (order 0) times ``wordScale``.
     private let wordFloors: [Double]
+    /// The factor of a word's log-frequency in the raw score: the model's word
+    /// weight times its temperature (the raw score is divided by the temperature).
+    private let wordScale: Double
     /// Code points below this have a precomputed unigram row.
     static let unigramRowLimit: UInt32 = 0x500
     /// Conditional models: for each code point below ``unigramRowLimit``, its
@@ -93,7 +96,9 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
         ruleIndexHigh = high
         ruleSets = sets
         conditionalFloors = (0..<model.classCount).map { model.floors[$0 * NaiveBayesModel.orderSlots + 1] }
-        wordFloors = (0..<model.classCount).map { model.floors[$0 * NaiveBayesModel.orderSlots] }
+        let wordScale = model.isConditional ? model.wordWeight * model.temperature : 1
+        self.wordScale = wordScale
+        wordFloors = (0..<model.classCount).map { model.floors[$0 * NaiveBayesModel.orderSlots] * wordScale }
         var rows: [Double] = []
         rows.reserveCapacity(Int(NaiveBayesLanguageIdentifier.unigramRowLimit) * model.classCount)
         for scalar in 0..<NaiveBayesLanguageIdentifier.unigramRowLimit {
@@ -157,7 +162,7 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
     /// last value and the order it was set at, and the orders in between are
     /// added in one step (an arithmetic series) when the value changes or the
     /// position ends.
-    private struct ScoringSink: NGramFeatureSink {
+    struct ScoringSink: NGramFeatureSink {
         let model: NaiveBayesModel
         let ruleIndex: UnsafePointer<Int16>
         let ruleIndexHigh: [UInt32: Int16]
@@ -165,8 +170,10 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
         let dequantized: UnsafePointer<Double>
         /// Per class: its floor (joint: per order, `class * 6 + order`).
         let floors: UnsafePointer<Double>
-        /// Per class: the floor of whole words (order 0).
+        /// Per class: the floor of whole words (order 0), scaled by `wordScale`.
         let wordFloors: UnsafePointer<Double>
+        /// Factor of a whole word's log-frequency (conditional models).
+        let wordScale: Double
         /// ``NaiveBayesLanguageIdentifier/unigramRows``.
         let unigramRows: UnsafePointer<Double>
         let scores: UnsafeMutablePointer<Double>
@@ -179,6 +186,13 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
         let classCount: Int
         let penalty: Double
         let conditional: Bool
+        /// Conditional models: scratch space of ``scratchCapacity`` for scoring a whole
+        /// word at its end (``scoreBufferedWord()``); `nil` scores each reported feature.
+        let scratch: UnsafeMutablePointer<UInt64>?
+        /// Bit n: the model has n-grams of order n (1…5); bit 0: whole words.
+        let orderMask: UInt32
+        /// Letters of the current word buffered in `scratch`.
+        var wordLength = 0
         var lastOrder = 0
         var wordRule: ClassSet? = nil
         var allRules: ClassSet? = nil
@@ -187,6 +201,10 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
         mutating func letter(_ value: UInt32, script: WritingScript) {
             counters[8 + Int(script.rawValue)] += 1
             counters[24] += 1
+            if let scratch, wordLength < NGramFeatures.maximumWordLength {
+                scratch[1 &+ wordLength] = UInt64(value)
+                wordLength &+= 1
+            }
             guard value >= 0xDF else { return }
             let position = value < 0x500 ? ruleIndex[Int(value)] : (ruleIndexHigh[value] ?? -1)
             guard position >= 0 else { return }
@@ -215,12 +233,17 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
 
         @inline(__always)
         mutating func feature(order: Int, key: UInt64, prefix: UInt64) {
-            counters[order] += 1
             if order == 0 && conditional {
-                let scores = scores, wordFloors = wordFloors, dequantized = dequantized
-                _ = model.forEachPosting(key: key) { cls, q in scores[cls] += dequantized[q] - wordFloors[cls] }
+                // A word no class knows carries no evidence; a known one scores λ·log P(word)
+                // in the classes that kept it and the floor (added once per found word) elsewhere.
+                guard wordScale > 0 else { return }
+                let scores = scores, wordFloors = wordFloors, dequantized = dequantized, wordScale = wordScale
+                if model.forEachPosting(key: key, { cls, q in scores[cls] += wordScale * dequantized[q] - wordFloors[cls] }) {
+                    counters[0] += 1
+                }
                 return
             }
+            counters[order] += 1
             guard conditional else {
                 let scores = scores, floors = floors, dequantized = dequantized
                 _ = model.forEachPosting(key: key) { cls, q in
@@ -271,6 +294,7 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
         }
 
         mutating func endWord() {
+            if scratch != nil { scoreBufferedWord() }
             if conditional { endPosition() }
             counters[25] += 1
             if let rule = wordRule {
@@ -286,7 +310,8 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
         guard let scoreBase = scores.baseAddress, let counterBase = counters.baseAddress else { return .undetermined }
         let conditional = model.isConditional
         let classes = model.classCount
-        let sink: ScoringSink = ruleIndex.withUnsafeBufferPointer { ruleIndex in
+        let sink: ScoringSink = withUnsafeTemporaryAllocation(of: UInt64.self, capacity: ScoringSink.scratchCapacity) { scratch in
+          ruleIndex.withUnsafeBufferPointer { ruleIndex in
             model.dequantized.withUnsafeBufferPointer { dequantized in
                 (conditional ? conditionalFloors : model.floors).withUnsafeBufferPointer { floors in
                   wordFloors.withUnsafeBufferPointer { wordFloors in
@@ -299,21 +324,23 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
                             preconditionFailure("non-empty buffers have base addresses")
                         }
                         var sink = ScoringSink(model: model, ruleIndex: ruleBase, ruleIndexHigh: ruleIndexHigh, ruleSets: ruleSets,
-                                               dequantized: dequantizedBase, floors: floorBase, wordFloors: wordFloorBase,
+                                               dequantized: dequantizedBase, floors: floorBase, wordFloors: wordFloorBase, wordScale: wordScale,
                                                unigramRows: unigramRowBase, scores: scoreBase,
                                                value: scoreBase + 256, setOrder: setOrderBase, counters: counterBase,
-                                               classCount: classes, penalty: model.backOffPenalty, conditional: conditional)
+                                               classCount: classes, penalty: model.backOffPenalty, conditional: conditional,
+                                               scratch: conditional ? scratch.baseAddress : nil, orderMask: model.featureMask & 0x3F)
                         for cls in 0..<classes {
                             sink.value[cls] = conditionalFloors[cls]
                             setOrderBase[cls] = 1
                         }
-                        extractor.extract(from: text, into: &sink)
+                        (conditional ? NGramFeatures.lettersOnly : extractor).extract(from: text, into: &sink)
                         return sink
                     }
                    }
                   }
                 }
             }
+          }
         }
         guard counters[24] > 0 else { return .undetermined }
 
@@ -336,8 +363,9 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
             if !narrowed.isEmpty { candidates = narrowed }
         }
         // 3. Hints (prior weights); a weight of 0 removes the language.
-        var logWeights = [Double](repeating: 0, count: languages.count)
+        var logWeights: [Double] = []   // empty: no hints (no allocation on the common path)
         if !options.languageHints.isEmpty {
+            logWeights = [Double](repeating: 0, count: languages.count)
             for index in languages.indices {
                 let tag = languages[index]
                 if let weight = options.languageHints[tag] ?? options.languageHints[tag.baseLanguage] {
@@ -346,11 +374,17 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
             }
         }
         model.addFloors(orderCounts: UnsafePointer(counterBase), to: scoreBase)
+        if conditional && counters[0] > 0 {
+            let found = Double(counters[0])
+            for cls in 0..<classes { scores[cls] += found * wordFloors[cls] }
+        }
         var ranked: [(index: Int, value: Double)] = []
         ranked.reserveCapacity(candidates.count)
         let temperature = model.temperature
-        for index in languages.indices where candidates.contains(index) && logWeights[index] > -Double.infinity {
-            ranked.append((index, scores[index] / temperature + logWeights[index]))
+        for index in languages.indices where candidates.contains(index) {
+            let logWeight = logWeights.isEmpty ? 0 : logWeights[index]
+            guard logWeight > -Double.infinity else { continue }
+            ranked.append((index, scores[index] / temperature + logWeight))
         }
         guard let top = ranked.max(by: { $0.value < $1.value }) else { return .undetermined }
         var total = 0.0

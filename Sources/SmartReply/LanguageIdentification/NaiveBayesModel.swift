@@ -21,7 +21,7 @@ import Foundation
 ///
 ///     magic "SRNB" | version UInt32 | classCount | featureMask | bucketBits
 ///     | keyCount | postingCount (UInt32 each) | quantMin, quantStep, temperature (Float32)
-///     | labelBytes UInt32 | backOffPenalty Float32 (log, ≤ 0) | labels (UInt8 length + UTF-8 each, padded to 4)
+///     | labelBytes UInt32 | backOffPenalty Float32 (log, ≤ 0) | wordWeight Float32 (≥ 0) | labels (UInt8 length + UTF-8 each, padded to 4)
 ///     | scriptMasks UInt32[classCount] | logPriors Float32[classCount]
 ///     | floors Float32[classCount × 6]
 ///     | bucketStart UInt32[2^bucketBits + 1] (byte offsets into the records)
@@ -36,9 +36,9 @@ import Foundation
 /// so a damaged file gives wrong scores or a typed error, never a crash.
 struct NaiveBayesModel: Sendable {
     static let magic: UInt32 = 0x424E_5253   // "SRNB"
-    static let version: UInt32 = 2
+    static let version: UInt32 = 3
     static let orderSlots = 6
-    static let headerSize = 48
+    static let headerSize = 52
     /// Bit of the stored feature mask that selects conditional scoring with back-off.
     static let conditionalFlag: UInt32 = 0x100
 
@@ -53,6 +53,9 @@ struct NaiveBayesModel: Sendable {
     /// Log-weight (≤ 0) added per order a conditional model backs off ("stupid
     /// back-off", Brants et al. 2007, with a tuned weight).
     let backOffPenalty: Double
+    /// Conditional models: the weight λ of the whole-word log-frequencies, added
+    /// to the n-gram score divided by the temperature (0: words unused).
+    let wordWeight: Double
     let dequantized: [Double]
     let bucketBits: Int
     let keyCount: Int
@@ -102,11 +105,12 @@ struct NaiveBayesModel: Sendable {
         temperature = Double(f32(36))
         let labelBytes = Int(u32(40))
         backOffPenalty = Double(f32(44))
+        wordWeight = Double(f32(48))
         guard (1...255).contains(classCount) else { throw corrupt("class count \(classCount) outside 1…255") }
         guard (4...24).contains(bucketBits) else { throw corrupt("bucket bits \(bucketBits) outside 4…24") }
         guard featureMask & ~(0x3F | NaiveBayesModel.conditionalFlag) == 0, featureMask & 0x3F != 0 else { throw corrupt("feature mask \(featureMask) invalid") }
         guard quantMin.isFinite, quantStep.isFinite, quantStep >= 0, temperature.isFinite, temperature > 0,
-              backOffPenalty.isFinite, backOffPenalty <= 0 else {
+              backOffPenalty.isFinite, backOffPenalty <= 0, wordWeight.isFinite, (0...1000).contains(wordWeight) else {
             throw corrupt("quantization or temperature not finite")
         }
         guard labelBytes <= 255 * 256, keyCount <= 1 << 28, postingCount <= 1 << 28 else { throw corrupt("section sizes too large") }
@@ -147,40 +151,70 @@ struct NaiveBayesModel: Sendable {
         dequantized = (0..<256).map { quantMin + Double($0) * quantStep }
     }
 
-    /// Calls `body(class, quantized log-probability)` for every class that
-    /// kept the feature `key` (dequantize with ``dequantized``).
-    /// - Returns: whether the feature was found.
-    /// - Complexity: O(bucket size + postings of the feature); typically < 50 ns.
+    /// The byte range `[start, end)` of the record of `key`'s bucket, relative to
+    /// ``recordsOffset``; `start == end` when the bucket is empty or damaged.
+    /// (Split from ``postings(of:start:end:)`` so that a caller can issue the
+    /// bucket-table loads of many keys before it needs any of them.)
+    /// - Complexity: O(1), one load from the bucket table.
     @inline(__always)
-    func forEachPosting(key: UInt64, _ body: (Int, Int) -> Void) -> Bool {
+    func bucketRange(of key: UInt64) -> (start: Int, end: Int) {
         let bytes = file.bytes
         let bucket = Int(truncatingIfNeeded: key >> UInt64(64 - bucketBits))
-        let fingerprint = UInt16(truncatingIfNeeded: key)
         let start = Int(UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: bucketOffset + 4 * bucket, as: UInt32.self)))
         let end = Int(UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: bucketOffset + 4 * bucket + 4, as: UInt32.self)))
-        guard start < end, end <= recordsSize else { return false }
+        guard start < end, end <= recordsSize else { return (0, 0) }
+        return (start, end)
+    }
+
+    /// Finds `key` in its bucket's record `[start, end)` (from ``bucketRange(of:)``).
+    /// - Returns: the absolute byte offset of its postings and their count (0 when absent).
+    /// - Complexity: O(bucket size).
+    @inline(__always)
+    func postings(of key: UInt64, start: Int, end: Int) -> (offset: Int, count: Int) {
+        guard start < end else { return (0, 0) }
+        let bytes = file.bytes
+        let fingerprint = UInt16(truncatingIfNeeded: key)
         let record = recordsOffset + start
         let limit = recordsOffset + end
         let keys = Int(bytes[record])
         let countBase = record + 1
         let fingerprintBase = countBase + keys
         var posting = fingerprintBase + 2 * keys
-        guard posting <= limit else { return false }
+        guard posting <= limit else { return (0, 0) }
         for index in 0..<keys {
             let count = Int(bytes[countBase + index])
             if UInt16(littleEndian: bytes.loadUnaligned(fromByteOffset: fingerprintBase + 2 * index, as: UInt16.self)) == fingerprint {
-                guard posting + 2 * count <= limit else { return false }
-                let classes = classCount
-                for slot in 0..<count {
-                    let entry = UInt16(littleEndian: bytes.loadUnaligned(fromByteOffset: posting + 2 * slot, as: UInt16.self))
-                    let cls = Int(entry >> 8)
-                    if cls < classes { body(cls, Int(entry & 0xFF)) }
-                }
-                return true
+                guard posting + 2 * count <= limit else { return (0, 0) }
+                return (posting, count)
             }
             posting += 2 * count
         }
-        return false
+        return (0, 0)
+    }
+
+    /// The posting `slot` of postings found at `offset` by ``postings(of:start:end:)``:
+    /// `class << 8 | quantized log-probability`.
+    @inline(__always)
+    func posting(at offset: Int, _ slot: Int) -> UInt16 {
+        UInt16(littleEndian: file.bytes.loadUnaligned(fromByteOffset: offset &+ 2 &* slot, as: UInt16.self))
+    }
+
+    /// Calls `body(class, quantized log-probability)` for every class that
+    /// kept the feature `key` (dequantize with ``dequantized``).
+    /// - Returns: whether the feature was found.
+    /// - Complexity: O(bucket size + postings of the feature); typically < 50 ns.
+    @inline(__always)
+    func forEachPosting(key: UInt64, _ body: (Int, Int) -> Void) -> Bool {
+        let range = bucketRange(of: key)
+        let found = postings(of: key, start: range.start, end: range.end)
+        guard found.count > 0 else { return false }
+        let classes = classCount
+        for slot in 0..<found.count {
+            let entry = posting(at: found.offset, slot)
+            let cls = Int(entry >> 8)
+            if cls < classes { body(cls, Int(entry & 0xFF)) }
+        }
+        return true
     }
 
     /// Adds each class's log prior and its floor times the number of features of each order.
@@ -189,8 +223,8 @@ struct NaiveBayesModel: Sendable {
         for cls in 0..<classCount {
             var total = logPriors[cls]
             if isConditional {
-                // Back-off replaces the n-gram floors; whole words (order 0) are joint features.
-                scores[cls] += total + Double(orderCounts[0]) * floors[cls * NaiveBayesModel.orderSlots]
+                // Back-off replaces the n-gram floors; whole words (order 0) are scored by the caller.
+                scores[cls] += total
                 continue
             }
             for order in 0..<NaiveBayesModel.orderSlots where orderCounts[order] > 0 {

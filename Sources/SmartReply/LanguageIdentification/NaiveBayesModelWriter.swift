@@ -1,7 +1,7 @@
 import Foundation
 
 /// Serializes a trained naive Bayes model in the binary layout that
-/// ``NaiveBayesModel`` maps (format version 2).
+/// ``NaiveBayesModel`` maps (format version 3).
 struct NaiveBayesModelWriter {
     /// One class: its label, scripts, log prior, floors per order and kept features.
     struct ClassModel {
@@ -17,6 +17,8 @@ struct NaiveBayesModelWriter {
     var featureMask: UInt32
     var temperature: Double
     var backOffPenalty = 0.0
+    /// Weight λ of the whole-word log-frequencies of conditional models (0: words unused).
+    var wordWeight = 0.0
     /// log2 of the number of hash buckets; `nil` picks the smallest in 8…20
     /// that leaves at most 16 features per bucket on average.
     var bucketBits: Int? = nil
@@ -106,6 +108,7 @@ struct NaiveBayesModelWriter {
         f32(temperature)
         u32(UInt32(labelBytes.count))
         f32(backOffPenalty)
+        f32(wordWeight)
         data.append(contentsOf: labelBytes)
         while data.count % 4 != 0 { data.append(0) }
         for model in classes { u32(model.scriptMask) }

@@ -3,7 +3,7 @@ import Foundation
 /// Settings for training a character n-gram naive Bayes model.
 public struct NaiveBayesTrainingOptions: Sendable, Hashable {
     /// Bit n (1…5) enables character n-grams of order n; bit 0 whole words.
-    /// `0b111110` = orders 1…5 (lingua's high-accuracy mode).
+    /// `0b111110` = orders 1…5 (lingua's high-accuracy mode); `0b111111` adds whole words.
     public var featureMask: UInt32
     /// The most features kept per class for each order 0…5 (the most frequent ones).
     public var maximumFeaturesPerClass: [Int]
@@ -28,12 +28,21 @@ public struct NaiveBayesTrainingOptions: Sendable, Hashable {
     /// With ``conditional``: the weight in (0, 1] that multiplies a class's
     /// probability for each order it has to back off.
     public var backOffWeight: Double
+    /// With ``conditional`` and whole words (bit 0): the weight λ ≥ 0 of the word
+    /// unigram model. A text's probabilities become softmax(n-gram score / T + λ · Σ log P(word)),
+    /// where P(word) is the word's frequency in the class's list (see
+    /// ``NaiveBayesTrainer/addClass(label:samples:wordFrequencies:)``).
+    public var wordWeight: Double
+    /// With ``conditional``: a word missing from a class's kept words gets the
+    /// frequency of the rarest kept word times this factor, in (0, 1].
+    public var wordFloorFactor: Double
 
     /// The defaults are those of the committed language-identification model.
-    public init(featureMask: UInt32 = 0b111110,
-                maximumFeaturesPerClass: [Int] = [0, 3_000, 5_000, 15_000, 15_000, 13_000],
+    public init(featureMask: UInt32 = 0b111111,
+                maximumFeaturesPerClass: [Int] = [3_000, 3_000, 5_000, 14_000, 13_000, 11_000],
                 smoothing: Double = 1, classMass: Double? = 1_000_000,
-                uniformPriors: Bool = true, temperature: Double = 5, conditional: Bool = true, backOffWeight: Double = 0.1) {
+                uniformPriors: Bool = true, temperature: Double = 5, conditional: Bool = true, backOffWeight: Double = 0.1,
+                wordWeight: Double = 1, wordFloorFactor: Double = 0.5) {
         self.featureMask = featureMask
         self.maximumFeaturesPerClass = maximumFeaturesPerClass
         self.smoothing = smoothing
@@ -42,6 +51,8 @@ public struct NaiveBayesTrainingOptions: Sendable, Hashable {
         self.temperature = temperature
         self.conditional = conditional
         self.backOffWeight = backOffWeight
+        self.wordWeight = wordWeight
+        self.wordFloorFactor = wordFloorFactor
     }
 
     /// The feature mask stored in the model: `featureMask` plus bit 8 for ``conditional``.
@@ -70,8 +81,15 @@ struct NaiveBayesTrainer {
         var tracksPrefixes = false
         var scriptMass = [Double](repeating: 0, count: WritingScript.allCases.count)
         var weight = 1.0
+        /// When true, whole words are not counted here but collected in `sampleWords`.
+        var collectsWords = false
+        var sampleWords: [UInt64] = []
         mutating func letter(_ value: UInt32, script: WritingScript) { scriptMass[Int(script.rawValue)] += weight }
         mutating func feature(order: Int, key: UInt64, prefix: UInt64) {
+            if order == 0 && collectsWords {
+                sampleWords.append(key)
+                return
+            }
             counts[order][key, default: 0] += weight
             if tracksPrefixes && order >= 2 && prefixes[key] == nil { prefixes[key] = prefix }
         }
@@ -79,8 +97,19 @@ struct NaiveBayesTrainer {
     }
 
     /// Adds one class from weighted samples (texts and their weights ≥ 0).
-    /// - Throws: `.invalidInput` when the class has no letters at all or the label repeats.
-    mutating func addClass(label: String, samples: [(text: String, weight: Double)]) throws {
+    ///
+    /// With `wordFrequencies` (one per sample, each > 0: the sample's share of running
+    /// text, as wordfreq gives it) and a conditional model with whole words, the
+    /// whole-word features are a unigram word model instead: a sample that is one
+    /// word w gets log(frequency) (summed over samples with the same lower-cased
+    /// word), the most frequent `maximumFeaturesPerClass[0]` are kept, and the
+    /// floor is the rarest kept word's log-frequency plus log(``NaiveBayesTrainingOptions/wordFloorFactor``).
+    /// - Throws: `.invalidInput` when the class has no letters at all, the label repeats,
+    ///   or `wordFrequencies` does not match `samples` in length.
+    mutating func addClass(label: String, samples: [(text: String, weight: Double)], wordFrequencies: [Double]? = nil) throws {
+        if let wordFrequencies, wordFrequencies.count != samples.count {
+            throw SmartReplyError(.invalidInput, "class '\(label)': \(wordFrequencies.count) word frequencies for \(samples.count) samples")
+        }
         guard !classes.contains(where: { $0.label == label }) else {
             throw SmartReplyError(.invalidInput, "class '\(label)' added twice")
         }
@@ -90,10 +119,18 @@ struct NaiveBayesTrainer {
         let extractor = NGramFeatures(featureMask: options.featureMask)
         var sink = CountingSink()
         sink.tracksPrefixes = options.conditional
-        for sample in samples where sample.weight > 0 {
+        let wordModel = wordFrequencies != nil && options.conditional && options.featureMask & 1 != 0
+        sink.collectsWords = wordModel
+        var wordCounts: [UInt64: Double] = [:]
+        for (index, sample) in samples.enumerated() where sample.weight > 0 {
             sink.weight = sample.weight * scale
+            sink.sampleWords.removeAll(keepingCapacity: true)
             extractor.extract(from: sample.text, into: &sink)
+            if wordModel, sink.sampleWords.count == 1, let frequency = wordFrequencies?[index], frequency > 0 {
+                wordCounts[sink.sampleWords[0], default: 0] += frequency
+            }
         }
+        if wordModel { sink.counts[0] = wordCounts }
         let letters = sink.scriptMass.reduce(0, +)
         guard letters > 0 else { throw SmartReplyError(.invalidInput, "class '\(label)' has no letters in its samples") }
         var scriptMask: UInt32 = 0
@@ -112,6 +149,13 @@ struct NaiveBayesTrainer {
             guard limit > 0, !counts.isEmpty else { continue }
             // Most frequent first; ties broken by key so that the result is reproducible.
             let top = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.prefix(limit)
+            if wordModel && order == 0 {
+                var words: [UInt64: Double] = [:]
+                for (key, frequency) in top { words[key] = log(min(1, frequency)) }
+                floors[0] = log(min(1, top.last.map(\.value) ?? 1) * min(1, max(1e-9, options.wordFloorFactor)))
+                kept[0] = words
+                continue
+            }
             var orderKept: [UInt64: Double] = [:]
             orderKept.reserveCapacity(top.count)
             for (key, count) in top {
@@ -152,6 +196,7 @@ struct NaiveBayesTrainer {
         }
         var writer = NaiveBayesModelWriter(featureMask: options.storedFeatureMask, temperature: options.temperature)
         writer.backOffPenalty = options.conditional ? log(min(1, max(1e-9, options.backOffWeight))) : 0
+        writer.wordWeight = options.conditional && options.featureMask & 1 != 0 ? max(0, options.wordWeight) : 0
         return try writer.encode(finished)
     }
 }

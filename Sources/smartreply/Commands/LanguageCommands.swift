@@ -107,6 +107,7 @@ struct TrainLangIDCommand: CLICommand {
     static let help = """
         USAGE: smartreply train langid [--corpus DIR] [--out FILE] [--exponent E] [--max-words N]
                                        [--max-features N0,N1,N2,N3,N4,N5] [--temperature T] [--smoothing A] [--scoring conditional|joint] [--back-off W]
+                                       [--word-weight L] [--word-floor F]
 
         Trains the character n-gram naive Bayes language identifier and writes
         its model (default: Lexicons/langid/langid.model).
@@ -124,12 +125,16 @@ struct TrainLangIDCommand: CLICommand {
           --exponent E        a word of frequency f weighs f^E (0…1, default 0.7)
           --max-words N       most frequent words read per language (default 60000)
           --max-features L    features kept per language for orders 0 (words) to 5
-                              (default 0,3000,5000,15000,15000,13000)
+                              (default 3000,3000,5000,14000,13000,11000)
           --temperature T     posterior temperature (default 5)
           --smoothing A       additive smoothing pseudo-count (default 1)
           --scoring S         'conditional' (default: P(letter | previous letters) per order
                               with back-off, as lingua) or 'joint' (one multinomial per order)
           --back-off W        conditional scoring: weight per order backed off (0…1, default 0.1)
+          --word-weight L     weight of the whole-word log-frequencies (order 0) added to the
+                              n-gram score / T (default 1)
+          --word-floor F      a word missing from a language's kept words counts as F times
+                              the rarest kept one (0…1, default 0.5)
           --lexicons DIR      the Lexicons directory
         """
 
@@ -141,6 +146,8 @@ struct TrainLangIDCommand: CLICommand {
         if let temperature = try arguments.doubleOption("--temperature", in: 0.01...1000) { options.naiveBayes.temperature = temperature }
         if let smoothing = try arguments.doubleOption("--smoothing", in: 1e-9...1e9) { options.naiveBayes.smoothing = smoothing }
         if let weight = try arguments.doubleOption("--back-off", in: 1e-6...1) { options.naiveBayes.backOffWeight = weight }
+        if let weight = try arguments.doubleOption("--word-weight", in: 0...100) { options.naiveBayes.wordWeight = weight }
+        if let factor = try arguments.doubleOption("--word-floor", in: 1e-9...1) { options.naiveBayes.wordFloorFactor = factor }
         switch try arguments.option("--scoring") {
         case nil, "conditional": options.naiveBayes.conditional = true
         case "joint": options.naiveBayes.conditional = false

@@ -1,0 +1,174 @@
+import Foundation
+
+/// Scoring of conditional models one whole word at a time.
+///
+/// Scoring is bound by memory latency: each n-gram look-up reads the bucket
+/// table and then a record somewhere in a 5 MB file, two likely cache misses.
+/// Reported one feature at a time, each miss waits for the previous one. Here
+/// the sink buffers the letters of a word and, at its end, (1) hashes all its
+/// n-grams, (2) reads the bucket ranges of all of them, (3) finds each in its
+/// record, and only then (4) scores the positions in order, so that the loads
+/// of steps 2 and 3 are independent and the processor overlaps their misses.
+/// The scores are exactly those of feature-by-feature scoring.
+extension NaiveBayesLanguageIdentifier.ScoringSink {
+    /// Slots per start position: order 0 (unused; slot 0 holds the whole word) and orders 1…5.
+    static let slotsPerStart = 6
+    /// Padded word letters (64 + 2), then keys, range starts and range ends per slot.
+    static let lettersCount = NGramFeatures.maximumWordLength + 2
+    static let slotCount = lettersCount * slotsPerStart
+    static let scratchCapacity = lettersCount + 3 * slotCount
+
+    /// Scores the word buffered by ``letter(_:script:)`` (all its n-grams and the
+    /// word itself) and empties the buffer.
+    /// - Complexity: O(letters × orders) hashes and look-ups, plus the classes
+    ///   touched at each start position.
+    @inline(__always)
+    mutating func scoreBufferedWord() {
+        guard let scratch, wordLength > 0 else { return }
+        let length = wordLength
+        wordLength = 0
+        let count = length + 2
+        let letters = scratch
+        letters[0] = UInt64(NGramFeatures.boundary)
+        letters[count - 1] = UInt64(NGramFeatures.boundary)
+        let keys = scratch + Self.lettersCount
+        let starts = keys + Self.slotCount
+        let ends = starts + Self.slotCount
+        let slots = Self.slotsPerStart
+        let rowLimit = UInt64(NaiveBayesLanguageIdentifier.unigramRowLimit)
+        let usesWords = orderMask & 1 != 0 && wordScale > 0
+
+        // 1. Keys of every n-gram (slot start·6 + order) and of the word (slot 0).
+        for start in 0..<count {
+            var hash = NGramFeatures.fnvOffset
+            let longest = min(NGramFeatures.maximumOrder, count - start)
+            for order in 1...longest {
+                hash = (hash ^ letters[start + order - 1]) &* NGramFeatures.fnvPrime
+                keys[start * slots + order] = NGramFeatures.mix(hash ^ UInt64(order))
+            }
+        }
+        if usesWords {
+            var hash = NGramFeatures.wordSeed
+            for index in 1..<(count - 1) { hash = (hash ^ letters[index]) &* NGramFeatures.fnvPrime }
+            keys[0] = NGramFeatures.mix(hash)
+        }
+        // Which slots need a look-up: orders 2…5 the model has, unigrams without a precomputed row.
+        @inline(__always) func needed(_ start: Int, _ order: Int) -> Bool {
+            orderMask & (1 << UInt32(order)) != 0 && (order > 1 || letters[start] >= rowLimit)
+        }
+        // 2. Bucket ranges (independent loads). The first byte of each record is read
+        // here too (and kept above bit 40, so that the load stays), which brings the
+        // record's cache line in while the loop goes on.
+        let firstBytes = model.file.bytes
+        let recordsOffset = model.recordsOffset
+        for start in 0..<count {
+            let longest = min(NGramFeatures.maximumOrder, count - start)
+            for order in 1...longest where needed(start, order) {
+                let range = model.bucketRange(of: keys[start * slots + order])
+                let first = range.start < range.end ? UInt64(firstBytes[recordsOffset + range.start]) : 0
+                starts[start * slots + order] = UInt64(range.start) | first << 40
+                ends[start * slots + order] = UInt64(range.end)
+            }
+        }
+        if usesWords {
+            let range = model.bucketRange(of: keys[0])
+            starts[0] = UInt64(range.start)
+            ends[0] = UInt64(range.end)
+        }
+        // 3. Postings: offset into `starts`, count into `ends`.
+        for start in 0..<count {
+            let longest = min(NGramFeatures.maximumOrder, count - start)
+            for order in 1...longest where needed(start, order) {
+                let slot = start * slots + order
+                let found = model.postings(of: keys[slot], start: Int(starts[slot] & 0xFF_FFFF_FFFF), end: Int(ends[slot]))
+                starts[slot] = UInt64(found.offset)
+                ends[slot] = UInt64(found.count)
+            }
+        }
+        if usesWords {
+            let found = model.postings(of: keys[0], start: Int(starts[0]), end: Int(ends[0]))
+            starts[0] = UInt64(found.offset)
+            ends[0] = UInt64(found.count)
+        }
+        // 4. Score the positions in order, as feature(order:key:prefix:) and unigram(_:key:) would.
+        for start in 0..<count {
+            let longest = min(NGramFeatures.maximumOrder, count - start)
+            if orderMask & 0b10 != 0 {
+                if letters[start] < rowLimit {
+                    startPosition(row: unigramRows + Int(letters[start]) &* classCount)
+                } else {
+                    endPosition()
+                    apply(order: 1, offset: Int(starts[start * slots + 1]), count: Int(ends[start * slots + 1]))
+                }
+            }
+            for order in 2...max(2, longest) where order <= longest && orderMask & (1 << UInt32(order)) != 0 {
+                let slot = start * slots + order
+                apply(order: order, offset: Int(starts[slot]), count: Int(ends[slot]))
+            }
+        }
+        if usesWords && ends[0] > 0 {
+            // A word no class knows carries no evidence; a known one scores λ·log P(word)
+            // in the classes that kept it and the floor (added once per found word) elsewhere.
+            let offset = Int(starts[0])
+            for slot in 0..<Int(ends[0]) {
+                let entry = model.posting(at: offset, slot)
+                let cls = Int(entry >> 8)
+                if cls < classCount { scores[cls] += wordScale * dequantized[Int(entry & 0xFF)] - wordFloors[cls] }
+            }
+            counters[0] += 1
+        }
+    }
+
+    /// Starts a new position from a precomputed unigram row (settling the previous one):
+    /// every class adds its value times the orders it held it, plus the back-off
+    /// penalties, then takes the row's value at order 1. Four classes at a time.
+    @inline(__always)
+    private mutating func startPosition(row: UnsafePointer<Double>) {
+        let scores = scores, value = value, setOrder = setOrder, penalty = penalty, classCount = classCount
+        let through = Double(lastOrder + 1)
+        var cls = 0
+        if lastOrder > 0 {
+            let half = SIMD4<Double>(repeating: penalty / 2)
+            while cls + 4 <= classCount {
+                let order = SIMD4<Double>(UnsafeRawPointer(setOrder + cls).loadUnaligned(as: SIMD4<Int>.self))
+                let span = SIMD4<Double>(repeating: through) - order
+                let held = UnsafeRawPointer(value + cls).loadUnaligned(as: SIMD4<Double>.self)
+                let sum = UnsafeRawPointer(scores + cls).loadUnaligned(as: SIMD4<Double>.self)
+                let added = span * held + half * span * (span - 1)
+                UnsafeMutableRawPointer(scores + cls).storeBytes(of: sum + added, as: SIMD4<Double>.self)
+                cls += 4
+            }
+            while cls < classCount {
+                let span = through - Double(setOrder[cls])
+                scores[cls] += span * value[cls] + penalty * span * (span - 1) / 2
+                cls += 1
+            }
+        }
+        UnsafeMutableRawPointer(value).copyMemory(from: row, byteCount: classCount * MemoryLayout<Double>.stride)
+        setOrder.update(repeating: 1, count: classCount)
+        lastOrder = 1
+    }
+
+    /// Applies the postings of one n-gram of `order` at the current position.
+    @inline(__always)
+    private mutating func apply(order: Int, offset: Int, count: Int) {
+        lastOrder = order
+        // Local copies: stores through the pointers could otherwise alias `self` and force reloads.
+        let scores = scores, value = value, setOrder = setOrder, penalty = penalty, classCount = classCount
+        let model = model, dequantized = dequantized
+        for slot in 0..<count {
+            let entry = model.posting(at: offset, slot)
+            let cls = Int(entry >> 8)
+            guard cls < classCount else { continue }
+            let gap = order &- setOrder[cls]
+            if gap == 1 {
+                scores[cls] += value[cls]          // the usual case: found at the previous order too
+            } else if gap > 1 {
+                let span = Double(gap)
+                scores[cls] += span * value[cls] + penalty * span * (span - 1) / 2
+            }
+            value[cls] = dequantized[Int(entry & 0xFF)]
+            setOrder[cls] = order
+        }
+    }
+}
