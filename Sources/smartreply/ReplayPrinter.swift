@@ -158,6 +158,7 @@ struct ReplayPrinter {
             "text": record.text ?? NSNull(),
             "language": t?.language?.identifier ?? NSNull(),
             "confidence": t?.identification?.confidence ?? NSNull(),
+            "languageFromConversation": t?.languageFromConversation ?? false,
             "english": t?.english ?? NSNull(),
             "status": result?.status.rawValue ?? "error",
             "reason": result?.reason?.rawValue ?? NSNull(),
@@ -234,7 +235,8 @@ enum TurnText {
         guard showsTrace else { return lines }
         if let identification = t.identification {
             let hypotheses = identification.hypotheses.prefix(3).map { String(format: "%@ %.3f", $0.language.identifier, $0.probability) }
-            lines.append(style.dim("  identify: \(hypotheses.joined(separator: ", "))"))
+            let context = t.languageFromConversation ? " → \(t.language?.identifier ?? "und") from the conversation" : ""
+            lines.append(style.dim("  identify: \(hypotheses.joined(separator: ", "))\(context)"))
         }
         if t.truncated { lines.append(style.dim("  truncated: \(t.originalLength) → \(t.message.count) characters")) }
         if !t.unknownWords.isEmpty { lines.append(style.dim("  unknown words: \(t.unknownWords.joined(separator: ", "))")) }

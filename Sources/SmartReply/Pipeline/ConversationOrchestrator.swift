@@ -36,6 +36,15 @@ public struct ConversationOrchestrator: Sendable {
         /// is `1 + senderPriorStrength × p`, where p is its probability over
         /// the earlier messages. 0 turns the prior off.
         public var senderPriorStrength: Double
+        /// When the latest message comes out undetermined, has at most this many
+        /// words ("ok", "jaja", "Hallo!") and the sender's earlier messages in the
+        /// window are identified with at least ``conversationLanguageConfidence``,
+        /// their language is used (the trace's `languageFromConversation` says so).
+        /// Chat words are shared by many languages; the conversation is not. 0 turns it off.
+        public var conversationLanguageMaximumWords: Int
+        /// The confidence, in [0, 1], the sender's earlier messages need for
+        /// ``conversationLanguageMaximumWords`` to apply. 0.8 by default.
+        public var conversationLanguageConfidence: Double
         /// Below this share of translated words the message is `untranslatable`. In [0, 1].
         public var minimumTranslationCoverage: Double
         /// When set, skip identification and treat every message as this language.
@@ -47,6 +56,8 @@ public struct ConversationOrchestrator: Sendable {
                     maximumMessageLength: Int = 2_000,
                     languageOptions: LanguageIdentificationOptions = LanguageIdentificationOptions(),
                     senderPriorStrength: Double = 4,
+                    conversationLanguageMaximumWords: Int = 3,
+                    conversationLanguageConfidence: Double = 0.8,
                     minimumTranslationCoverage: Double = 0.5,
                     forcedLanguage: LanguageTag? = nil) {
             self.contextWindow = contextWindow
@@ -54,6 +65,8 @@ public struct ConversationOrchestrator: Sendable {
             self.maximumMessageLength = maximumMessageLength
             self.languageOptions = languageOptions
             self.senderPriorStrength = senderPriorStrength
+            self.conversationLanguageMaximumWords = conversationLanguageMaximumWords
+            self.conversationLanguageConfidence = conversationLanguageConfidence
             self.minimumTranslationCoverage = minimumTranslationCoverage
             self.forcedLanguage = forcedLanguage
         }
@@ -122,18 +135,27 @@ public struct ConversationOrchestrator: Sendable {
         } else {
             var options = configuration.languageOptions
             let earlier = window.dropLast().filter { $0.userID == target.userID }.map { truncated($0.text) }
-            if configuration.senderPriorStrength > 0, !earlier.isEmpty {
+            var conversation: LanguageIdentification?
+            if !earlier.isEmpty, configuration.senderPriorStrength > 0 || configuration.conversationLanguageMaximumWords > 0 {
                 let prior = try await identifier.identifyLanguage(
                     of: earlier.joined(separator: "\n"),
                     options: LanguageIdentificationOptions(undeterminedThreshold: 0,
                                                            languageConstraints: options.languageConstraints))
-                for hypothesis in prior.hypotheses {
+                conversation = prior
+                for hypothesis in prior.hypotheses where configuration.senderPriorStrength > 0 {
                     options.languageHints[hypothesis.language, default: 1] += configuration.senderPriorStrength * hypothesis.probability
                 }
             }
             let identification = try await identifier.identifyLanguage(of: text, options: options)
             trace.identification = identification
-            language = identification.language
+            if identification.language.isUndetermined, let conversation, !conversation.language.isUndetermined,
+               conversation.confidence >= configuration.conversationLanguageConfidence,
+               text.split(whereSeparator: { $0.isWhitespace }).count <= configuration.conversationLanguageMaximumWords {
+                language = conversation.language
+                trace.languageFromConversation = true
+            } else {
+                language = identification.language
+            }
         }
         trace.language = language
         trace.timingsMicros[.identify] = micros(clock.now - stageStart)

@@ -49,6 +49,10 @@ public struct Trace: Hashable, Sendable, Codable {
     public var identification: LanguageIdentification?
     /// The language used for translation (the identified one, or a forced one).
     public var language: LanguageTag?
+    /// Whether ``language`` is the sender's conversation language because the
+    /// message itself was too short to identify (see
+    /// ``ConversationOrchestrator/Configuration/conversationLanguageMaximumWords``).
+    public var languageFromConversation: Bool = false
     /// The message in English, if it was translated or already English.
     public var english: String?
     /// Words of the message the translator did not know.

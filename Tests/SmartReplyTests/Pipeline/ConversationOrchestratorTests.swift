@@ -226,3 +226,44 @@ private func orchestrator(language: LanguageTag = es,
         await #expect(throws: SmartReplyError.self) { try await task.value }
     }
 }
+
+@Suite struct ConversationLanguageFallbackTests {
+    private func orchestrator(undetermined: [String]) -> ConversationOrchestrator {
+        ConversationOrchestrator(
+            identifier: FixedLanguageIdentifier(es, table: Dictionary(uniqueKeysWithValues: undetermined.map { ($0, LanguageTag.undetermined) })),
+            translator: DictionaryTranslator([es: spanishReplies.merging(["ok": "ok"]) { a, _ in a }]),
+            generator: CannedReplyGenerator(texts: ["Sure!", "What time?"]),
+            contentGuard: SubstringContentGuard(offensive: [], sensitive: []))
+    }
+
+    @Test func aShortUndeterminedMessageTakesTheSendersConversationLanguage() async throws {
+        let result = try await orchestrator(undetermined: ["ok"])
+            .suggestReplies(for: [remote("¿Quieres cenar?"), local("Sure!"), remote("ok")])
+        #expect(result.status == .success)
+        #expect(result.trace.language == es)
+        #expect(result.trace.languageFromConversation)
+        #expect(result.trace.identification?.language.isUndetermined == true)
+        #expect(result.suggestions.map(\.text) == ["¡Claro!", "¿A qué hora?"])
+    }
+
+    @Test func aLongUndeterminedMessageStaysUnsupported() async throws {
+        let long = "zzz qqq xxx www vvv"
+        let result = try await orchestrator(undetermined: [long])
+            .suggestReplies(for: [remote("¿Quieres cenar?"), remote(long)])
+        #expect(result.status == .notSupportedLanguage)
+        #expect(!result.trace.languageFromConversation)
+    }
+
+    @Test func aFirstMessageHasNoConversationToFallBackOn() async throws {
+        let result = try await orchestrator(undetermined: ["ok"]).suggestReplies(for: [remote("ok")])
+        #expect(result.status == .notSupportedLanguage)
+        #expect(!result.trace.languageFromConversation)
+    }
+
+    @Test func onlyTheSendersOwnMessagesCount() async throws {
+        // The local user's Spanish says nothing about the remote user's "ok".
+        let result = try await orchestrator(undetermined: ["ok"])
+            .suggestReplies(for: [local("¿Quieres cenar?"), remote("ok")])
+        #expect(result.status == .notSupportedLanguage)
+    }
+}
