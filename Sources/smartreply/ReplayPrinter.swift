@@ -101,7 +101,8 @@ struct ReplayPrinter {
         }
         let t = result.trace
         var language = t.language?.identifier ?? "und"
-        if let identification = t.identification { language += String(format: ", %.2f", identification.confidence) }
+        if t.languageFromConversation { language += ", from the conversation" }
+        else if let identification = t.identification { language += String(format: ", %.2f", identification.confidence) }
         io.line("**\(markdownEscaped(record.user ?? "?"))**: \(markdownEscaped(record.text ?? ""))  ")
         if let english = t.english, t.language?.language != "en" {
             io.line("_\(language)_ · English: \(markdownEscaped(english))  ")
@@ -220,7 +221,8 @@ enum TurnText {
         let t = result.trace
         var lines: [String] = []
         var header = "language: \(t.language?.identifier ?? "und")"
-        if let identification = t.identification { header += String(format: " (%.2f)", identification.confidence) }
+        if t.languageFromConversation { header += " (from the conversation)" }
+        else if let identification = t.identification { header += String(format: " (%.2f)", identification.confidence) }
         if let english = t.english, t.language?.language != "en" { header += "   English: \(terminalSafe(english))" }
         lines.append(style.dim(header))
         if result.status == .success {

@@ -36,12 +36,18 @@ public struct ConversationOrchestrator: Sendable {
         /// is `1 + senderPriorStrength × p`, where p is its probability over
         /// the earlier messages. 0 turns the prior off.
         public var senderPriorStrength: Double
-        /// When the latest message comes out undetermined, has at most this many
-        /// words ("ok", "jaja", "Hallo!") and the sender's earlier messages in the
+        /// When the latest message has at most this many words ("ok", "hi", "ja",
+        /// "Hallo!"), comes out undetermined or as another language with less than
+        /// ``shortMessageOverrideConfidence``, and the sender's earlier messages in the
         /// window are identified with at least ``conversationLanguageConfidence``,
         /// their language is used (the trace's `languageFromConversation` says so).
-        /// Chat words are shared by many languages; the conversation is not. 0 turns it off.
+        /// Chat words are shared by many languages ("hi" is also Catalan, "ja" also
+        /// Finnish); the conversation is not. 0 turns it off. 3 by default.
         public var conversationLanguageMaximumWords: Int
+        /// A short message identified as another language than the conversation's
+        /// with at least this confidence, in [0, 1], keeps its own language (the
+        /// sender switched languages). 0.95 by default.
+        public var shortMessageOverrideConfidence: Double
         /// The confidence, in [0, 1], the sender's earlier messages need for
         /// ``conversationLanguageMaximumWords`` to apply. 0.8 by default.
         public var conversationLanguageConfidence: Double
@@ -58,6 +64,7 @@ public struct ConversationOrchestrator: Sendable {
                     senderPriorStrength: Double = 4,
                     conversationLanguageMaximumWords: Int = 3,
                     conversationLanguageConfidence: Double = 0.8,
+                    shortMessageOverrideConfidence: Double = 0.95,
                     minimumTranslationCoverage: Double = 0.5,
                     forcedLanguage: LanguageTag? = nil) {
             self.contextWindow = contextWindow
@@ -67,6 +74,7 @@ public struct ConversationOrchestrator: Sendable {
             self.senderPriorStrength = senderPriorStrength
             self.conversationLanguageMaximumWords = conversationLanguageMaximumWords
             self.conversationLanguageConfidence = conversationLanguageConfidence
+            self.shortMessageOverrideConfidence = shortMessageOverrideConfidence
             self.minimumTranslationCoverage = minimumTranslationCoverage
             self.forcedLanguage = forcedLanguage
         }
@@ -148,8 +156,10 @@ public struct ConversationOrchestrator: Sendable {
             }
             let identification = try await identifier.identifyLanguage(of: text, options: options)
             trace.identification = identification
-            if identification.language.isUndetermined, let conversation, !conversation.language.isUndetermined,
+            if let conversation, !conversation.language.isUndetermined,
                conversation.confidence >= configuration.conversationLanguageConfidence,
+               identification.language != conversation.language,
+               identification.language.isUndetermined || identification.confidence < configuration.shortMessageOverrideConfidence,
                text.split(whereSeparator: { $0.isWhitespace }).count <= configuration.conversationLanguageMaximumWords {
                 language = conversation.language
                 trace.languageFromConversation = true

@@ -228,12 +228,35 @@ private func orchestrator(language: LanguageTag = es,
 }
 
 @Suite struct ConversationLanguageFallbackTests {
-    private func orchestrator(undetermined: [String]) -> ConversationOrchestrator {
-        ConversationOrchestrator(
-            identifier: FixedLanguageIdentifier(es, table: Dictionary(uniqueKeysWithValues: undetermined.map { ($0, LanguageTag.undetermined) })),
-            translator: DictionaryTranslator([es: spanishReplies.merging(["ok": "ok"]) { a, _ in a }]),
+    private func orchestrator(undetermined: [String], french: [String] = [],
+                              configuration: ConversationOrchestrator.Configuration = .init()) -> ConversationOrchestrator {
+        var table = Dictionary(uniqueKeysWithValues: undetermined.map { ($0, LanguageTag.undetermined) })
+        for text in french { table[text] = fr }
+        return ConversationOrchestrator(
+            identifier: FixedLanguageIdentifier(es, confidence: 0.99, table: table),
+            translator: DictionaryTranslator([es: spanishReplies.merging(["ok": "ok", "yes": "si"]) { a, _ in a },
+                                              fr: ["Hi": "Salut", "Sure!": "Bien sûr !", "What time?": "À quelle heure ?"]]),
             generator: CannedReplyGenerator(texts: ["Sure!", "What time?"]),
-            contentGuard: SubstringContentGuard(offensive: [], sensitive: []))
+            contentGuard: SubstringContentGuard(offensive: [], sensitive: []),
+            configuration: configuration)
+    }
+
+    @Test func aShortMessageWronglyIdentifiedWithoutConfidenceTakesTheConversationLanguage() async throws {
+        // "si" identified as French at 0.99, below an override confidence of 1: the conversation (Spanish) wins.
+        let result = try await orchestrator(undetermined: [], french: ["si"], configuration: .init(shortMessageOverrideConfidence: 1))
+            .suggestReplies(for: [remote("¿Quieres cenar?"), remote("si")])
+        #expect(result.trace.language == es)
+        #expect(result.trace.languageFromConversation)
+        #expect(result.trace.identification?.language == fr)
+    }
+
+    @Test func aShortMessageConfidentlyInAnotherLanguageKeepsIt() async throws {
+        // The sender switched to French: 0.99 ≥ the default 0.95.
+        let result = try await orchestrator(undetermined: [], french: ["Salut"])
+            .suggestReplies(for: [remote("¿Quieres cenar?"), remote("Salut")])
+        #expect(result.trace.language == fr)
+        #expect(!result.trace.languageFromConversation)
+        #expect(result.suggestions.map(\.text) == ["Bien sûr !", "À quelle heure ?"])
     }
 
     @Test func aShortUndeterminedMessageTakesTheSendersConversationLanguage() async throws {
