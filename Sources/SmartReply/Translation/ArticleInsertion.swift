@@ -69,6 +69,10 @@ enum ArticleInsertion {
                 }
             }
         }
+        if !sentence.hasSuffix("?"), let (position, copula) = statementCopula(words, keys: keys, languageModel: languageModel) {
+            words.insert(copula, at: position)
+            keys.insert(PhraseKey.word(copula), at: position)
+        }
         let startsSentence = leading.isEmpty || leading.contains("\n") || sentence.first?.isUppercase == true
         var index = 0
         while index < words.count {
@@ -77,7 +81,9 @@ enum ArticleInsertion {
             let previous = index > 0 ? words[index - 1].lowercased().filter { $0.isLetter || $0 == "'" } : ""
             guard !bare.isEmpty, bare.count == word.filter({ $0.isLetter || $0 == "'" }).count,
                   word.first?.isLetter == true, !AdjectiveReordering.functionWords.contains(bare), !determiners.contains(bare),
-                  !determiners.contains(previous), keys[index] != 0 else { index += 1; continue }
+                  !determiners.contains(previous), keys[index] != 0,
+                  // A capital inside a sentence marks a name ("I helped Tom", not "a Tom").
+                  index == 0 && startsSentence || word.first?.isUppercase != true else { index += 1; continue }
             let before = Array(keys[max(0, index - 2)..<index])
             let after = Array(keys[index..<min(keys.count, index + 3)])
             let context: [UInt64] = index == 0 && startsSentence ? [EnglishLanguageModel.sentenceStart] : []
@@ -102,6 +108,48 @@ enum ArticleInsertion {
             }
         }
         return leading + words.joined(separator: " ")
+    }
+
+    /// Subjects after which a dropped present-tense copula is tried ("Он врач" → "He doctor").
+    private static let subjectWords: Set<String> = ["i", "you", "he", "she", "it", "we", "they", "this", "that", "everything", "everyone"]
+    private static let possessives: Set<String> = ["my", "your", "his", "her", "our", "their", "this", "that", "the"]
+    /// Function words that may follow a dropped copula ("He here", "Mary my sister").
+    private static let copulaComplements: Set<String> = [
+        "here", "there", "not", "very", "too", "so", "at", "in", "on", "from", "with", "my", "your", "his", "her", "our", "their",
+    ]
+    /// Prior (nats) for the copula in a statement: smaller than in a question, since a statement
+    /// without "is" is usually a verb the language model should keep. Chosen on our dev sentences.
+    static let statementCopulaBonus: Float = 3
+
+    /// Where and which copula to insert in a statement that opens with a subject and no verb:
+    /// "Mary beautiful" → (1, "is"), "My brother doctor" → (2, "is"), "I tired" → (1, "am").
+    private static func statementCopula(_ words: [String], keys: [UInt64], languageModel: EnglishLanguageModel) -> (Int, String)? {
+        guard words.count >= 2 else { return nil }
+        let lower = words.map { $0.lowercased().filter { $0.isLetter || $0 == "'" } }
+        var position = 0
+        if subjectWords.contains(lower[0]) || (words[0].first?.isUppercase == true && lower[0] != "i" && words.count >= 2
+                                                  && !AdjectiveReordering.functionWords.contains(lower[0])) {
+            position = 1
+        }
+        if possessives.contains(lower[0]), words.count >= 3, !AdjectiveReordering.functionWords.contains(lower[1]) { position = 2 }
+        guard position > 0, position < words.count, !lower[position].isEmpty, keys[position] != 0,
+              !verbsAndArticles.contains(lower[position]), !AdjectiveReordering.functionWords.contains(lower[position]) || copulaComplements.contains(lower[position]),
+              !lower[position - 1].hasSuffix("'s"), !lower[position - 1].hasSuffix("'m"), !lower[position - 1].hasSuffix("'re"),
+              words[position - 1].last?.isLetter == true else { return nil }
+        let subject = lower[position - 1]
+        let copula = subject == "i" ? "am" : ["you", "we", "they"].contains(subject) || (position == 2 && subject.hasSuffix("s") && !subject.hasSuffix("ss")) ? "are" : "is"
+        guard !lower[position..<min(lower.count, position + 3)].contains(where: verbsAndArticles.contains) else { return nil }
+        // After a singular subject a word in -s is a verb ("Tom sleeps"), not a complement.
+        let next = lower[position]
+        if copula == "is", next.hasSuffix("s"), !next.hasSuffix("ss"), !next.hasSuffix("ous"), !copulaComplements.contains(next) { return nil }
+        // A name is scored as "he": the language model knows few names.
+        var subjectKeys = Array(keys[0..<position])
+        if position == 1, words[0].first?.isUppercase == true, !subjectWords.contains(lower[0]) { subjectKeys = [PhraseKey.word("he")] }
+        let context = [EnglishLanguageModel.sentenceStart] + subjectKeys
+        let after = Array(keys[position..<min(keys.count, position + 3)])
+        let skip = context.count
+        let gain = score(context + [PhraseKey.word(copula)] + after, skip: skip, languageModel) - score(context + after, skip: skip, languageModel)
+        return gain + statementCopulaBonus > threshold ? (position, copula) : nil
     }
 
     /// ln score of `words[skip...]` given the words before them as context.

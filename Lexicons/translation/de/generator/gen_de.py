@@ -144,6 +144,18 @@ for line in open(KIT + '/de_verbs.txt', encoding='utf-8'):
             add(f'{p[1]} du mir{sp}', f'will you {base(k)} me'); add(f'kannst du mir {core}', f'can you {base(k)} me')
             add(f'ich {p[0]} dir{sp}', f"I'll {base(k)} you"); add(f'ich {AUX[0]} dir {ppf}', f'I {past(k)} you')
         add(f'werde {core}', will(k)); add(f'wird {core}', will(k)); add(f'würde {core}', would(k))
+        # negated perfect with its subject, so the decoder cannot pull "nicht" away ("ich habe nicht geschlafen")
+        if not refl:
+            for fs, es, i in SUBJ:
+                if (fs, es) in (('sie', 'she'), ('es', 'it')) or i == 4: continue
+                add(f'{fs} {AUX[i]} nicht {ppf}', negpast(k, es), 0.9)
+            add(f'{AUX[1]} nicht {ppf}', negpast(k)); add(f'{AUX[4]} nicht {ppf}', negpast(k))
+        # möchte + infinitive (the verb-final infinitive is moved next to it before decoding)
+        if not isbe(k):
+            for m in ('möchte', 'möchten', 'möchtest', 'möchtet'):
+                add(f'{m} {core}', 'would like to ' + base(k))
+            add(f'ich möchte {core}', 'I would like to ' + base(k)); add(f'möchtest du {core}', 'would you like to ' + base(k))
+            add(f'möchten sie {core}', 'would you like to ' + base(k), 0.8)
         add(f'{core} wollen', 'want to ' + base(k), 0.6)
 res, s = [], set()
 for l in out:

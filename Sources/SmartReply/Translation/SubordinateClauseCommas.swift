@@ -1,0 +1,64 @@
+/// Drops the comma that German, Russian and Ukrainian put before every
+/// subordinate clause but English does not ("Ich weiß nicht, wo er wohnt" →
+/// "I don't know, where he lives" → "I don't know where he lives"), and for
+/// Russian and Ukrainian picks "that" for the conjunction что/що when the
+/// English language model prefers it ("Она сказала, что он прав" →
+/// "She said what he is right" → "She said that he is right").
+///
+/// A comma after a sentence-initial interjection or vocative stays ("Yes, if
+/// you want"); so does one ending a fronted clause ("If you want, come"),
+/// since the word after it is then not a conjunction. Hand-written from
+/// English punctuation conventions (no data source).
+enum SubordinateClauseCommas {
+    /// Languages that set off every subordinate clause with a comma.
+    static let languages: Set<String> = ["de", "ru", "uk"]
+    /// Languages whose one conjunction means both "what" and "that".
+    static let whatOrThat: Set<String> = ["ru", "uk"]
+
+    private static let conjunctions: Set<String> = [
+        "that", "what", "where", "when", "why", "how", "who", "whom", "whose", "which", "whether", "if", "because", "than",
+    ]
+    /// Words after which a comma is kept: interjections and greetings that open a sentence.
+    private static let keepAfter: Set<String> = [
+        "yes", "no", "oh", "ah", "well", "ok", "okay", "hi", "hello", "hey", "please", "sorry", "thanks", "so", "and", "but",
+        "yeah", "now", "then", "look", "listen", "wow", "alas",
+    ]
+    private static let subjects: Set<String> = ["i", "you", "he", "she", "it", "we", "they", "there"]
+
+    /// Repairs `text` (English output translated from `language`).
+    static func repair(_ text: String, language: String, languageModel: EnglishLanguageModel) -> String {
+        guard languages.contains(language), text.contains(", ") else { return text }
+        var words = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        var index = 0
+        while index + 1 < words.count {
+            let word = words[index]
+            let next = words[index + 1].lowercased()
+            defer { index += 1 }
+            guard word.hasSuffix(","), word.count > 1, conjunctions.contains(next) else { continue }
+            let bare = word.dropLast().lowercased()
+            // Keep the comma after a single opening word ("Yes, if…", "Tom, where…") and after an interjection.
+            let opensSentence = index == 0 || words[index - 1].last.map { ".!?".contains($0) } == true
+            guard !opensSentence, !keepAfter.contains(bare), bare.last?.isLetter == true else { continue }
+            words[index] = String(word.dropLast())
+            if next == "what", whatOrThat.contains(language), index + 2 < words.count,
+               let subject = words[index + 2].lowercased().split(whereSeparator: { $0 == "'" || $0 == "’" }).first,
+               subjects.contains(String(subject)) {
+                let before = PhraseKey.word(bare)
+                let after = words[(index + 2)..<min(words.count, index + 4)].map { PhraseKey.words(of: $0).words.first.map(PhraseKey.word) ?? 0 }
+                let score = { (conjunction: String) -> Float in
+                    var total: Float = 0
+                    var u: UInt64 = 0, v = before
+                    for w in [PhraseKey.word(conjunction)] + after {
+                        total += languageModel.score(w, after: u, v)
+                        (u, v) = (v, w)
+                    }
+                    return total
+                }
+                if score("that") > score("what") {
+                    words[index + 1] = words[index + 1].first?.isUppercase == true ? "That" : "that"
+                }
+            }
+        }
+        return words.joined(separator: " ")
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+@testable import SmartReply
+
+/// The German/Russian/Ukrainian clause rules: verb-final reordering, subordinate-clause commas,
+/// the dropped copula, names among common words, and sentence case inside a sentence.
+@Suite struct ClauseStructureTests {
+    /// A folder with one small table for `language` (and no language model: longest match is deterministic).
+    static func translator(_ language: String, table: String) throws -> (PhraseTableTranslator, TranslationFixtures) {
+        let fixtures = try TranslationFixtures.make(languages: [], languageModel: false)
+        let directory = fixtures.lexicons.appendingPathComponent("translation/\(language)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try Data(table.utf8).write(to: directory.appendingPathComponent("core.tsv"))
+        return (fixtures.translator(decoding: .longestMatch), fixtures)
+    }
+
+    static let german = """
+        ich habe\tI have
+        habe\thave
+        hast du\thave you
+        gelesen\tread
+        gesehen\tseen
+        das buch\tthe book
+        das\tthat
+        gestern\tyesterday
+        weil\tbecause
+        ich\tI
+        bin\tam
+        müde\ttired
+        ich habe nicht geschlafen\tI didn't sleep
+        kannst du\tcan you
+        mir\tme
+        helfen\thelp
+        wie\thow
+        geht es dir\tare you
+        hallo\thello
+        stehe auf\tget up
+        ich stehe auf\tI get up
+        um sieben\tat seven
+        """
+
+    @Test(arguments: [
+        ("Ich habe das Buch gelesen", "I have read the book"),
+        ("Ich habe gestern das Buch gelesen", "I have read yesterday the book"),
+        ("Hast du das gesehen", "Have you seen that"),
+        ("weil ich müde bin", "because I am tired"),
+        ("weil ich nicht geschlafen habe", "because I didn't sleep"),
+        ("Kannst du mir helfen", "Can you help me"),
+        ("Hallo, wie geht es dir", "Hello, how are you"),
+        ("Ich stehe um sieben auf", "I get up at seven"),
+    ])
+    func movesGermanClauseFinalVerbsWhereEnglishPutsThem(input: String, expected: String) async throws {
+        let (translator, fixtures) = try Self.translator("de", table: Self.german)
+        defer { fixtures.remove() }
+        let result = try await translator.translate(input, from: LanguageTag("de"), to: .english)
+        #expect(result.text == expected)
+    }
+
+    @Test func leavesAPredicateAdjectiveInPlace() throws {
+        let words = ["Das", "Wetter", "ist", "heute", "schön"].enumerated().map { SourceWord(surface: $1, isSentenceInitial: $0 == 0) }
+        #expect(!VerbFinalReordering.isNonFinite(words[4], "schön", afterModal: false))
+        #expect(VerbFinalReordering.isNonFinite(SourceWord(surface: "verloren", isSentenceInitial: false), "verloren", afterModal: false))
+        #expect(VerbFinalReordering.isNonFinite(SourceWord(surface: "angerufen", isSentenceInitial: false), "angerufen", afterModal: false))
+        #expect(!VerbFinalReordering.isNonFinite(SourceWord(surface: "Essen", isSentenceInitial: false), "essen", afterModal: true))
+    }
+
+    static let chat = ["I don't know where he lives", "she said that he is right", "I know that he is here", "he is beautiful",
+                       "he is at home", "he sleeps", "he sleeps a lot", "yes , if you want", "he is my friend"]
+
+    @Test(arguments: [
+        ("de", "I don't know, where he lives.", "I don't know where he lives."),
+        ("ru", "She said, what he is right.", "She said that he is right."),
+        ("ru", "I know, what he is here.", "I know that he is here."),
+        ("de", "Yes, if you want.", "Yes, if you want."),
+        ("de", "If you want, come.", "If you want, come."),
+        ("es", "I don't know, where he lives.", "I don't know, where he lives."),
+    ])
+    func dropsTheCommaBeforeASubordinateClause(language: String, input: String, expected: String) throws {
+        let (model, directory) = try EnglishWordOrderTests.model(Self.chat)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(SubordinateClauseCommas.repair(input, language: language, languageModel: model) == expected)
+    }
+
+    @Test(arguments: [
+        ("Mary beautiful.", "Mary is beautiful."),
+        ("He at home.", "He is at home."),
+        ("Tom sleeps.", "Tom sleeps."),
+        ("Mary my friend.", "Mary is my friend."),
+    ])
+    func putsBackTheCopulaThatRussianDrops(input: String, expected: String) throws {
+        let (model, directory) = try EnglishWordOrderTests.model(Self.chat)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(ArticleInsertion.repair(input, languageModel: model) == expected)
+    }
+
+    @Test func readsACapitalisedWordInsideASentenceAsAName() async throws {
+        let (translator, fixtures) = try Self.translator("ru", table: "я дал\tI gave\nтому\tthat\nтому\tTom\t0.5\nкнигу\tthe book\n")
+        defer { fixtures.remove() }
+        let named = try await translator.translate("Я дал Тому книгу", from: LanguageTag("ru"), to: .english)
+        #expect(named.text == "I gave Tom the book")
+        let common = try await translator.translate("я дал тому книгу", from: LanguageTag("ru"), to: .english)
+        #expect(common.text == "I gave that the book")
+    }
+
+    @Test func capitalisesOnlySentenceStarts() async throws {
+        let table = "¡Nos vemos!\tSee you!\nperfecto\tperfect\nhola\thello\nsí\tyes\nmadrid\tMadrid\n¿cuánto cuesta?\thow much is it?\n"
+        let (translator, fixtures) = try Self.translator("es", table: table)
+        defer { fixtures.remove() }
+        let spanish = LanguageTag(validatedForTests: "es")
+        #expect(try await translator.translate("perfecto, nos vemos", from: spanish, to: .english).text == "perfect, see you")
+        #expect(try await translator.translate("Hola, nos vemos", from: spanish, to: .english).text == "Hello, see you")
+        #expect(try await translator.translate("sí, madrid", from: spanish, to: .english).text == "yes, Madrid")
+        #expect(try await translator.translate("¿Cuánto cuesta?", from: spanish, to: .english).text == "How much is it?")
+    }
+}
