@@ -69,6 +69,14 @@ enum ArticleInsertion {
                 }
             }
         }
+        // "Мой отец — врач": the dash stands for the copula.
+        if let dash = words.firstIndex(where: { $0 == "—" || $0 == "–" }), dash > 0, dash + 1 < words.count,
+           words[dash - 1].last?.isLetter == true, words[dash + 1].first?.isLetter == true {
+            let subject = words[dash - 1].lowercased()
+            let copula = subject == "i" ? "am" : ["you", "we", "they"].contains(subject) ? "are" : "is"
+            words[dash] = copula
+            keys[dash] = PhraseKey.word(copula)
+        }
         if !sentence.hasSuffix("?"), let (position, copula) = statementCopula(words, keys: keys, languageModel: languageModel) {
             words.insert(copula, at: position)
             keys.insert(PhraseKey.word(copula), at: position)
@@ -113,6 +121,10 @@ enum ArticleInsertion {
     /// Subjects after which a dropped present-tense copula is tried ("Он врач" → "He doctor").
     private static let subjectWords: Set<String> = ["i", "you", "he", "she", "it", "we", "they", "this", "that", "everything", "everyone"]
     private static let possessives: Set<String> = ["my", "your", "his", "her", "our", "their", "this", "that", "the"]
+    private static let auxiliaries: Set<String> = [
+        "is", "are", "am", "was", "were", "be", "do", "does", "did", "can", "could", "will", "would", "should", "have", "has", "had",
+        "must", "may", "might",
+    ]
     /// Function words that may follow a dropped copula ("He here", "Mary my sister").
     private static let copulaComplements: Set<String> = [
         "here", "there", "not", "very", "too", "so", "at", "in", "on", "from", "with", "my", "your", "his", "her", "our", "their",
@@ -128,7 +140,8 @@ enum ArticleInsertion {
         let lower = words.map { $0.lowercased().filter { $0.isLetter || $0 == "'" } }
         var position = 0
         if subjectWords.contains(lower[0]) || (words[0].first?.isUppercase == true && lower[0] != "i" && words.count >= 2
-                                                  && !AdjectiveReordering.functionWords.contains(lower[0])) {
+                                                  && !AdjectiveReordering.functionWords.contains(lower[0])
+                                                  && !PhraseTableTranslator.sentenceOpeningWords.contains(lower[0])) {
             position = 1
         }
         if possessives.contains(lower[0]), words.count >= 3, !AdjectiveReordering.functionWords.contains(lower[1]) { position = 2 }
@@ -138,10 +151,11 @@ enum ArticleInsertion {
               words[position - 1].last?.isLetter == true else { return nil }
         let subject = lower[position - 1]
         let copula = subject == "i" ? "am" : ["you", "we", "they"].contains(subject) || (position == 2 && subject.hasSuffix("s") && !subject.hasSuffix("ss")) ? "are" : "is"
-        guard !lower[position..<min(lower.count, position + 3)].contains(where: verbsAndArticles.contains) else { return nil }
+        guard !lower[position..<min(lower.count, position + 3)].contains(where: { auxiliaries.contains($0) || $0.hasSuffix("n't") }) else { return nil }
         // After a singular subject a word in -s is a verb ("Tom sleeps"), not a complement.
-        let next = lower[position]
-        if copula == "is", next.hasSuffix("s"), !next.hasSuffix("ss"), !next.hasSuffix("ous"), !copulaComplements.contains(next) { return nil }
+        for next in lower[position..<min(lower.count, position + 2)] where copula == "is" && next.count > 3 {
+            if next.hasSuffix("s"), !next.hasSuffix("ss"), !next.hasSuffix("ous"), !copulaComplements.contains(next) { return nil }
+        }
         // A name is scored as "he": the language model knows few names.
         var subjectKeys = Array(keys[0..<position])
         if position == 1, words[0].first?.isUppercase == true, !subjectWords.contains(lower[0]) { subjectKeys = [PhraseKey.word("he")] }

@@ -5,6 +5,9 @@
 /// English language model prefers it ("Она сказала, что он прав" →
 /// "She said what he is right" → "She said that he is right").
 ///
+/// Likewise "I think, he is right" → "I think he is right" and "Please, close
+/// the door" → "Please close the door".
+///
 /// A comma after a sentence-initial interjection or vocative stays ("Yes, if
 /// you want"); so does one ending a fronted clause ("If you want, come"),
 /// since the word after it is then not a conjunction. Hand-written from
@@ -16,12 +19,18 @@ enum SubordinateClauseCommas {
     static let whatOrThat: Set<String> = ["ru", "uk"]
 
     private static let conjunctions: Set<String> = [
-        "that", "what", "where", "when", "why", "how", "who", "whom", "whose", "which", "whether", "if", "because", "than",
+        "that", "what", "where", "when", "why", "how", "who", "whom", "whose", "which", "whether", "if", "because", "than", "to",
     ]
     /// Words after which a comma is kept: interjections and greetings that open a sentence.
     private static let keepAfter: Set<String> = [
-        "yes", "no", "oh", "ah", "well", "ok", "okay", "hi", "hello", "hey", "please", "sorry", "thanks", "so", "and", "but",
+        "yes", "no", "oh", "ah", "well", "ok", "okay", "hi", "hello", "hey", "so", "and", "but",
         "yeah", "now", "then", "look", "listen", "wow", "alas",
+    ]
+    /// Verbs of saying and thinking whose object clause English joins without a comma.
+    private static let reportingVerbs: Set<String> = [
+        "think", "thought", "know", "knew", "believe", "believed", "hope", "guess", "suppose", "said", "say", "says", "sure",
+        "afraid", "feel", "felt", "seems", "seemed", "understand", "understood", "realized", "heard", "see", "saw", "remember",
+        "forgot", "promise", "promised", "told", "tell", "wish", "mean", "admit", "doubt",
     ]
     private static let subjects: Set<String> = ["i", "you", "he", "she", "it", "we", "they", "there"]
 
@@ -34,8 +43,20 @@ enum SubordinateClauseCommas {
             let word = words[index]
             let next = words[index + 1].lowercased()
             defer { index += 1 }
-            guard word.hasSuffix(","), word.count > 1, conjunctions.contains(next) else { continue }
+            guard word.hasSuffix(","), word.count > 1 else { continue }
             let bare = word.dropLast().lowercased()
+            // "Please, close the door" → "Please close the door".
+            if bare == "please", index == 0 || words[index - 1].last.map({ ".!?".contains($0) }) == true {
+                words[index] = String(word.dropLast())
+                continue
+            }
+            // "I think, he is right" → "I think he is right".
+            let nextSubject = next.split(whereSeparator: { $0 == "'" || $0 == "’" }).first.map(String.init) ?? next
+            if reportingVerbs.contains(bare), subjects.contains(nextSubject), index > 0 {
+                words[index] = String(word.dropLast())
+                continue
+            }
+            guard conjunctions.contains(next) else { continue }
             // Keep the comma after a single opening word ("Yes, if…", "Tom, where…") and after an interjection.
             let opensSentence = index == 0 || words[index - 1].last.map { ".!?".contains($0) } == true
             guard !opensSentence, !keepAfter.contains(bare), bare.last?.isLetter == true else { continue }

@@ -13,7 +13,10 @@
 /// - a separable particle at the end of a main clause goes back next to its
 ///   verb when the lexicon lists the pair: "Ich stehe um sieben auf" → "Ich stehe auf um sieben".
 ///
-/// A "nicht" / "nie" right before the moved verb moves with it. The rules are
+/// A "nicht" / "nie" right before the moved verb moves with it; a clause-final
+/// "nicht" goes after the finite verb ("Ich kenne ihn nicht" → "Ich kenne nicht ihn");
+/// a zu-infinitive goes to the front of its clause ("…, die Tür abzuschließen"
+/// → "abzuschließen die Tür"). The rules are
 /// hand-written from German grammar (no data source); they apply to one chunk
 /// (a clause between punctuation marks), since German sets subordinate clauses
 /// off with commas.
@@ -52,6 +55,7 @@ enum VerbFinalReordering {
         "wo", "was", "wer", "wen", "wem", "warum", "wann", "wohin", "woher", "wie", "welche", "welcher", "welches", "weshalb", "wieso",
     ]
     private static let pronouns: Set<String> = ["ich", "du", "er", "sie", "es", "wir", "ihr", "man", "jemand", "niemand", "das", "dies", "alle"]
+    private static let objectPronouns: Set<String> = ["mich", "dich", "ihn", "uns", "euch", "ihnen", "mir", "dir", "ihm", "sich"]
     private static let subjectPronouns: Set<String> = ["ich", "du", "er", "sie", "es", "wir", "ihr", "man"]
     private static let determiners: Set<String> = [
         "der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "einem", "einer", "eines", "mein", "meine", "meinen",
@@ -87,8 +91,56 @@ enum VerbFinalReordering {
         if subordinators.contains(lower[0]) && opensSubordinate {
             return subordinate(words, lower: lower)
         }
+        if let moved = infinitiveClause(words, lower: lower, lookup: lookup) { return moved }
         if let moved = mainClauseVerb(words, lower: lower, lookup: lookup) { return moved }
+        if let moved = finalNegation(words, lower: lower, lookup: lookup) { return moved }
         return separableParticle(words, lower: lower, lookup: lookup)
+    }
+
+    /// "…, die Tür abzuschließen" → "abzuschließen die Tür"; "um das Buch zu lesen" → "um zu lesen das Buch".
+    private static func infinitiveClause(_ words: [SourceWord], lower: [String], lookup: PhraseLookup) -> [SourceWord]? {
+        let last = words.count - 1
+        guard !words[0].isSentenceInitial || ["um", "ohne", "statt", "anstatt"].contains(lower[0]) else { return nil }
+        var start = last
+        if lower[last - 1] == "zu", isNonFinite(words[last], lower[last], afterModal: true) {
+            start = last - 1
+        } else if separableParticles.contains(where: { lower[last].hasPrefix($0 + "zu") && lower[last].count > $0.count + 4 }),
+                  lower[last].hasSuffix("en"), lookup.table.options(for: PhraseKey.phrase([lower[last]])) != nil {
+            start = last
+        } else {
+            return nil
+        }
+        let insertAt = ["um", "ohne", "statt", "anstatt"].contains(lower[0]) ? 1 : 0
+        guard start > insertAt else { return nil }
+        var result = words
+        let moved = Array(result[start...last])
+        result.removeSubrange(start...last)
+        result.insert(contentsOf: moved, at: insertAt)
+        return result
+    }
+
+    /// "Ich kenne ihn nicht" → "Ich kenne nicht ihn": a clause-final "nicht" goes after the
+    /// finite verb when the lexicon lists the pair ("kenne nicht" = "don't know").
+    private static func finalNegation(_ words: [SourceWord], lower: [String], lookup: PhraseLookup) -> [SourceWord]? {
+        let last = words.count - 1
+        guard lower[last] == "nicht" else { return nil }
+        // Already a phrase ("weiß ich nicht" = "I don't know").
+        if lookup.table.options(for: PhraseKey.phrase([lower[last - 1], "nicht"])) != nil
+            || (last >= 2 && lookup.table.options(for: PhraseKey.phrase([lower[last - 2], lower[last - 1], "nicht"])) != nil) {
+            return nil
+        }
+        for verb in 0..<min(3, last - 1) where !pronouns.contains(lower[verb]) && !determiners.contains(lower[verb])
+            && !objectPronouns.contains(lower[verb]) && (!words[verb].isCapitalized || words[verb].isSentenceInitial) {
+            let withSubject = verb > 0 && lookup.table.options(for: PhraseKey.phrase([lower[verb - 1], lower[verb], "nicht"])) != nil
+            guard withSubject || lookup.table.options(for: PhraseKey.phrase([lower[verb], "nicht"])) != nil else { continue }
+            var result = words
+            let negation = result.remove(at: last)
+            // An inverted subject stays with its verb ("Kennst du ihn nicht" → "Kennst du nicht ihn").
+            let after = verb + 1 < last && subjectPronouns.contains(lower[verb + 1]) ? verb + 2 : verb + 1
+            result.insert(negation, at: after)
+            return result
+        }
+        return nil
     }
 
     /// Whether `word` looks like a participle or infinitive (lower case in the source).
@@ -118,6 +170,8 @@ enum VerbFinalReordering {
         }
         var start = last
         if negations.contains(lower[start - 1]) { start -= 1 }
+        // "Tom wollte nicht mit Maria sprechen": the verb goes after the negation ("wollte nicht" = "didn't want to").
+        if insertAt < start, negations.contains(lower[insertAt]) { insertAt += 1 }
         guard start > insertAt else { return nil }
         var result = words
         let moved = Array(result[start...last])

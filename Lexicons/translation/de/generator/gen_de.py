@@ -144,11 +144,15 @@ for line in open(KIT + '/de_verbs.txt', encoding='utf-8'):
             add(f'{p[1]} du mir{sp}', f'will you {base(k)} me'); add(f'kannst du mir {core}', f'can you {base(k)} me')
             add(f'ich {p[0]} dir{sp}', f"I'll {base(k)} you"); add(f'ich {AUX[0]} dir {ppf}', f'I {past(k)} you')
         add(f'werde {core}', will(k)); add(f'wird {core}', will(k)); add(f'würde {core}', would(k))
-        # negated perfect with its subject, so the decoder cannot pull "nicht" away ("ich habe nicht geschlafen")
+        # perfect and negated perfect with their subject, so the decoder keeps them together
+        # ("ich habe nicht geschlafen", "er ist nach Berlin gefahren" with the participle moved next to "ist")
         if not refl:
             for fs, es, i in SUBJ:
+                if i != 0: add(f'{fs} {AUX[i]} {ppf}', past(k, es), 0.9)
                 if (fs, es) in (('sie', 'she'), ('es', 'it')) or i == 4: continue
                 add(f'{fs} {AUX[i]} nicht {ppf}', negpast(k, es), 0.9)
+            for fs, es, i in (('du', 'you', 1), ('er', 'he', 2), ('wir', 'we', 3), ('ihr', 'you', 4), ('sie', 'they', 5)):
+                add(f'{AUX[i]} {fs} nicht {ppf}', f"didn't {es} {base(k)}" if not isbe(k) else f"weren't {es} {k[3:]}", 0.9)
             add(f'{AUX[1]} nicht {ppf}', negpast(k)); add(f'{AUX[4]} nicht {ppf}', negpast(k))
         # möchte + infinitive (the verb-final infinitive is moved next to it before decoding)
         if not isbe(k):

@@ -1,0 +1,72 @@
+/// Moves a Russian or Ukrainian object pronoun that stands before its verb
+/// to after it, where English puts the object, on the source words before
+/// decoding: "Я его не видел" → "Я не видел его" → "I didn't see him";
+/// "Можешь мне позвонить" → "Можешь позвонить мне" → "Can you call me".
+///
+/// The word after the pronoun counts as a verb when the lexicon lists it with
+/// "не" before it (the tables list every verb form negated), when it is "не"
+/// and a verb, or when it ends like an infinitive (-ть, -ти, -ться, -тися…)
+/// after a modal ("хочу тебе помочь"). A pair the
+/// lexicon lists as a phrase ("мне нравится" = "I like") stays as it is.
+/// Hand-written from Russian/Ukrainian word order (no data source).
+enum ObjectPronounOrder {
+    /// Languages the rule is written for.
+    static let languages: Set<String> = ["ru", "uk"]
+
+    private static let pronouns: Set<String> = [
+        // Russian accusative and dative
+        "меня", "тебя", "его", "её", "ее", "нас", "вас", "их", "мне", "тебе", "ему", "ей", "нам", "вам", "им",
+        // Ukrainian accusative and dative
+        "мене", "його", "її", "їх", "мені", "тобі", "йому", "їй", "їм",
+    ]
+    private static let infinitiveEndings = ["ть", "ти", "чь", "ться", "тись", "тися"]
+    /// Modal words after which "pronoun + infinitive" is an object and its verb ("хочу тебе помочь").
+    private static let modals: Set<String> = [
+        "могу", "можешь", "может", "можем", "можете", "могут", "мог", "могла", "могли", "хочу", "хочешь", "хочет", "хотим",
+        "хотите", "хотят", "хотел", "хотела", "хотели", "надо", "нужно", "должен", "должна", "должны", "буду", "будешь",
+        "будет", "будем", "будете", "будут", "давай", "давайте", "можно", "нельзя", "попробуй", "решил", "решила",
+        "можу", "можеш", "може", "можемо", "можуть", "міг", "хочеш", "хоче", "хочемо", "хочете", "хочуть", "хотів", "хотіла",
+        "треба", "потрібно", "мушу", "повинен", "повинна", "будеш", "буде", "будемо", "будуть", "можна",
+    ]
+
+    /// Reorders `words` (one clause) for translation into English with `lookup`.
+    /// - Complexity: O(n) in the clause's length.
+    static func reorder(_ words: [SourceWord], lookup: PhraseLookup) -> [SourceWord] {
+        guard languages.contains(lookup.table.language), words.count >= 2 else { return words }
+        var result = words
+        var index = 0
+        while index + 1 < result.count {
+            defer { index += 1 }
+            let pronoun = result[index].normalized
+            guard pronouns.contains(pronoun) else { continue }
+            let next = result[index + 1].normalized
+            // A listed pair is a construction of its own ("мне нравится", "меня зовут").
+            if lookup.table.options(for: PhraseKey.phrase([pronoun, next])) != nil { continue }
+            var verbEnd: Int?
+            if next == "не", index + 2 < result.count {
+                let verb = result[index + 2].normalized
+                if lookup.table.options(for: PhraseKey.phrase([pronoun, "не"])) == nil,
+                   isVerb(verb, lookup: lookup) { verbEnd = index + 2 }
+            } else if lookup.table.options(for: PhraseKey.phrase(["не", next])) != nil
+                        || (index > 0 && modals.contains(result[index - 1].normalized) && isInfinitive(next)) {
+                verbEnd = index + 1
+            }
+            guard let verbEnd else { continue }
+            let moved = result.remove(at: index)
+            result.insert(moved, at: verbEnd)
+            index = verbEnd
+        }
+        return result
+    }
+
+    /// Whether `word` is a verb form: an infinitive, or a form the lexicon lists negated.
+    static func isVerb(_ word: String, lookup: PhraseLookup) -> Bool {
+        guard word.count >= 3, !pronouns.contains(word) else { return false }
+        return isInfinitive(word) || lookup.table.options(for: PhraseKey.phrase(["не", word])) != nil
+    }
+
+    /// Whether `word` ends like an infinitive.
+    static func isInfinitive(_ word: String) -> Bool {
+        word.count >= 4 && infinitiveEndings.contains(where: word.hasSuffix)
+    }
+}
