@@ -89,7 +89,7 @@ enum ArticleInsertion {
             let previous = index > 0 ? words[index - 1].lowercased().filter { $0.isLetter || $0 == "'" } : ""
             guard !bare.isEmpty, bare.count == word.filter({ $0.isLetter || $0 == "'" }).count,
                   word.first?.isLetter == true, !AdjectiveReordering.functionWords.contains(bare), !determiners.contains(bare),
-                  !determiners.contains(previous), keys[index] != 0,
+                  !determiners.contains(previous), keys[index] != 0, bare.unicodeScalars.allSatisfy(\.isASCII),
                   // A capital inside a sentence marks a name ("I helped Tom", not "a Tom").
                   index == 0 && startsSentence || word.first?.isUppercase != true else { index += 1; continue }
             let before = Array(keys[max(0, index - 2)..<index])
@@ -125,6 +125,24 @@ enum ArticleInsertion {
         "is", "are", "am", "was", "were", "be", "do", "does", "did", "can", "could", "will", "would", "should", "have", "has", "had",
         "must", "may", "might",
     ]
+    /// English verbs (base and past forms) that never follow "is"/"am"/"are" directly.
+    private static let nonCopulaVerbs: Set<String> = {
+        var verbs: Set<String> = ["need", "want", "like", "love", "know", "think", "have", "go", "come", "see", "live", "work",
+                                  "play", "hope", "believe", "understand", "remember", "forget", "say", "tell", "speak", "eat",
+                                  "drink", "sleep", "read", "write", "make", "do", "get", "give", "take", "can", "must", "should",
+                                  "never", "didn't", "don't", "doesn't", "won't", "can't", "will"]
+        for (base, past) in EnglishMorphology.irregularPast {
+            verbs.insert(base); verbs.insert(past)
+        }
+        // Past forms that are also adjectives after "be": "I am lost", "he is broke", "it is left".
+        verbs.subtract(["lie", "lay", "left", "hold", "lost", "broke", "sell out", "sold out", "cut", "hid"])
+        return verbs
+    }()
+    private static let adjectivalParticiples: Set<String> = [
+        "tired", "married", "surprised", "interested", "bored", "scared", "worried", "excited", "pleased", "closed",
+        "finished", "busy", "satisfied", "disappointed", "embarrassed", "injured", "confused", "drunk", "engaged", "amazed",
+        "frightened", "annoyed", "offended", "exhausted", "prepared", "convinced", "allowed", "forbidden", "located",
+    ]
     /// Function words that may follow a dropped copula ("He here", "Mary my sister").
     private static let copulaComplements: Set<String> = [
         "here", "there", "not", "very", "too", "so", "at", "in", "on", "from", "with", "my", "your", "his", "her", "our", "their",
@@ -146,6 +164,7 @@ enum ArticleInsertion {
         }
         if possessives.contains(lower[0]), words.count >= 3, !AdjectiveReordering.functionWords.contains(lower[1]) { position = 2 }
         guard position > 0, position < words.count, !lower[position].isEmpty, keys[position] != 0,
+              lower[position].unicodeScalars.allSatisfy(\.isASCII),
               !verbsAndArticles.contains(lower[position]), !AdjectiveReordering.functionWords.contains(lower[position]) || copulaComplements.contains(lower[position]),
               !lower[position - 1].hasSuffix("'s"), !lower[position - 1].hasSuffix("'m"), !lower[position - 1].hasSuffix("'re"),
               words[position - 1].last?.isLetter == true else { return nil }
@@ -153,6 +172,10 @@ enum ArticleInsertion {
         let copula = subject == "i" ? "am" : ["you", "we", "they"].contains(subject) || (position == 2 && subject.hasSuffix("s") && !subject.hasSuffix("ss")) ? "are" : "is"
         guard !lower[position..<min(lower.count, position + 3)].contains(where: { auxiliaries.contains($0) || $0.hasSuffix("n't") }) else { return nil }
         // After a singular subject a word in -s is a verb ("Tom sleeps"), not a complement.
+        // A verb right after the subject or after one adverb: "I already ate", "Tom need help".
+        if lower[position..<min(lower.count, position + 2)].contains(where: nonCopulaVerbs.contains) { return nil }
+        // A regular past ("She smiled"), unless it is one of the common adjectival participles ("She tired").
+        if lower[position].hasSuffix("ed"), !adjectivalParticiples.contains(lower[position]) { return nil }
         for next in lower[position..<min(lower.count, position + 2)] where copula == "is" && next.count > 3 {
             if next.hasSuffix("s"), !next.hasSuffix("ss"), !next.hasSuffix("ous"), !copulaComplements.contains(next) { return nil }
         }

@@ -28,6 +28,9 @@ enum EnglishQuestionForm {
             candidate.replaceSubrange(subject...subject, with: [auxiliary, pronoun])
             return choose(candidate, over: words, subject: subject, languageModel: languageModel)
         }
+        if subject == 1, let rewrite = invertedNounSubject(words, lower: lower) {
+            return choose(rewrite, over: words, subject: 1, languageModel: languageModel)
+        }
         guard subject + 1 < words.count else { return sentence }
         let pronoun = lower[subject]
         let verb = lower[subject + 1].trimmingCharacters(in: .punctuationCharacters)
@@ -53,6 +56,26 @@ enum EnglishQuestionForm {
             return sentence
         }
         return choose(candidate, over: words, subject: subject, languageModel: languageModel)
+    }
+
+    private static let nounDeterminers: Set<String> = ["the", "my", "your", "his", "her", "our", "their", "this", "that", "these", "those"]
+
+    /// "When starts the movie?" (a verb-second question, German/Dutch) → "When does the movie start?":
+    /// a wh-word, a verb in -s and a short noun phrase of at most three words.
+    private static func invertedNounSubject(_ words: [String], lower: [String]) -> [String]? {
+        guard words.count >= 4, words.count <= 6, whWords.contains(lower[0]) else { return nil }
+        let verb = lower[1]
+        guard verb.count > 3, verb.hasSuffix("s"), !verb.hasSuffix("ss"), verb.allSatisfy(\.isLetter), !auxiliaries.contains(verb),
+              !nonVerbs.contains(verb), nounDeterminers.contains(lower[2]) else { return nil }
+        let last = words.count - 1
+        guard let mark = words[last].last, mark == "?" else { return nil }
+        var base = String(words[1].dropLast())
+        if verb.hasSuffix("ies") { base = String(words[1].dropLast(3)) + "y" }
+        else if verb.hasSuffix("ches") || verb.hasSuffix("shes") || verb.hasSuffix("xes") || verb == "goes" { base = String(words[1].dropLast(2)) }
+        if verb == "has" { base = "have" }
+        var rewrite = [words[0], "does"] + words[2..<last] + [String(words[last].dropLast())]
+        rewrite.append(base + "?")
+        return rewrite
     }
 
     /// Words that often follow a subject pronoun in a verbless chat question ("you ok?").

@@ -235,10 +235,10 @@ public struct PhraseTableTranslator: Translator {
                 text = first.lowercased() + text.dropFirst()
             }
             // A subject pronoun translated on its own and again inside a verb form ("yo" + "quiero" →
-            // "I" + "I want"): keep one.
+            // "I" + "I want"), or "to" twice ("чтобы" + "помочь" → "to" + "to help"): keep one.
             if let previous = parts.last, let last = previous.split(separator: " ").last,
                let first = text.split(separator: " ").first, last.lowercased() == first.lowercased(),
-               Self.subjectPronouns.contains(last.lowercased()) {
+               Self.subjectPronouns.contains(last.lowercased()) || last.lowercased() == "to" {
                 text = String(text.dropFirst(first.count)).trimmingCharacters(in: .whitespaces)
                 if text.isEmpty { continue }
             }

@@ -37,6 +37,17 @@ import Testing
         stehe auf\tget up
         ich stehe auf\tI get up
         um sieben\tat seven
+        kenne nicht\tdon't know
+        ihn\thim
+        vergessen\tforgot
+        abzuschließen\tto lock
+        die tür\tthe door
+        um zu kaufen\tto buy
+        ein buch\ta book
+        tom\tTom
+        wollte nicht\tdidn't want to
+        sprechen\tspeak
+        mit maria\twith Maria
         """
 
     @Test(arguments: [
@@ -48,12 +59,66 @@ import Testing
         ("Kannst du mir helfen", "Can you help me"),
         ("Hallo, wie geht es dir", "Hello, how are you"),
         ("Ich stehe um sieben auf", "I get up at seven"),
+        ("Ich kenne ihn nicht", "I don't know him"),
+        ("Ich habe vergessen, die Tür abzuschließen", "I have forgot, to lock the door"),
+        ("um ein Buch zu kaufen", "to buy a book"),
+        ("Tom wollte nicht mit Maria sprechen", "Tom didn't want to speak with Maria"),
     ])
     func movesGermanClauseFinalVerbsWhereEnglishPutsThem(input: String, expected: String) async throws {
         let (translator, fixtures) = try Self.translator("de", table: Self.german)
         defer { fixtures.remove() }
         let result = try await translator.translate(input, from: LanguageTag("de"), to: .english)
         #expect(result.text == expected)
+    }
+
+    static let russian = """
+        я\tI
+        не видел\tdidn't see
+        его\thim
+        его\this\t0.5
+        можешь\tcan you
+        позвонить\tcall
+        мне\tme
+        мне нравится\tI like
+        музыка\tmusic
+        книга\tbook
+        не позвонить\tnot call
+        """
+
+    @Test(arguments: [
+        ("Я его не видел", "I didn't see him"),
+        ("Можешь мне позвонить", "Can you call me"),
+        ("Мне нравится музыка", "I like music"),
+        // A possessive before a noun stays where it is (the fixture has no "his" first).
+        ("его книга", "him book"),
+    ])
+    func putsARussianObjectPronounAfterItsVerb(input: String, expected: String) async throws {
+        let (translator, fixtures) = try Self.translator("ru", table: Self.russian)
+        defer { fixtures.remove() }
+        let result = try await translator.translate(input, from: LanguageTag("ru"), to: .english)
+        #expect(result.text == expected)
+    }
+
+    @Test(arguments: [
+        ("When starts the movie?", "When does the movie start?"),
+        ("Where lives your sister?", "Where does your sister live?"),
+        ("Where is the station?", "Where is the station?"),
+    ])
+    func givesANounSubjectQuestionDoSupport(input: String, expected: String) throws {
+        let (model, directory) = try EnglishWordOrderTests.model(["when does the movie start", "where does your sister live",
+                                                                 "where is the station"])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(EnglishQuestionForm.repairQuestions(in: input, languageModel: model) == expected)
+    }
+
+    @Test(arguments: [
+        ("потерялся", "потерять", "lost"), ("улыбнулась", "улыбнуться", "smiled"), ("встречаемся", "встречаться", "meet"),
+    ])
+    func findsRussianReflexiveVerbsThroughTheirInfinitive(form: String, lemma: String, english: String) throws {
+        let rules = InflectionRules.forLanguage("ru")
+        let candidate = try #require(rules.candidates(for: form).first { $0.lemma == lemma })
+        let base = english == "lost" ? "lose" : english == "smiled" ? "smile" : "meet"
+        #expect(rules.inflect("to " + base, ruleIndex: candidate.ruleIndex).hasSuffix(english))
     }
 
     @Test func leavesAPredicateAdjectiveInPlace() throws {
@@ -86,6 +151,10 @@ import Testing
         ("He at home.", "He is at home."),
         ("Tom sleeps.", "Tom sleeps."),
         ("Mary my friend.", "Mary is my friend."),
+        ("I already ate.", "I already ate."),
+        ("She smiled.", "She smiled."),
+        ("My father — doctor.", "My father is doctor."),
+        ("Please beautiful.", "Please beautiful."),
     ])
     func putsBackTheCopulaThatRussianDrops(input: String, expected: String) throws {
         let (model, directory) = try EnglishWordOrderTests.model(Self.chat)
