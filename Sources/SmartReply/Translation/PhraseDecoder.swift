@@ -84,6 +84,9 @@ struct PhraseDecoder: Sendable {
         return spans
     }
 
+    /// Languages whose inflected names collide with common words ("Тому", "Тома"); elsewhere an
+    /// unknown capitalised word is copied as a name anyway.
+    static let namesInflect: Set<String> = ["ru", "uk", "be", "bg", "sr", "mk"]
     /// Score bonus (ln) of a name's translation over the best common-word option.
     static let nameBonus: Float = 2
 
@@ -93,8 +96,7 @@ struct PhraseDecoder: Sendable {
     /// of a sentence only a name the lexicon already prefers gets the bonus ("Том спит": "Tom", not "that").
     static func preferringNames(_ options: ArraySlice<PhraseTable.Option>, for word: SourceWord,
                                 language: String) -> ArraySlice<PhraseTable.Option> {
-        guard word.isCapitalized, !word.isAllCaps,
-              !SourceSegmentation.capitalisesNouns.contains(language), let best = options.first,
+        guard word.isCapitalized, !word.isAllCaps, namesInflect.contains(language), let best = options.first,
               let name = options.first(where: { $0.text.first?.isUppercase == true && !$0.text.hasPrefix("I ") && $0.text != "I" }),
               // At the start of a sentence a capital says nothing: only when the lexicon itself prefers the name.
               !word.isSentenceInitial || name.text == best.text
