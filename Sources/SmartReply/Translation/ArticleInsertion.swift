@@ -84,6 +84,14 @@ enum ArticleInsertion {
             words.insert(copula, at: position)
             keys.insert(PhraseKey.word(copula), at: position)
         }
+        // "She is older my sister" (Russian comparative + genitive) → "She is older than my sister".
+        for index in words.indices.dropLast().reversed() {
+            let word = words[index].lowercased(), next = words[index + 1]
+            guard comparatives.contains(word), comparedWords.contains(next.lowercased().filter(\.isLetter))
+                    || (next.first?.isUppercase == true && next != "I") else { continue }
+            words.insert("than", at: index + 1)
+            keys.insert(PhraseKey.word("than"), at: index + 1)
+        }
         let startsSentence = leading.isEmpty || leading.contains("\n") || sentence.first?.isUppercase == true
         var index = 0
         while index < words.count {
@@ -141,6 +149,17 @@ enum ArticleInsertion {
         verbs.subtract(["lie", "lay", "left", "hold", "lost", "broke", "sell out", "sold out", "cut", "hid"])
         return verbs
     }()
+    /// English comparatives that Russian follows with a bare genitive instead of "than".
+    private static let comparatives: Set<String> = [
+        "older", "younger", "bigger", "smaller", "taller", "shorter", "better", "worse", "faster", "slower", "stronger", "weaker",
+        "cheaper", "richer", "poorer", "smarter", "higher", "lower", "longer", "heavier", "lighter", "happier", "more", "less",
+        "earlier", "later", "closer", "further", "farther", "larger", "nicer", "prettier", "harder", "easier", "colder", "warmer",
+    ]
+    /// Words that open the compared noun phrase after such a comparative.
+    private static let comparedWords: Set<String> = [
+        "me", "you", "him", "her", "us", "them", "my", "your", "his", "our", "their", "the", "this", "that", "everyone", "anyone",
+        "everybody", "anybody", "all",
+    ]
     private static let adjectivalParticiples: Set<String> = [
         "tired", "married", "surprised", "interested", "bored", "scared", "worried", "excited", "pleased", "closed",
         "finished", "busy", "satisfied", "disappointed", "embarrassed", "injured", "confused", "drunk", "engaged", "amazed",

@@ -155,6 +155,8 @@ import Testing
         ("She smiled.", "She smiled."),
         ("My father — doctor.", "My father is doctor."),
         ("Please beautiful.", "Please beautiful."),
+        ("He is older my sister.", "He is older than my sister."),
+        ("He is older than me.", "He is older than me."),
     ])
     func putsBackTheCopulaThatRussianDrops(input: String, expected: String) throws {
         let (model, directory) = try EnglishWordOrderTests.model(Self.chat)

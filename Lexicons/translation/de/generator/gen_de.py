@@ -46,7 +46,8 @@ for line in open(KIT + '/de_verbs.txt', encoding='utf-8'):
     if praet == 'war': pr[3] = pr[5] = 'waren'
     for fs, es, i in SUBJ:
         r = (' ' + RPI[i]) if refl else ''
-        add(f'{fs} {p[i]}{r}{sp}', pres(k, es))
+        if not (core == 'geben' and fs == 'es'):  # "es gibt" is "there is" (phrases), never "it gives"
+            add(f'{fs} {p[i]}{r}{sp}', pres(k, es))
         if i in (0, 1, 2, 5) and (fs, es) != ('sie', 'she') and (fs, es) != ('es', 'it'):
             add(f'{fs} {p[i]}{r} nicht{sp}', neg(k, es))
         if i == 0:
