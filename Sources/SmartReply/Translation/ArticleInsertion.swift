@@ -168,6 +168,7 @@ enum ArticleInsertion {
     /// Function words that may follow a dropped copula ("He here", "Mary my sister").
     private static let copulaComplements: Set<String> = [
         "here", "there", "not", "very", "too", "so", "at", "in", "on", "from", "with", "my", "your", "his", "her", "our", "their",
+        "the", "a", "an",
     ]
     /// Prior (nats) for the copula in a statement: smaller than in a question, since a statement
     /// without "is" is usually a verb the language model should keep. Chosen on our dev sentences.

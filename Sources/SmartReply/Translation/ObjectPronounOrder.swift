@@ -8,6 +8,8 @@
 /// and a verb, or when it ends like an infinitive (-ть, -ти, -ться, -тися…)
 /// after a modal ("хочу тебе помочь"). A pair the
 /// lexicon lists as a phrase ("мне нравится" = "I like") stays as it is.
+/// An indirect question with a name after its verb gets English order too
+/// ("…, где живёт Мэри" → "…, где Мэри живёт" → "where Mary lives").
 /// Hand-written from Russian/Ukrainian word order (no data source).
 enum ObjectPronounOrder {
     /// Languages the rule is written for.
@@ -29,11 +31,22 @@ enum ObjectPronounOrder {
         "треба", "потрібно", "мушу", "повинен", "повинна", "будеш", "буде", "будемо", "будуть", "можна",
     ]
 
+    /// Question words that open an indirect question ("…, где живёт Мэри").
+    private static let questionWords: Set<String> = [
+        "где", "куда", "откуда", "когда", "как", "что", "почему", "зачем", "де", "куди", "звідки", "коли", "як", "що", "чому", "навіщо",
+    ]
+
     /// Reorders `words` (one clause) for translation into English with `lookup`.
     /// - Complexity: O(n) in the clause's length.
     static func reorder(_ words: [SourceWord], lookup: PhraseLookup) -> [SourceWord] {
         guard languages.contains(lookup.table.language), words.count >= 2 else { return words }
         var result = words
+        // "…, где живёт Мэри" → "где Мэри живёт": an indirect question puts a name subject after its verb.
+        if words.count == 3, !words[0].isSentenceInitial, questionWords.contains(words[0].normalized), words[2].isCapitalized,
+           lookup.table.options(for: PhraseKey.phrase(["не", words[1].normalized])) != nil {
+            result.swapAt(1, 2)
+            return result
+        }
         var index = 0
         while index + 1 < result.count {
             defer { index += 1 }

@@ -32,6 +32,12 @@ enum SubordinateClauseCommas {
         "afraid", "feel", "felt", "seems", "seemed", "understand", "understood", "realized", "heard", "see", "saw", "remember",
         "forgot", "promise", "promised", "told", "tell", "wish", "mean", "admit", "doubt",
     ]
+    /// Verbs after which a Russian/Ukrainian что/що clause is a "that" clause, never an indirect question.
+    private static let thatVerbs: Set<String> = [
+        "think", "thought", "believe", "believed", "hope", "hoped", "said", "says", "sure", "seems", "seemed", "heard", "promised",
+        "afraid", "glad", "feel", "felt", "guess", "suppose", "doubt", "admit", "admitted", "told", "wrote", "writes", "realized",
+        "noticed", "happy", "sorry", "proud", "possible", "clear", "true", "obvious", "strange",
+    ]
     private static let subjects: Set<String> = ["i", "you", "he", "she", "it", "we", "they", "there"]
 
     /// Repairs `text` (English output translated from `language`).
@@ -61,6 +67,11 @@ enum SubordinateClauseCommas {
             let opensSentence = index == 0 || words[index - 1].last.map { ".!?".contains($0) } == true
             guard !opensSentence, !keepAfter.contains(bare), bare.last?.isLetter == true else { continue }
             words[index] = String(word.dropLast())
+            // After a verb of thinking or saying, что/що is always "that" ("I don't think what…").
+            if next == "what", whatOrThat.contains(language), thatVerbs.contains(bare), index + 2 < words.count {
+                words[index + 1] = "that"
+                continue
+            }
             if next == "what", whatOrThat.contains(language), index + 2 < words.count,
                let subject = words[index + 2].lowercased().split(whereSeparator: { $0 == "'" || $0 == "’" }).first,
                subjects.contains(String(subject)) {

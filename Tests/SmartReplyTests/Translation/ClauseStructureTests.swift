@@ -83,6 +83,11 @@ import Testing
         музыка\tmusic
         книга\tbook
         не позвонить\tnot call
+        не знает\tdoesn't know
+        где\twhere
+        живёт\tlives
+        не живёт\tdoesn't live
+        мэри\tMary
         """
 
     @Test(arguments: [
@@ -91,6 +96,7 @@ import Testing
         ("Мне нравится музыка", "I like music"),
         // A possessive before a noun stays where it is (the fixture has no "his" first).
         ("его книга", "him book"),
+        ("не знает, где живёт Мэри", "doesn't know, where Mary lives"),
     ])
     func putsARussianObjectPronounAfterItsVerb(input: String, expected: String) async throws {
         let (translator, fixtures) = try Self.translator("ru", table: Self.russian)
@@ -136,6 +142,8 @@ import Testing
         ("de", "I don't know, where he lives.", "I don't know where he lives."),
         ("ru", "She said, what he is right.", "She said that he is right."),
         ("ru", "I know, what he is here.", "I know that he is here."),
+        ("ru", "I don't think, what is this good.", "I don't think that is this good."),
+        ("ru", "I don't know, what to do.", "I don't know what to do."),
         ("de", "Yes, if you want.", "Yes, if you want."),
         ("de", "If you want, come.", "If you want, come."),
         ("es", "I don't know, where he lives.", "I don't know, where he lives."),
