@@ -72,7 +72,11 @@ struct PhraseDecoder: Sendable {
                         row.append(Self.preferringNames(options, for: words[start], language: lookup.table.language)
                             .prefix(settings.optionsPerSpan).map { SpanOption(option: $0, isUnknown: false) })
                     } else {
-                        let unknown = PhraseTable.Option(text: words[start].surface, targetWords: [words[start].key][...], score: settings.unknownScore)
+                        // Into English an unknown Russian/Ukrainian word is written in Latin letters ("Бостоне" → "Boston").
+                        let latin = lookup.table.direction == .toEnglish
+                            ? CyrillicTransliteration.transliterate(words[start].surface, language: lookup.table.language) : nil
+                        let unknown = PhraseTable.Option(text: latin ?? words[start].surface, targetWords: [words[start].key][...],
+                                                         score: settings.unknownScore)
                         row.append([SpanOption(option: unknown, isUnknown: true)])
                     }
                 } else {

@@ -197,7 +197,8 @@ public struct PhraseTableTranslator: Translator {
                 if let languageModel, AdjectiveReordering.languages.contains(lookup.table.language), lookup.table.direction == .toEnglish {
                     phrases = AdjectiveReordering.apply(phrases, languageModel: languageModel, startsSentence: startsSentence)
                 }
-                unknown += phrases.filter(\.isUnknown).map(\.text)
+                // Report the source word, not its transliteration.
+                unknown += phrases.filter(\.isUnknown).map { words[$0.range].first?.surface ?? $0.text }
                 output += Self.cased(phrases, words: words, startsSentence: startsSentence)
             }
         }

@@ -181,6 +181,23 @@ import Testing
         #expect(common.text == "I gave that the book")
     }
 
+    @Test(arguments: [
+        ("ru", "Бостоне", "Boston"), ("ru", "Джексоном", "Dzhekson"), ("ru", "интернет", "internet"), ("uk", "Київ", "Kyyiv"),
+        ("uk", "гривня", "hryvnya"),
+    ])
+    func writesUnknownCyrillicWordsInLatinLetters(language: String, word: String, expected: String) {
+        #expect(CyrillicTransliteration.transliterate(word, language: language) == expected)
+        #expect(CyrillicTransliteration.transliterate("Boston", language: language) == nil)
+    }
+
+    @Test func reportsTheSourceWordOfATransliteratedUnknown() async throws {
+        let (translator, fixtures) = try Self.translator("ru", table: "я\tI\nлюблю\tlove\n")
+        defer { fixtures.remove() }
+        let result = try await translator.translate("я люблю блинчики", from: LanguageTag("ru"), to: .english)
+        #expect(result.text == "I love blinchiki")
+        #expect(result.unknownWords == ["блинчики"])
+    }
+
     @Test func capitalisesOnlySentenceStarts() async throws {
         let table = "¡Nos vemos!\tSee you!\nperfecto\tperfect\nhola\thello\nsí\tyes\nmadrid\tMadrid\n¿cuánto cuesta?\thow much is it?\n"
         let (translator, fixtures) = try Self.translator("es", table: table)
