@@ -124,8 +124,9 @@ enum VerbFinalReordering {
     private static func finalNegation(_ words: [SourceWord], lower: [String], lookup: PhraseLookup) -> [SourceWord]? {
         let last = words.count - 1
         guard lower[last] == "nicht" else { return nil }
-        // Already a phrase ("weiß ich nicht" = "I don't know").
-        if lookup.table.options(for: PhraseKey.phrase([lower[last - 1], "nicht"])) != nil
+        // Already a phrase ("weiß ich nicht" = "I don't know"; but "sie nicht" is no reason to stay).
+        let pairListed = lookup.table.options(for: PhraseKey.phrase([lower[last - 1], "nicht"])) != nil
+        if (pairListed && !objectPronouns.contains(lower[last - 1]) && !pronouns.contains(lower[last - 1]))
             || (last >= 2 && lookup.table.options(for: PhraseKey.phrase([lower[last - 2], lower[last - 1], "nicht"])) != nil) {
             return nil
         }
@@ -136,7 +137,8 @@ enum VerbFinalReordering {
             var result = words
             let negation = result.remove(at: last)
             // An inverted subject stays with its verb ("Kennst du ihn nicht" → "Kennst du nicht ihn").
-            let after = verb + 1 < last && subjectPronouns.contains(lower[verb + 1]) ? verb + 2 : verb + 1
+            let subjectBefore = verb > 0 && subjectPronouns.contains(lower[verb - 1])
+            let after = !subjectBefore && verb + 1 < last && subjectPronouns.contains(lower[verb + 1]) ? verb + 2 : verb + 1
             result.insert(negation, at: after)
             return result
         }
@@ -159,6 +161,8 @@ enum VerbFinalReordering {
     private static func mainClauseVerb(_ words: [SourceWord], lower: [String], lookup: PhraseLookup) -> [SourceWord]? {
         guard let auxiliary = lower.indices.dropLast().first(where: { auxiliaries.contains(lower[$0]) && $0 <= 4 }) else { return nil }
         let last = words.count - 1
+        // The lexicon lists the clause as it stands ("können sie mir helfen" = "can you help me").
+        if last - auxiliary < 8, lookup.table.options(for: PhraseKey.phrase(Array(lower[auxiliary...last]))) != nil { return nil }
         let afterModal = modalsAndFuture.contains(lower[auxiliary])
         let listed = lookup.table.options(for: PhraseKey.phrase([lower[auxiliary], lower[last]])) != nil
         guard listed || isNonFinite(words[last], lower[last], afterModal: afterModal) else { return nil }

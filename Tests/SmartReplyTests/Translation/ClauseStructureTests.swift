@@ -38,6 +38,7 @@ import Testing
         ich stehe auf\tI get up
         um sieben\tat seven
         kenne nicht\tdon't know
+        sie\tthem
         ihn\thim
         vergessen\tforgot
         abzuschließen\tto lock
@@ -60,6 +61,7 @@ import Testing
         ("Hallo, wie geht es dir", "Hello, how are you"),
         ("Ich stehe um sieben auf", "I get up at seven"),
         ("Ich kenne ihn nicht", "I don't know him"),
+        ("Ich kenne sie nicht", "I don't know them"),
         ("Ich habe vergessen, die Tür abzuschließen", "I have forgot, to lock the door"),
         ("um ein Buch zu kaufen", "to buy a book"),
         ("Tom wollte nicht mit Maria sprechen", "Tom didn't want to speak with Maria"),
@@ -152,6 +154,12 @@ import Testing
         let (model, directory) = try EnglishWordOrderTests.model(Self.chat)
         defer { try? FileManager.default.removeItem(at: directory) }
         #expect(SubordinateClauseCommas.repair(input, language: language, languageModel: model) == expected)
+    }
+
+    @Test func keepsTheFullStopAtTheEndWhenUndoingVerbSecondOrder() throws {
+        let (model, directory) = try EnglishWordOrderTests.model(EnglishWordOrderTests.chat)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(VerbSecondOrder.repair("Then go we.", languageModel: model) == "Then we go.")
     }
 
     @Test(arguments: [
