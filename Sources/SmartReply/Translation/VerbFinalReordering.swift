@@ -164,7 +164,11 @@ enum VerbFinalReordering {
         // The lexicon lists the clause as it stands ("können sie mir helfen" = "can you help me").
         if last - auxiliary < 8, lookup.table.options(for: PhraseKey.phrase(Array(lower[auxiliary...last]))) != nil { return nil }
         let afterModal = modalsAndFuture.contains(lower[auxiliary])
+        // A pair the lexicon lists ("ist gestorben") counts when the word is shaped like a verb form, not
+        // for a predicate adjective ("bin müde").
         let listed = lookup.table.options(for: PhraseKey.phrase([lower[auxiliary], lower[last]])) != nil
+            && (lower[last].hasSuffix("en") || lower[last].hasSuffix("t")) && !notVerbs.contains(lower[last])
+            && !words[last].isCapitalized
         guard listed || isNonFinite(words[last], lower[last], afterModal: afterModal) else { return nil }
         var insertAt = auxiliary + 1
         // Inverted order ("Hast du…", "Gestern habe ich…"): the subject pronoun stays before the verb.

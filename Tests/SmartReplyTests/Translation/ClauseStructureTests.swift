@@ -26,6 +26,8 @@ import Testing
         weil\tbecause
         ich\tI
         bin\tam
+        bin müde\tam tired
+        sehr\tvery
         müde\ttired
         ich habe nicht geschlafen\tI didn't sleep
         kannst du\tcan you
@@ -53,9 +55,10 @@ import Testing
 
     @Test(arguments: [
         ("Ich habe das Buch gelesen", "I have read the book"),
-        ("Ich habe gestern das Buch gelesen", "I have read yesterday the book"),
+        ("Ich habe gestern das Buch gelesen", "I have read the book yesterday"),
         ("Hast du das gesehen", "Have you seen that"),
         ("weil ich müde bin", "because I am tired"),
+        ("Ich bin sehr müde", "I am very tired"),
         ("weil ich nicht geschlafen habe", "because I didn't sleep"),
         ("Kannst du mir helfen", "Can you help me"),
         ("Hallo, wie geht es dir", "Hello, how are you"),
@@ -127,6 +130,20 @@ import Testing
         let candidate = try #require(rules.candidates(for: form).first { $0.lemma == lemma })
         let base = english == "lost" ? "lose" : english == "smiled" ? "smile" : "meet"
         #expect(rules.inflect("to " + base, ruleIndex: candidate.ruleIndex).hasSuffix(english))
+    }
+
+    @Test(arguments: [
+        ("de", "Ich lese gestern das Buch", "Ich lese das Buch gestern"),
+        ("de", "Gestern lese ich das Buch", "Gestern lese ich das Buch"),
+        ("de", "Ich lese das Buch gestern", "Ich lese das Buch gestern"),
+        ("de", "Ich lese gestern Abend das Buch", "Ich lese das Buch gestern Abend"),
+        ("de", "Ich habe Morgen das Buch", "Ich habe Morgen das Buch"),
+        ("ru", "Я вчера ходил в кино", "Я ходил в кино вчера"),
+        ("es", "Yo ayer fui al cine", "Yo ayer fui al cine"),
+    ])
+    func movesAMidClauseTimeAdverbToTheEnd(language: String, input: String, expected: String) {
+        let words = input.split(separator: " ").enumerated().map { SourceWord(surface: String($1), isSentenceInitial: $0 == 0) }
+        #expect(TimeAdverbPlacement.reorder(words, language: language).map(\.surface).joined(separator: " ") == expected)
     }
 
     @Test func leavesAPredicateAdjectiveInPlace() throws {
