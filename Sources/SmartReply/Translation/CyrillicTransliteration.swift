@@ -5,7 +5,8 @@
 ///
 /// The letter table follows the BGN/PCGN romanization of Russian and the
 /// Ukrainian national romanization (2010) in simplified form (no diacritics,
-/// no position-dependent rules). A capitalised Russian word
+/// no position-dependent rules), except дж → j and х → h, as in the English names Russian and Ukrainian
+/// borrow most ("Джексон" → "Jekson", "Хелен" → "Helen"). A capitalised Russian word
 /// (a name) also loses a locative or instrumental ending after a consonant
 /// ("в Бостоне", "с Бостоном" → "Boston"). The words stay listed as unknown.
 enum CyrillicTransliteration {
@@ -35,6 +36,8 @@ enum CyrillicTransliteration {
             }
         }
         var out = ""
+        // English spellings of the sounds names borrow from English: дж → j ("Джек" → "Jek"), х → h ("Хелен" → "Helen").
+        lower = lower.replacingOccurrences(of: "дж", with: "j").replacingOccurrences(of: "х", with: "h")
         for character in lower {
             if let latin = specific[character] ?? common[character] {
                 out += latin
