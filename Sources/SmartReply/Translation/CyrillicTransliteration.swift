@@ -1,7 +1,7 @@
 /// English-style transliteration of Russian and Ukrainian words that the
 /// lexicon does not know, for xx → English output: a name or loanword copied
 /// in Cyrillic is unreadable to an English reader, while "Бостоне" → "Boston",
-/// "Джексон" → "Dzhekson", "интернет" → "internet" is what a translator writes.
+/// "Джексон" → "Jekson", "интернет" → "internet" is what a translator writes.
 ///
 /// The letter table follows the BGN/PCGN romanization of Russian and the
 /// Ukrainian national romanization (2010) in simplified form (no diacritics,

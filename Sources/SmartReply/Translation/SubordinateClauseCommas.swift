@@ -23,7 +23,7 @@ enum SubordinateClauseCommas {
     ]
     /// Words after which a comma is kept: interjections and greetings that open a sentence.
     private static let keepAfter: Set<String> = [
-        "yes", "no", "oh", "ah", "well", "ok", "okay", "hi", "hello", "hey", "so", "and", "but",
+        "yes", "no", "oh", "ah", "well", "ok", "okay", "hi", "hello", "hey", "and", "but",
         "yeah", "now", "then", "look", "listen", "wow", "alas",
     ]
     /// Verbs of saying and thinking whose object clause English joins without a comma.

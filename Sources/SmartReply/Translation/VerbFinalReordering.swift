@@ -10,6 +10,8 @@
 /// - the finite verb at the end of a subordinate clause goes right after the
 ///   clause's subject: "weil ich müde bin" → "weil ich bin müde";
 ///   "weil ich nicht geschlafen habe" → "weil ich habe nicht geschlafen";
+/// - a relative clause after a comma is a subordinate clause opened by "that":
+///   "der Mann, der dort steht" → "der Mann, dass steht dort" → "the man that stands there";
 /// - a separable particle at the end of a main clause goes back next to its
 ///   verb when the lexicon lists the pair: "Ich stehe um sieben auf" → "Ich stehe auf um sieben".
 ///
@@ -54,7 +56,10 @@ enum VerbFinalReordering {
     private static let questionWords: Set<String> = [
         "wo", "was", "wer", "wen", "wem", "warum", "wann", "wohin", "woher", "wie", "welche", "welcher", "welches", "weshalb", "wieso",
     ]
-    private static let pronouns: Set<String> = ["ich", "du", "er", "sie", "es", "wir", "ihr", "man", "jemand", "niemand", "das", "dies", "alle"]
+    private static let pronouns: Set<String> = [
+        "ich", "du", "er", "sie", "es", "wir", "ihr", "man", "jemand", "niemand", "das", "dies", "alle", "etwas", "nichts", "alles",
+    ]
+    private static let relativePronouns: Set<String> = ["der", "die", "das", "den", "dem", "denen"]
     private static let objectPronouns: Set<String> = ["mich", "dich", "ihn", "uns", "euch", "ihnen", "mir", "dir", "ihm", "sich"]
     private static let subjectPronouns: Set<String> = ["ich", "du", "er", "sie", "es", "wir", "ihr", "man"]
     private static let determiners: Set<String> = [
@@ -90,6 +95,14 @@ enum VerbFinalReordering {
             || (!words[0].isSentenceInitial && (pronouns.contains(lower[1]) || determiners.contains(lower[1]) || words[1].isCapitalized))
         if subordinators.contains(lower[0]) && opensSubordinate {
             return subordinate(words, lower: lower)
+        }
+        // A relative clause after a comma ("der Mann, der dort steht"): the relative pronoun reads as "dass"
+        // ("that"), not as an article, and the clause is verb-final like any subordinate clause.
+        if !words[0].isSentenceInitial, relativePronouns.contains(lower[0]), !words[1].isCapitalized,
+           !words[words.count - 1].isCapitalized, lower[words.count - 1].allSatisfy(\.isLetter) {
+            var relative = words
+            relative[0] = SourceWord(surface: "dass", isSentenceInitial: false)
+            return subordinate(relative, lower: ["dass"] + lower.dropFirst())
         }
         if let moved = infinitiveClause(words, lower: lower, lookup: lookup) { return moved }
         if let moved = mainClauseVerb(words, lower: lower, lookup: lookup) { return moved }

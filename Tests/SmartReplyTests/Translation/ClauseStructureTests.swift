@@ -28,6 +28,10 @@ import Testing
         bin\tam
         bin müde\tam tired
         sehr\tvery
+        der mann\tthe man
+        dass\tthat
+        steht\tstands
+        dort\tthere
         müde\ttired
         ich habe nicht geschlafen\tI didn't sleep
         kannst du\tcan you
@@ -59,6 +63,7 @@ import Testing
         ("Hast du das gesehen", "Have you seen that"),
         ("weil ich müde bin", "because I am tired"),
         ("Ich bin sehr müde", "I am very tired"),
+        ("der Mann, der dort steht", "the man, that stands there"),
         ("weil ich nicht geschlafen habe", "because I didn't sleep"),
         ("Kannst du mir helfen", "Can you help me"),
         ("Hallo, wie geht es dir", "Hello, how are you"),
