@@ -91,6 +91,30 @@ enum SubordinateClauseCommas {
                 }
             }
         }
+        if whatOrThat.contains(language) { restoreDroppedSubjects(&words) }
         return words.joined(separator: " ")
+    }
+
+    /// Auxiliaries that open a Russian/Ukrainian "что" clause whose subject was dropped
+    /// ("Том сказал, что не знает" → "Tom said that doesn't know").
+    private static let clauseOpeningVerbs: Set<String> = [
+        "doesn't", "don't", "didn't", "won't", "can't", "couldn't", "will", "would", "can", "could", "has", "had", "is", "was",
+        "wasn't", "isn't", "must", "should",
+    ]
+
+    /// "Tom said that doesn't know" → "Tom said that he doesn't know": the subject of the main clause
+    /// (a pronoun), else "he", goes back after "that".
+    private static func restoreDroppedSubjects(_ words: inout [String]) {
+        var index = 1
+        while index + 1 < words.count {
+            defer { index += 1 }
+            guard words[index].lowercased() == "that", clauseOpeningVerbs.contains(words[index + 1].lowercased()) else { continue }
+            var sentenceStart = index
+            while sentenceStart > 0, words[sentenceStart - 1].last.map({ ".!?".contains($0) }) != true { sentenceStart -= 1 }
+            let first = words[sentenceStart].lowercased()
+            let subject = first == "i" ? "I" : ["you", "he", "she", "we", "they"].contains(first) ? first : "he"
+            guard sentenceStart < index - 1 else { continue }
+            words.insert(subject, at: index + 1)
+        }
     }
 }
