@@ -98,8 +98,7 @@ enum SubordinateClauseCommas {
     /// Auxiliaries that open a Russian/Ukrainian "что" clause whose subject was dropped
     /// ("Том сказал, что не знает" → "Tom said that doesn't know").
     private static let clauseOpeningVerbs: Set<String> = [
-        "doesn't", "don't", "didn't", "won't", "can't", "couldn't", "will", "would", "can", "could", "has", "had", "is", "was",
-        "wasn't", "isn't", "must", "should",
+        "doesn't", "don't", "didn't", "won't", "can't", "couldn't", "must", "should",
     ]
 
     /// "Tom said that doesn't know" → "Tom said that he doesn't know": the subject of the main clause
