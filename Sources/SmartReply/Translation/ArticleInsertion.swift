@@ -145,8 +145,8 @@ enum ArticleInsertion {
         for (base, past) in EnglishMorphology.irregularPast {
             verbs.insert(base); verbs.insert(past)
         }
-        // Past forms that are also adjectives after "be": "I am lost", "he is broke", "it is left".
-        verbs.subtract(["lie", "lay", "left", "hold", "lost", "broke", "sell out", "sold out", "cut", "hid"])
+        // Past forms that are also adjectives after "be" ("it is left").
+        verbs.subtract(["lie", "lay", "left", "hold", "sell out", "sold out", "cut", "hid"])
         return verbs
     }()
     /// English comparatives that Russian follows with a bare genitive instead of "than".

@@ -72,6 +72,38 @@ enum ObjectPronounOrder {
         return result
     }
 
+    private static let reflexivePossessives: Set<String> = [
+        "свой", "своя", "своё", "свое", "свои", "своего", "своей", "своему", "свою", "своим", "своём", "своем", "своих", "своими",
+        "свій", "своя", "своє", "свої", "свого", "своєї", "своєму", "своїй", "своїм", "своїх", "своїми",
+    ]
+    /// Subject → the possessive that translates свой/свій for it (Russian, Ukrainian).
+    private static let possessiveBySubject: [String: [String: String]] = [
+        "ru": ["я": "мой", "ты": "твой", "он": "его", "она": "её", "мы": "наш", "вы": "ваш", "они": "их"],
+        "uk": ["я": "мій", "ти": "твій", "він": "його", "вона": "її", "ми": "наш", "ви": "ваш", "вони": "їхній"],
+    ]
+
+    /// Replaces the reflexive possessive свой/свій ("one's own", which the tables can only translate as
+    /// "my") by the possessive of the clause's subject: "Он любит свою собаку" → "his dog". A name as
+    /// subject reads as "his", or "her" when a past verb of the clause is feminine (-ла).
+    static func resolvePossessives(_ words: [SourceWord], language: String) -> [SourceWord] {
+        guard let table = possessiveBySubject[language],
+              let index = words.firstIndex(where: { reflexivePossessives.contains($0.normalized) }) else { return words }
+        var replacement: String?
+        for word in words[..<index] {
+            if let possessive = table[word.normalized] { replacement = possessive; break }
+            if word.isCapitalized, !word.isSentenceInitial || words.count > 1, word.normalized.count > 1,
+               !reflexivePossessives.contains(word.normalized) {
+                let feminine = words.contains { $0.normalized.count > 3 && $0.normalized.hasSuffix("ла") }
+                replacement = language == "uk" ? (feminine ? "її" : "його") : (feminine ? "её" : "его")
+                break
+            }
+        }
+        guard let replacement else { return words }
+        var result = words
+        result[index] = SourceWord(surface: replacement, isSentenceInitial: words[index].isSentenceInitial)
+        return result
+    }
+
     /// Whether `word` is a verb form: an infinitive, or a form the lexicon lists negated.
     static func isVerb(_ word: String, lookup: PhraseLookup) -> Bool {
         guard word.count >= 3, !pronouns.contains(word) else { return false }

@@ -190,9 +190,9 @@ public struct PhraseTableTranslator: Translator {
             case .copy(let copied):
                 output += copied
             case .chunk(let written, let startsSentence, let endsSentence):
-                let words = target == "en" ? TimeAdverbPlacement.reorder(
+                let words = target == "en" ? TimeAdverbPlacement.reorder(ObjectPronounOrder.resolvePossessives(
                     ObjectPronounOrder.reorder(VerbFinalReordering.reorder(written, lookup: lookup), lookup: lookup),
-                    language: lookup.table.language) : written
+                    language: lookup.table.language), language: lookup.table.language) : written
                 var phrases = decoder.decode(words, lookup: lookup, languageModel: languageModel,
                                              startsSentence: startsSentence, endsSentence: endsSentence)
                 if let languageModel, AdjectiveReordering.languages.contains(lookup.table.language), lookup.table.direction == .toEnglish {

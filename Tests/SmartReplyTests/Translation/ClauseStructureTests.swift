@@ -138,6 +138,18 @@ import Testing
     }
 
     @Test(arguments: [
+        ("ru", "Он любит свою собаку", "Он любит его собаку"),
+        ("ru", "Мэри потеряла свою сумку", "Мэри потеряла её сумку"),
+        ("ru", "Я люблю свою работу", "Я люблю мой работу"),
+        ("uk", "Вони люблять своїх дітей", "Вони люблять їхній дітей"),
+        ("ru", "Это моя собака", "Это моя собака"),
+    ])
+    func readsTheReflexivePossessiveAsTheSubjects(language: String, input: String, expected: String) {
+        let words = input.split(separator: " ").enumerated().map { SourceWord(surface: String($1), isSentenceInitial: $0 == 0) }
+        #expect(ObjectPronounOrder.resolvePossessives(words, language: language).map(\.surface).joined(separator: " ") == expected)
+    }
+
+    @Test(arguments: [
         ("de", "Ich lese gestern das Buch", "Ich lese das Buch gestern"),
         ("de", "Gestern lese ich das Buch", "Gestern lese ich das Buch"),
         ("de", "Ich lese das Buch gestern", "Ich lese das Buch gestern"),
