@@ -41,9 +41,16 @@ enum ObjectPronounOrder {
     static func reorder(_ words: [SourceWord], lookup: PhraseLookup) -> [SourceWord] {
         guard languages.contains(lookup.table.language), words.count >= 2 else { return words }
         var result = words
+        // Ukrainian "Чи ти знаєш Тома?": the question particle has no English word; the question
+        // form repair adds "do" ("Do you know Tom?").
+        if lookup.table.language == "uk", words[0].normalized == "чи", words[0].isSentenceInitial, words.count >= 3 {
+            let next = words[1].surface
+            let capitalised = words[0].isCapitalized ? next.prefix(1).uppercased() + next.dropFirst() : next
+            result = [SourceWord(surface: capitalised, isSentenceInitial: true)] + words.dropFirst(2)
+        }
         // "…, где живёт Мэри" → "где Мэри живёт": an indirect question puts a name subject after its verb.
-        if words.count == 3, !words[0].isSentenceInitial, questionWords.contains(words[0].normalized), words[2].isCapitalized,
-           lookup.table.options(for: PhraseKey.phrase(["не", words[1].normalized])) != nil {
+        if result.count == 3, !result[0].isSentenceInitial, questionWords.contains(result[0].normalized), result[2].isCapitalized,
+           lookup.table.options(for: PhraseKey.phrase(["не", result[1].normalized])) != nil {
             result.swapAt(1, 2)
             return result
         }

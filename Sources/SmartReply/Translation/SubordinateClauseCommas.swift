@@ -32,6 +32,8 @@ enum SubordinateClauseCommas {
         "afraid", "feel", "felt", "seems", "seemed", "understand", "understood", "realized", "heard", "see", "saw", "remember",
         "forgot", "promise", "promised", "told", "tell", "wish", "mean", "admit", "doubt",
     ]
+    /// Verbs after which Ukrainian "чи" asks "if/whether".
+    private static let ifVerbs: Set<String> = ["know", "knew", "ask", "asked", "sure", "wonder", "remember", "doubt", "see", "check", "tell"]
     /// Verbs after which a Russian/Ukrainian что/що clause is a "that" clause, never an indirect question.
     private static let thatVerbs: Set<String> = [
         "think", "thought", "believe", "believed", "hope", "hoped", "said", "says", "sure", "seems", "seemed", "heard", "promised",
@@ -60,6 +62,12 @@ enum SubordinateClauseCommas {
             let nextSubject = next.split(whereSeparator: { $0 == "'" || $0 == "’" }).first.map(String.init) ?? next
             if reportingVerbs.contains(bare), subjects.contains(nextSubject), index > 0 {
                 words[index] = String(word.dropLast())
+                continue
+            }
+            // Ukrainian "чи" after "know/ask…" is "if": "I don't know, or he will come" → "I don't know if he will come".
+            if next == "or", language == "uk", ifVerbs.contains(bare) {
+                words[index] = String(word.dropLast())
+                words[index + 1] = "if"
                 continue
             }
             guard conjunctions.contains(next) else { continue }

@@ -137,6 +137,13 @@ import Testing
         #expect(rules.inflect("to " + base, ruleIndex: candidate.ruleIndex).hasSuffix(english))
     }
 
+    @Test func dropsTheUkrainianQuestionParticle() async throws {
+        let (translator, fixtures) = try Self.translator("uk", table: "ти знаєш\tyou know\nтома\tTom\nчи\tor\n")
+        defer { fixtures.remove() }
+        let result = try await translator.translate("Чи ти знаєш Тома?", from: LanguageTag("uk"), to: .english)
+        #expect(result.text == "You know Tom?")
+    }
+
     @Test(arguments: [
         ("ru", "Он любит свою собаку", "Он любит его собаку"),
         ("ru", "Мэри потеряла свою сумку", "Мэри потеряла её сумку"),
@@ -181,6 +188,8 @@ import Testing
         ("ru", "I don't think, what is this good.", "I don't think that is this good."),
         ("ru", "I don't know, what to do.", "I don't know what to do."),
         ("ru", "Tom said, what doesn't know.", "Tom said that he doesn't know."),
+        ("uk", "I don't know, or he will come.", "I don't know if he will come."),
+        ("uk", "Tea, or coffee?", "Tea, or coffee?"),
         ("uk", "She said, what can't come.", "She said that she can't come."),
         ("de", "Tom said, that can't come.", "Tom said that can't come."),
         ("de", "Yes, if you want.", "Yes, if you want."),
