@@ -8,7 +8,8 @@
 /// and a verb, or when it ends like an infinitive (-ть, -ти, -ться, -тися…)
 /// after a modal ("хочу тебе помочь"). A pair the
 /// lexicon lists as a phrase ("мне нравится" = "I like") stays as it is.
-/// An indirect question with a name after its verb gets English order too
+/// Russian "ли" questions get English order ("…, придёт ли он" → "ли он придёт" →
+/// "whether he will come"; "Знаешь ли ты…" → "Ты знаешь…"). An indirect question with a name after its verb gets English order too
 /// ("…, где живёт Мэри" → "…, где Мэри живёт" → "where Mary lives").
 /// Hand-written from Russian/Ukrainian word order (no data source).
 enum ObjectPronounOrder {
@@ -47,6 +48,20 @@ enum ObjectPronounOrder {
             let next = words[1].surface
             let capitalised = words[0].isCapitalized ? next.prefix(1).uppercased() + next.dropFirst() : next
             result = [SourceWord(surface: capitalised, isSentenceInitial: true)] + words.dropFirst(2)
+        }
+        // Russian "ли" questions: "…, придёт ли он" → "ли он придёт" ("whether he will come");
+        // "Знаешь ли ты Тома?" → "Ты знаешь Тома?" (the question form repair adds "do").
+        if lookup.table.language == "ru", result.count >= 3, result[1].normalized == "ли" {
+            let verb = result[0]
+            if verb.isSentenceInitial {
+                let subject = result[2].surface
+                let capitalised = verb.isCapitalized ? subject.prefix(1).uppercased() + subject.dropFirst() : subject
+                let lowered = SourceWord(surface: verb.surface.lowercased(), isSentenceInitial: false)
+                result = [SourceWord(surface: capitalised, isSentenceInitial: true), lowered] + result.dropFirst(3)
+            } else {
+                result = [result[1], result[2], verb] + result.dropFirst(3)
+            }
+            return result
         }
         // "…, где живёт Мэри" → "где Мэри живёт": an indirect question puts a name subject after its verb.
         if result.count == 3, !result[0].isSentenceInitial, questionWords.contains(result[0].normalized), result[2].isCapitalized,

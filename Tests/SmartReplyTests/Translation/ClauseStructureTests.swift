@@ -98,6 +98,12 @@ import Testing
         живёт\tlives
         не живёт\tdoesn't live
         мэри\tMary
+        придёт\twill come
+        ли\twhether
+        он\the
+        знаешь\tknow
+        ты\tyou
+        тома\tTom
         """
 
     @Test(arguments: [
@@ -107,6 +113,8 @@ import Testing
         // A possessive before a noun stays where it is (the fixture has no "his" first).
         ("его книга", "him book"),
         ("не знает, где живёт Мэри", "doesn't know, where Mary lives"),
+        ("не знает, придёт ли он", "doesn't know, whether he will come"),
+        ("Знаешь ли ты Тома?", "You know Tom?"),
     ])
     func putsARussianObjectPronounAfterItsVerb(input: String, expected: String) async throws {
         let (translator, fixtures) = try Self.translator("ru", table: Self.russian)
