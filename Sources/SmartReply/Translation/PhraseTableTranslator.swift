@@ -190,8 +190,8 @@ public struct PhraseTableTranslator: Translator {
             case .copy(let copied):
                 output += copied
             case .chunk(let written, let startsSentence, let endsSentence):
-                let words = target == "en" ? TimeAdverbPlacement.reorder(ObjectPronounOrder.resolvePossessives(
-                    ObjectPronounOrder.reorder(VerbFinalReordering.reorder(written, lookup: lookup), lookup: lookup),
+                let words = target == "en" ? TimeAdverbPlacement.reorder(EastSlavicWordOrder.resolvePossessives(
+                    EastSlavicWordOrder.reorder(VerbFinalReordering.reorder(written, lookup: lookup), lookup: lookup),
                     language: lookup.table.language), language: lookup.table.language) : written
                 var phrases = decoder.decode(words, lookup: lookup, languageModel: languageModel,
                                              startsSentence: startsSentence, endsSentence: endsSentence)

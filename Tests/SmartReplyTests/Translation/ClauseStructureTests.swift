@@ -161,7 +161,7 @@ import Testing
     ])
     func readsTheReflexivePossessiveAsTheSubjects(language: String, input: String, expected: String) {
         let words = input.split(separator: " ").enumerated().map { SourceWord(surface: String($1), isSentenceInitial: $0 == 0) }
-        #expect(ObjectPronounOrder.resolvePossessives(words, language: language).map(\.surface).joined(separator: " ") == expected)
+        #expect(EastSlavicWordOrder.resolvePossessives(words, language: language).map(\.surface).joined(separator: " ") == expected)
     }
 
     @Test(arguments: [

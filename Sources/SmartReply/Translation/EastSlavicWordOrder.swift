@@ -1,18 +1,17 @@
-/// Moves a Russian or Ukrainian object pronoun that stands before its verb
-/// to after it, where English puts the object, on the source words before
-/// decoding: "Я его не видел" → "Я не видел его" → "I didn't see him";
-/// "Можешь мне позвонить" → "Можешь позвонить мне" → "Can you call me".
+/// Puts Russian and Ukrainian source words in English order before decoding,
+/// and resolves what the tables cannot translate word by word. Hand-written
+/// from Russian/Ukrainian grammar (no data source).
 ///
-/// The word after the pronoun counts as a verb when the lexicon lists it with
-/// "не" before it (the tables list every verb form negated), when it is "не"
-/// and a verb, or when it ends like an infinitive (-ть, -ти, -ться, -тися…)
-/// after a modal ("хочу тебе помочь"). A pair the
-/// lexicon lists as a phrase ("мне нравится" = "I like") stays as it is.
-/// Russian "ли" questions get English order ("…, придёт ли он" → "ли он придёт" →
-/// "whether he will come"; "Знаешь ли ты…" → "Ты знаешь…"). An indirect question with a name after its verb gets English order too
-/// ("…, где живёт Мэри" → "…, где Мэри живёт" → "where Mary lives").
-/// Hand-written from Russian/Ukrainian word order (no data source).
-enum ObjectPronounOrder {
+/// - An object pronoun before its verb goes after it: "Я его не видел" →
+///   "Я не видел его" → "I didn't see him"; "Можешь мне позвонить" → "Can you call me".
+///   The next word counts as a verb when the lexicon lists it with "не" before it
+///   (the tables list every verb form negated), or when it ends like an infinitive
+///   after a modal ("хочу тебе помочь"); a pair the lexicon lists ("мне нравится") stays.
+/// - Questions: Russian "ли" ("…, придёт ли он" → "ли он придёт" → "whether he will come";
+///   "Знаешь ли ты…" → "Ты знаешь…"), Ukrainian sentence-initial "чи" dropped, and an
+///   indirect question with a name after its verb ("…, где живёт Мэри" → "where Mary lives").
+/// - The reflexive possessive свой/свій becomes the subject's possessive (``resolvePossessives(_:language:)``).
+enum EastSlavicWordOrder {
     /// Languages the rule is written for.
     static let languages: Set<String> = ["ru", "uk"]
 
