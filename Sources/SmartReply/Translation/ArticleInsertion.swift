@@ -80,7 +80,9 @@ enum ArticleInsertion {
             words[dash] = copula
             keys[dash] = PhraseKey.word(copula)
         }
-        if !sentence.hasSuffix("?"), let (position, copula) = statementCopula(words, keys: keys, languageModel: languageModel) {
+        // Also in a yes/no question ("He at home?" → "He is at home?", which the question repair inverts).
+        let isWhQuestion = sentence.hasSuffix("?") && copulaSlots.contains(words[0].lowercased())
+        if !isWhQuestion, let (position, copula) = statementCopula(words, keys: keys, languageModel: languageModel) {
             words.insert(copula, at: position)
             keys.insert(PhraseKey.word(copula), at: position)
         }
@@ -102,7 +104,9 @@ enum ArticleInsertion {
                   word.first?.isLetter == true, !AdjectiveReordering.functionWords.contains(bare), !determiners.contains(bare),
                   !determiners.contains(previous), keys[index] != 0, bare.unicodeScalars.allSatisfy(\.isASCII),
                   // A capital inside a sentence marks a name ("I helped Tom", not "a Tom").
-                  index == 0 && startsSentence || word.first?.isUppercase != true else { index += 1; continue }
+                  index == 0 && startsSentence || word.first?.isUppercase != true,
+                  // "She is beautiful?" — a predicate adjective at the end takes no article.
+                  !(index == words.count - 1 && copulas.contains(previous) && looksAdjectival(bare)) else { index += 1; continue }
             let before = Array(keys[max(0, index - 2)..<index])
             let after = Array(keys[index..<min(keys.count, index + 3)])
             let context: [UInt64] = index == 0 && startsSentence ? [EnglishLanguageModel.sentenceStart] : []
@@ -127,6 +131,18 @@ enum ArticleInsertion {
             }
         }
         return leading + words.joined(separator: " ")
+    }
+
+    private static let copulas: Set<String> = ["is", "are", "am", "was", "were", "be"]
+    private static let commonAdjectives: Set<String> = [
+        "good", "bad", "big", "small", "happy", "sad", "tired", "ready", "busy", "right", "wrong", "new", "old", "young", "nice",
+        "pretty", "cute", "hungry", "sick", "ill", "free", "rich", "poor", "smart", "stupid", "tall", "short", "fat", "thin",
+        "angry", "sure", "true", "real", "cold", "hot", "warm", "late", "early", "open", "closed", "fine", "ok", "okay", "alone",
+        "married", "single", "safe", "clean", "dirty", "cheap", "expensive", "strong", "weak", "right", "quiet", "loud", "fast",
+    ]
+    /// Whether an English word is most likely an adjective: a common one, or one with an adjective suffix.
+    static func looksAdjectival(_ word: String) -> Bool {
+        commonAdjectives.contains(word) || ["ful", "ous", "ive", "able", "ible", "less", "ish", "ant", "ent", "ed"].contains(where: word.hasSuffix)
     }
 
     /// Subjects after which a dropped present-tense copula is tried ("Он врач" → "He doctor").

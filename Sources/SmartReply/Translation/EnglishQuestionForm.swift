@@ -10,6 +10,8 @@ enum EnglishQuestionForm {
     private static let whWords: Set<String> = ["what", "where", "when", "why", "how", "who", "which"]
     private static let plainSubjects: Set<String> = ["i", "you", "we", "they"]
     private static let thirdPerson: Set<String> = ["he", "she", "it"]
+    /// Subjects that invert with an auxiliary but never take do-support ("Is this…?", "Is there…?").
+    private static let demonstratives: Set<String> = ["this", "that", "there", "these", "those"]
     private static let auxiliaries: Set<String> = [
         "am", "are", "is", "was", "were", "can", "will", "could", "would", "should", "must", "do", "does", "did", "shall", "may", "might",
     ]
@@ -36,7 +38,11 @@ enum EnglishQuestionForm {
         let verb = lower[subject + 1].trimmingCharacters(in: .punctuationCharacters)
         guard !verb.isEmpty, verb.allSatisfy(\.isLetter) else { return sentence }
         if auxiliaries.contains(verb) {
-            guard plainSubjects.contains(pronoun) || thirdPerson.contains(pronoun) else { return sentence }
+            // "This is your car?" → "Is this your car?"; "Tom is here?" → "Is Tom here?".
+            let isName = subject == 0 && words[0].first?.isUppercase == true && pronoun != "i" && !whWords.contains(pronoun)
+                && words[0].allSatisfy(\.isLetter)
+            guard plainSubjects.contains(pronoun) || thirdPerson.contains(pronoun) || demonstratives.contains(pronoun) || isName
+            else { return sentence }
             candidate.swapAt(subject, subject + 1)
         } else if plainSubjects.contains(pronoun), !nonVerbs.contains(verb) {
             candidate.insert("do", at: subject)

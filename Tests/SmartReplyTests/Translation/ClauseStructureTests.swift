@@ -127,10 +127,11 @@ import Testing
         ("When starts the movie?", "When does the movie start?"),
         ("Where lives your sister?", "Where does your sister live?"),
         ("Where is the station?", "Where is the station?"),
+        ("This is your car?", "Is this your car?"),
     ])
     func givesANounSubjectQuestionDoSupport(input: String, expected: String) throws {
         let (model, directory) = try EnglishWordOrderTests.model(["when does the movie start", "where does your sister live",
-                                                                 "where is the station"])
+                                                                 "where is the station", "is this your car"])
         defer { try? FileManager.default.removeItem(at: directory) }
         #expect(EnglishQuestionForm.repairQuestions(in: input, languageModel: model) == expected)
     }
@@ -227,6 +228,8 @@ import Testing
         ("Please beautiful.", "Please beautiful."),
         ("He is older my sister.", "He is older than my sister."),
         ("He is older than me.", "He is older than me."),
+        ("He at home?", "He is at home?"),
+        ("She is beautiful?", "She is beautiful?"),
     ])
     func putsBackTheCopulaThatRussianDrops(input: String, expected: String) throws {
         let (model, directory) = try EnglishWordOrderTests.model(Self.chat)
