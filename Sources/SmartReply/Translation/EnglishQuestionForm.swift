@@ -22,6 +22,12 @@ enum EnglishQuestionForm {
         let words = sentence.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         guard words.count >= 2 else { return sentence }
         let lower = words.map { $0.lowercased() }
+        // "How many do you have children?" (Russian "Сколько у тебя детей?") → "How many children do you have?"
+        if words.count >= 6, lower[0] == "how", lower[1] == "many" || lower[1] == "much",
+           ["do", "does", "did"].contains(lower[2]), ["have", "has"].contains(lower[4]) {
+            let noun = words[5...].joined(separator: " ").dropLast()
+            return ([words[0], words[1], String(noun)] + words[2...4]).joined(separator: " ") + "?"
+        }
         var subject = 0
         if whWords.contains(lower[0]) { subject = (lower.count > 2 && (lower[1] == "much" || lower[1] == "many")) ? 2 : 1 }
         guard subject < words.count else { return sentence }

@@ -128,6 +128,8 @@ import Testing
         ("Where lives your sister?", "Where does your sister live?"),
         ("Where is the station?", "Where is the station?"),
         ("This is your car?", "Is this your car?"),
+        ("How many do you have children?", "How many children do you have?"),
+        ("How much does she have money?", "How much money does she have?"),
     ])
     func givesANounSubjectQuestionDoSupport(input: String, expected: String) throws {
         let (model, directory) = try EnglishWordOrderTests.model(["when does the movie start", "where does your sister live",
