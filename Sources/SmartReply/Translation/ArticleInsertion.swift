@@ -13,6 +13,9 @@ enum ArticleInsertion {
     static let languages: Set<String> = ["ru", "uk", "be", "pl", "cs", "sk", "sl", "hr", "sr", "bs", "lt", "lv", "et", "fi", "kk"]
     /// Minimum LM gain (ln) for an insertion.
     static let threshold: Float = 0
+    /// Prior (nats) for an article before a content word: a trigram model pays the inserted word's own
+    /// probability and sees only two words, so it under-inserts ("I see cat"). Chosen on our dev sentences.
+    static let articleBonus: Float = 1.5
 
     private static let determiners: Set<String> = [
         "the", "a", "an", "my", "your", "his", "her", "its", "our", "their", "this", "that", "these", "those", "some", "any",
@@ -69,6 +72,28 @@ enum ArticleInsertion {
                 }
             }
         }
+        // "Мой отец — врач": the dash stands for the copula.
+        if let dash = words.firstIndex(where: { $0 == "—" || $0 == "–" }), dash > 0, dash + 1 < words.count,
+           words[dash - 1].last?.isLetter == true, words[dash + 1].first?.isLetter == true {
+            let subject = words[dash - 1].lowercased()
+            let copula = subject == "i" ? "am" : ["you", "we", "they"].contains(subject) ? "are" : "is"
+            words[dash] = copula
+            keys[dash] = PhraseKey.word(copula)
+        }
+        // Also in a yes/no question ("He at home?" → "He is at home?", which the question repair inverts).
+        let isWhQuestion = sentence.hasSuffix("?") && copulaSlots.contains(words[0].lowercased())
+        if !isWhQuestion, let (position, copula) = statementCopula(words, keys: keys, languageModel: languageModel) {
+            words.insert(copula, at: position)
+            keys.insert(PhraseKey.word(copula), at: position)
+        }
+        // "She is older my sister" (Russian comparative + genitive) → "She is older than my sister".
+        for index in words.indices.dropLast().reversed() {
+            let word = words[index].lowercased(), next = words[index + 1]
+            guard comparatives.contains(word), comparedWords.contains(next.lowercased().filter(\.isLetter))
+                    || (next.first?.isUppercase == true && next != "I") else { continue }
+            words.insert("than", at: index + 1)
+            keys.insert(PhraseKey.word("than"), at: index + 1)
+        }
         let startsSentence = leading.isEmpty || leading.contains("\n") || sentence.first?.isUppercase == true
         var index = 0
         while index < words.count {
@@ -77,7 +102,11 @@ enum ArticleInsertion {
             let previous = index > 0 ? words[index - 1].lowercased().filter { $0.isLetter || $0 == "'" } : ""
             guard !bare.isEmpty, bare.count == word.filter({ $0.isLetter || $0 == "'" }).count,
                   word.first?.isLetter == true, !AdjectiveReordering.functionWords.contains(bare), !determiners.contains(bare),
-                  !determiners.contains(previous), keys[index] != 0 else { index += 1; continue }
+                  !determiners.contains(previous), keys[index] != 0, bare.unicodeScalars.allSatisfy(\.isASCII),
+                  // A capital inside a sentence marks a name ("I helped Tom", not "a Tom").
+                  index == 0 && startsSentence || word.first?.isUppercase != true,
+                  // "She is beautiful?" — a predicate adjective at the end takes no article.
+                  !(index == words.count - 1 && copulas.contains(previous) && looksAdjectival(bare)) else { index += 1; continue }
             let before = Array(keys[max(0, index - 2)..<index])
             let after = Array(keys[index..<min(keys.count, index + 3)])
             let context: [UInt64] = index == 0 && startsSentence ? [EnglishLanguageModel.sentenceStart] : []
@@ -86,7 +115,7 @@ enum ArticleInsertion {
             var best: (article: String, gain: Float)?
             for article in ["the", indefinite] {
                 let gain = score(context + before + [PhraseKey.word(article)] + after, skip: context.count + before.count, languageModel) - base
-                if gain > threshold && gain > (best?.gain ?? -.infinity) { best = (article, gain) }
+                if gain + articleBonus > threshold && gain > (best?.gain ?? -.infinity) { best = (article, gain) }
             }
             if let best {
                 var article = best.article
@@ -102,6 +131,101 @@ enum ArticleInsertion {
             }
         }
         return leading + words.joined(separator: " ")
+    }
+
+    private static let copulas: Set<String> = ["is", "are", "am", "was", "were", "be"]
+    private static let commonAdjectives: Set<String> = [
+        "good", "bad", "big", "small", "happy", "sad", "tired", "ready", "busy", "right", "wrong", "new", "old", "young", "nice",
+        "pretty", "cute", "hungry", "sick", "ill", "free", "rich", "poor", "smart", "stupid", "tall", "short", "fat", "thin",
+        "angry", "sure", "true", "real", "cold", "hot", "warm", "late", "early", "open", "closed", "fine", "ok", "okay", "alone",
+        "married", "single", "safe", "clean", "dirty", "cheap", "expensive", "strong", "weak", "right", "quiet", "loud", "fast",
+    ]
+    /// Whether an English word is most likely an adjective: a common one, or one with an adjective suffix.
+    static func looksAdjectival(_ word: String) -> Bool {
+        commonAdjectives.contains(word) || ["ful", "ous", "ive", "able", "ible", "less", "ish", "ant", "ent", "ed"].contains(where: word.hasSuffix)
+    }
+
+    /// Subjects after which a dropped present-tense copula is tried ("Он врач" → "He doctor").
+    private static let subjectWords: Set<String> = ["i", "you", "he", "she", "it", "we", "they", "this", "that", "everything", "everyone"]
+    private static let possessives: Set<String> = ["my", "your", "his", "her", "our", "their", "this", "that", "the"]
+    private static let auxiliaries: Set<String> = [
+        "is", "are", "am", "was", "were", "be", "do", "does", "did", "can", "could", "will", "would", "should", "have", "has", "had",
+        "must", "may", "might",
+    ]
+    /// English verbs (base and past forms) that never follow "is"/"am"/"are" directly.
+    private static let nonCopulaVerbs: Set<String> = {
+        var verbs: Set<String> = ["need", "want", "like", "love", "know", "think", "have", "go", "come", "see", "live", "work",
+                                  "play", "hope", "believe", "understand", "remember", "forget", "say", "tell", "speak", "eat",
+                                  "drink", "sleep", "read", "write", "make", "do", "get", "give", "take", "can", "must", "should",
+                                  "never", "didn't", "don't", "doesn't", "won't", "can't", "will"]
+        for (base, past) in EnglishMorphology.irregularPast {
+            verbs.insert(base); verbs.insert(past)
+        }
+        // Past forms that are also adjectives after "be" ("it is left").
+        verbs.subtract(["lie", "lay", "left", "hold", "sell out", "sold out", "cut", "hid"])
+        return verbs
+    }()
+    /// English comparatives that Russian follows with a bare genitive instead of "than".
+    private static let comparatives: Set<String> = [
+        "older", "younger", "bigger", "smaller", "taller", "shorter", "better", "worse", "faster", "slower", "stronger", "weaker",
+        "cheaper", "richer", "poorer", "smarter", "higher", "lower", "longer", "heavier", "lighter", "happier", "more", "less",
+        "earlier", "later", "closer", "further", "farther", "larger", "nicer", "prettier", "harder", "easier", "colder", "warmer",
+    ]
+    /// Words that open the compared noun phrase after such a comparative.
+    private static let comparedWords: Set<String> = [
+        "me", "you", "him", "her", "us", "them", "my", "your", "his", "our", "their", "the", "this", "that", "everyone", "anyone",
+        "everybody", "anybody", "all",
+    ]
+    private static let adjectivalParticiples: Set<String> = [
+        "tired", "married", "surprised", "interested", "bored", "scared", "worried", "excited", "pleased", "closed",
+        "finished", "busy", "satisfied", "disappointed", "embarrassed", "injured", "confused", "drunk", "engaged", "amazed",
+        "frightened", "annoyed", "offended", "exhausted", "prepared", "convinced", "allowed", "forbidden", "located",
+    ]
+    /// Function words that may follow a dropped copula ("He here", "Mary my sister").
+    private static let copulaComplements: Set<String> = [
+        "here", "there", "not", "very", "too", "so", "at", "in", "on", "from", "with", "my", "your", "his", "her", "our", "their",
+        "the", "a", "an",
+    ]
+    /// Prior (nats) for the copula in a statement: smaller than in a question, since a statement
+    /// without "is" is usually a verb the language model should keep. Chosen on our dev sentences.
+    static let statementCopulaBonus: Float = 3
+
+    /// Where and which copula to insert in a statement that opens with a subject and no verb:
+    /// "Mary beautiful" → (1, "is"), "My brother doctor" → (2, "is"), "I tired" → (1, "am").
+    private static func statementCopula(_ words: [String], keys: [UInt64], languageModel: EnglishLanguageModel) -> (Int, String)? {
+        guard words.count >= 2 else { return nil }
+        let lower = words.map { $0.lowercased().filter { $0.isLetter || $0 == "'" } }
+        var position = 0
+        if subjectWords.contains(lower[0]) || (words[0].first?.isUppercase == true && lower[0] != "i" && words.count >= 2
+                                                  && !AdjectiveReordering.functionWords.contains(lower[0])
+                                                  && !PhraseTableTranslator.sentenceOpeningWords.contains(lower[0])) {
+            position = 1
+        }
+        if possessives.contains(lower[0]), words.count >= 3, !AdjectiveReordering.functionWords.contains(lower[1]) { position = 2 }
+        guard position > 0, position < words.count, !lower[position].isEmpty, keys[position] != 0,
+              lower[position].unicodeScalars.allSatisfy(\.isASCII),
+              !verbsAndArticles.contains(lower[position]), !AdjectiveReordering.functionWords.contains(lower[position]) || copulaComplements.contains(lower[position]),
+              !lower[position - 1].hasSuffix("'s"), !lower[position - 1].hasSuffix("'m"), !lower[position - 1].hasSuffix("'re"),
+              words[position - 1].last?.isLetter == true else { return nil }
+        let subject = lower[position - 1]
+        let copula = subject == "i" ? "am" : ["you", "we", "they"].contains(subject) || (position == 2 && subject.hasSuffix("s") && !subject.hasSuffix("ss")) ? "are" : "is"
+        guard !lower[position..<min(lower.count, position + 3)].contains(where: { auxiliaries.contains($0) || $0.hasSuffix("n't") }) else { return nil }
+        // After a singular subject a word in -s is a verb ("Tom sleeps"), not a complement.
+        // A verb right after the subject or after one adverb: "I already ate", "Tom need help".
+        if lower[position..<min(lower.count, position + 2)].contains(where: nonCopulaVerbs.contains) { return nil }
+        // A regular past ("She smiled"), unless it is one of the common adjectival participles ("She tired").
+        if lower[position].hasSuffix("ed"), !adjectivalParticiples.contains(lower[position]) { return nil }
+        for next in lower[position..<min(lower.count, position + 2)] where copula == "is" && next.count > 3 {
+            if next.hasSuffix("s"), !next.hasSuffix("ss"), !next.hasSuffix("ous"), !copulaComplements.contains(next) { return nil }
+        }
+        // A name is scored as "he": the language model knows few names.
+        var subjectKeys = Array(keys[0..<position])
+        if position == 1, words[0].first?.isUppercase == true, !subjectWords.contains(lower[0]) { subjectKeys = [PhraseKey.word("he")] }
+        let context = [EnglishLanguageModel.sentenceStart] + subjectKeys
+        let after = Array(keys[position..<min(keys.count, position + 3)])
+        let skip = context.count
+        let gain = score(context + [PhraseKey.word(copula)] + after, skip: skip, languageModel) - score(context + after, skip: skip, languageModel)
+        return gain + statementCopulaBonus > threshold ? (position, copula) : nil
     }
 
     /// ln score of `words[skip...]` given the words before them as context.

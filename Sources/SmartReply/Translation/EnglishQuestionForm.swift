@@ -10,6 +10,8 @@ enum EnglishQuestionForm {
     private static let whWords: Set<String> = ["what", "where", "when", "why", "how", "who", "which"]
     private static let plainSubjects: Set<String> = ["i", "you", "we", "they"]
     private static let thirdPerson: Set<String> = ["he", "she", "it"]
+    /// Subjects that invert with an auxiliary but never take do-support ("Is this…?", "Is there…?").
+    private static let demonstratives: Set<String> = ["this", "that", "there", "these", "those"]
     private static let auxiliaries: Set<String> = [
         "am", "are", "is", "was", "were", "can", "will", "could", "would", "should", "must", "do", "does", "did", "shall", "may", "might",
     ]
@@ -20,6 +22,12 @@ enum EnglishQuestionForm {
         let words = sentence.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         guard words.count >= 2 else { return sentence }
         let lower = words.map { $0.lowercased() }
+        // "How many do you have children?" (Russian "Сколько у тебя детей?") → "How many children do you have?"
+        if words.count >= 6, lower[0] == "how", lower[1] == "many" || lower[1] == "much",
+           ["do", "does", "did"].contains(lower[2]), ["have", "has"].contains(lower[4]) {
+            let noun = words[5...].joined(separator: " ").dropLast()
+            return ([words[0], words[1], String(noun)] + words[2...4]).joined(separator: " ") + "?"
+        }
         var subject = 0
         if whWords.contains(lower[0]) { subject = (lower.count > 2 && (lower[1] == "much" || lower[1] == "many")) ? 2 : 1 }
         guard subject < words.count else { return sentence }
@@ -28,12 +36,19 @@ enum EnglishQuestionForm {
             candidate.replaceSubrange(subject...subject, with: [auxiliary, pronoun])
             return choose(candidate, over: words, subject: subject, languageModel: languageModel)
         }
+        if subject == 1, let rewrite = invertedNounSubject(words, lower: lower) {
+            return choose(rewrite, over: words, subject: 1, languageModel: languageModel)
+        }
         guard subject + 1 < words.count else { return sentence }
         let pronoun = lower[subject]
         let verb = lower[subject + 1].trimmingCharacters(in: .punctuationCharacters)
         guard !verb.isEmpty, verb.allSatisfy(\.isLetter) else { return sentence }
         if auxiliaries.contains(verb) {
-            guard plainSubjects.contains(pronoun) || thirdPerson.contains(pronoun) else { return sentence }
+            // "This is your car?" → "Is this your car?"; "Tom is here?" → "Is Tom here?".
+            let isName = subject == 0 && words[0].first?.isUppercase == true && pronoun != "i" && !whWords.contains(pronoun)
+                && words[0].allSatisfy(\.isLetter)
+            guard plainSubjects.contains(pronoun) || thirdPerson.contains(pronoun) || demonstratives.contains(pronoun) || isName
+            else { return sentence }
             candidate.swapAt(subject, subject + 1)
         } else if plainSubjects.contains(pronoun), !nonVerbs.contains(verb) {
             candidate.insert("do", at: subject)
@@ -53,6 +68,26 @@ enum EnglishQuestionForm {
             return sentence
         }
         return choose(candidate, over: words, subject: subject, languageModel: languageModel)
+    }
+
+    private static let nounDeterminers: Set<String> = ["the", "my", "your", "his", "her", "our", "their", "this", "that", "these", "those"]
+
+    /// "When starts the movie?" (a verb-second question, German/Dutch) → "When does the movie start?":
+    /// a wh-word, a verb in -s and a short noun phrase of at most three words.
+    private static func invertedNounSubject(_ words: [String], lower: [String]) -> [String]? {
+        guard words.count >= 4, words.count <= 6, whWords.contains(lower[0]) else { return nil }
+        let verb = lower[1]
+        guard verb.count > 3, verb.hasSuffix("s"), !verb.hasSuffix("ss"), verb.allSatisfy(\.isLetter), !auxiliaries.contains(verb),
+              !nonVerbs.contains(verb), nounDeterminers.contains(lower[2]) else { return nil }
+        let last = words.count - 1
+        guard let mark = words[last].last, mark == "?" else { return nil }
+        var base = String(words[1].dropLast())
+        if verb.hasSuffix("ies") { base = String(words[1].dropLast(3)) + "y" }
+        else if verb.hasSuffix("ches") || verb.hasSuffix("shes") || verb.hasSuffix("xes") || verb == "goes" { base = String(words[1].dropLast(2)) }
+        if verb == "has" { base = "have" }
+        var rewrite = [words[0], "does"] + words[2..<last] + [String(words[last].dropLast())]
+        rewrite.append(base + "?")
+        return rewrite
     }
 
     /// Words that often follow a subject pronoun in a verbless chat question ("you ok?").

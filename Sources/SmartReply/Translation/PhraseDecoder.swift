@@ -69,9 +69,14 @@ struct PhraseDecoder: Sendable {
                 key = PhraseKey.extend(key, words[start + length - 1].key)
                 if length == 1 {
                     if let options = lookup.wordOptions(words[start]) {
-                        row.append(options.prefix(settings.optionsPerSpan).map { SpanOption(option: $0, isUnknown: false) })
+                        row.append(Self.preferringNames(options, for: words[start], language: lookup.table.language)
+                            .prefix(settings.optionsPerSpan).map { SpanOption(option: $0, isUnknown: false) })
                     } else {
-                        let unknown = PhraseTable.Option(text: words[start].surface, targetWords: [words[start].key][...], score: settings.unknownScore)
+                        // Into English an unknown Russian/Ukrainian word is written in Latin letters ("Бостоне" → "Boston").
+                        let latin = lookup.table.direction == .toEnglish
+                            ? CyrillicTransliteration.transliterate(words[start].surface, language: lookup.table.language) : nil
+                        let unknown = PhraseTable.Option(text: latin ?? words[start].surface, targetWords: [words[start].key][...],
+                                                         score: settings.unknownScore)
                         row.append([SpanOption(option: unknown, isUnknown: true)])
                     }
                 } else {
@@ -81,6 +86,27 @@ struct PhraseDecoder: Sendable {
             spans.append(row)
         }
         return spans
+    }
+
+    /// Languages whose inflected names collide with common words ("Тому", "Тома"); elsewhere an
+    /// unknown capitalised word is copied as a name anyway.
+    static let namesInflect: Set<String> = ["ru", "uk", "be", "bg", "sr", "mk"]
+    /// Score bonus (ln) of a name's translation over the best common-word option.
+    static let nameBonus: Float = 2
+
+    /// A capitalised word inside a sentence is most likely a name in a language that does not
+    /// capitalise nouns ("Я дал Тому книгу": Тому is "Tom", not "that"): its capitalised English
+    /// options (proper nouns) go first, with the best option's score plus ``nameBonus``. At the start
+    /// of a sentence only a name the lexicon already prefers gets the bonus ("Том спит": "Tom", not "that").
+    static func preferringNames(_ options: ArraySlice<PhraseTable.Option>, for word: SourceWord,
+                                language: String) -> ArraySlice<PhraseTable.Option> {
+        guard word.isCapitalized, !word.isAllCaps, namesInflect.contains(language), let best = options.first,
+              let name = options.first(where: { $0.text.first?.isUppercase == true && !$0.text.hasPrefix("I ") && $0.text != "I" }),
+              // At the start of a sentence a capital says nothing: only when the lexicon itself prefers the name.
+              !word.isSentenceInitial || name.text == best.text
+        else { return options }
+        let promoted = PhraseTable.Option(text: name.text, targetWords: name.targetWords, score: max(name.score, best.score) + nameBonus)
+        return ArraySlice([promoted] + options.filter { $0.text != name.text })
     }
 
     /// Decodes `words`; `startsSentence`/`endsSentence` give the language model its sentence boundaries.

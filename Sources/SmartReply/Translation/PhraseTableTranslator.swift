@@ -190,7 +190,12 @@ public struct PhraseTableTranslator: Translator {
         let segmentation = SourceSegmentation(text, lookup: lookup, target: target)
         if let whole = lookup.table.sentence(for: PhraseKey.sentence(text)) {
             let isShouting = Self.isAllCaps(text)
-            return Translation(text: isShouting ? whole.uppercased() : whole, sourceWordCount: segmentation.sourceWordCount)
+            var exact = isShouting ? whole.uppercased() : whole
+            // A source sentence that opens with a capital gets one ("Сколько это стоит?" → "How much…").
+            if text.first(where: \.isLetter)?.isUppercase == true, let first = exact.first, first.isLowercase {
+                exact = first.uppercased() + exact.dropFirst()
+            }
+            return Translation(text: exact, sourceWordCount: segmentation.sourceWordCount)
         }
         var output = ""
         var unknown: [String] = []
@@ -198,13 +203,17 @@ public struct PhraseTableTranslator: Translator {
             switch piece {
             case .copy(let copied):
                 output += copied
-            case .chunk(let words, let startsSentence, let endsSentence):
+            case .chunk(let written, let startsSentence, let endsSentence):
+                let words = target == "en" ? TimeAdverbPlacement.reorder(EastSlavicWordOrder.resolvePossessives(
+                    EastSlavicWordOrder.reorder(VerbFinalReordering.reorder(written, lookup: lookup), lookup: lookup),
+                    language: lookup.table.language), language: lookup.table.language) : written
                 var phrases = decoder.decode(words, lookup: lookup, languageModel: languageModel,
                                              startsSentence: startsSentence, endsSentence: endsSentence)
                 if let languageModel, AdjectiveReordering.languages.contains(lookup.table.language), lookup.table.direction == .toEnglish {
                     phrases = AdjectiveReordering.apply(phrases, languageModel: languageModel, startsSentence: startsSentence)
                 }
-                unknown += phrases.filter(\.isUnknown).map(\.text)
+                // Report the source word, not its transliteration.
+                unknown += phrases.filter(\.isUnknown).map { words[$0.range].first?.surface ?? $0.text }
                 output += Self.cased(phrases, words: words, startsSentence: startsSentence)
             }
         }
@@ -213,6 +222,7 @@ public struct PhraseTableTranslator: Translator {
             if VerbSecondOrder.languages.contains(lookup.table.language) {
                 output = VerbSecondOrder.repair(output, languageModel: languageModel)
             }
+            output = SubordinateClauseCommas.repair(output, language: lookup.table.language, languageModel: languageModel)
             if AdjectiveReordering.languages.contains(lookup.table.language) {
                 output = AdverbPlacement.repair(output, languageModel: languageModel)
             }
@@ -233,11 +243,18 @@ public struct PhraseTableTranslator: Translator {
             let span = words[phrase.range]
             let shouts = chunkShouts || span.allSatisfy(\.isAllCaps)
             var text = shouts ? phrase.text.uppercased() : phrase.text
+            // A phrase taken from a whole-sentence entry keeps that entry's capital ("nos vemos" → "See you");
+            // inside a sentence only names and "I" keep one.
+            let opensSentence = parts.isEmpty && startsSentence
+            if !shouts, !opensSentence, span.first?.isCapitalized == false, let first = text.first, first.isUppercase,
+               let head = text.split(separator: " ").first, Self.sentenceOpeningWords.contains(head.lowercased()) {
+                text = first.lowercased() + text.dropFirst()
+            }
             // A subject pronoun translated on its own and again inside a verb form ("yo" + "quiero" →
-            // "I" + "I want"): keep one.
+            // "I" + "I want"), or "to" twice ("чтобы" + "помочь" → "to" + "to help"): keep one.
             if let previous = parts.last, let last = previous.split(separator: " ").last,
                let first = text.split(separator: " ").first, last.lowercased() == first.lowercased(),
-               Self.subjectPronouns.contains(last.lowercased()) {
+               Self.subjectPronouns.contains(last.lowercased()) || last.lowercased() == "to" {
                 text = String(text.dropFirst(first.count)).trimmingCharacters(in: .whitespaces)
                 if text.isEmpty { continue }
             }
@@ -249,6 +266,20 @@ public struct PhraseTableTranslator: Translator {
         }
         return joined
     }
+
+    /// Common English words that are capitalised only at the start of a sentence: a phrase starting with
+    /// one of them is lower-cased inside a sentence ("perfect, See you at 9" → "perfect, see you at 9").
+    static let sentenceOpeningWords: Set<String> = [
+        "see", "how", "what", "where", "who", "why", "when", "which", "are", "is", "am", "do", "does", "did", "can", "could",
+        "will", "would", "should", "thanks", "thank", "good", "great", "nice", "yes", "no", "ok", "okay", "sure", "sounds",
+        "let's", "that's", "it's", "what's", "that", "this", "there", "the", "a", "an", "have", "has", "please", "sorry",
+        "hello", "hi", "hey", "bye", "goodbye", "take", "talk", "me", "you", "we", "they", "he", "she", "it", "my", "your",
+        "not", "just", "so", "well", "oh", "all", "maybe", "of", "in", "on", "at", "to", "for", "with", "and", "but", "or",
+        "happy", "congratulations", "welcome", "love", "miss", "you're", "we're", "they're", "don't", "doesn't", "can't",
+        "won't", "same", "perfect", "fine", "cool", "really", "too", "also", "very", "get", "go", "come", "call",
+        "tell", "wait", "look", "there's", "here", "here's", "one", "any", "some", "everything", "nothing", "sleep",
+        "enjoy", "give", "excuse", "pardon", "never", "always", "again", "anyway",
+    ]
 
     /// English subject pronouns that a pro-drop language's verb form already carries.
     static let subjectPronouns: Set<String> = ["i", "you", "he", "she", "we", "they", "it"]

@@ -75,7 +75,9 @@ struct SourceSegmentation {
                     && !Self.capitalisesNouns.contains(lookup.table.language) && !lookup.knows(first)
                 if isName {
                     flush()
-                    pieces.append(.copy(token.text))
+                    // A Russian/Ukrainian name goes into English in Latin letters ("Бостоне" → "Boston").
+                    let latin = toEnglish ? CyrillicTransliteration.transliterate(token.text, language: lookup.table.language) : nil
+                    pieces.append(.copy(latin ?? token.text))
                     atSentenceStart = false
                     continue
                 }

@@ -47,6 +47,12 @@ enum VerbSecondOrder {
                   !lower[index - 1].hasSuffix(",") else { continue }
             var swapped = words
             swapped.swapAt(index, index + 1)
+            // Punctuation stays at the end: "Then go we." → "Then we go." (not "Then we. go").
+            let tail = String(words[index + 1].reversed().prefix { !$0.isLetter && $0 != "'" }.reversed())
+            if !tail.isEmpty {
+                swapped[index] = String(words[index + 1].dropLast(tail.count))
+                swapped[index + 1] = words[index] + tail
+            }
             // Score from the verb on, without the fronted words: their bigrams ("today is") would
             // otherwise decide, and those are exactly what English word order does not care about.
             let keys = { (part: ArraySlice<String>) in PhraseKey.words(of: part.joined(separator: " ")).words.map(PhraseKey.word) }

@@ -24,7 +24,8 @@ python3 "$COMMON/gen_adj.py" $l > "$KIT/.adjectives.tmp"
 } > "$OUT/verbs.tsv"
 { echo "$H"; cat "$KIT/.nouns.tmp"; } > "$OUT/nouns.tsv"
 { echo "$H"; cat "$KIT/.adjectives.tmp"; } > "$OUT/adjectives.tsv"
-for f in core phrases replies; do
+for f in core phrases replies vocabulary; do
+  [ -f "$KIT/${l}_$f.src" ] || continue
   { echo "$H"; awk '/^#/ || !seen[$0]++' "$KIT/${l}_$f.src"; } > "$OUT/$f.tsv"
 done
 rm -f "$KIT"/.*.tmp

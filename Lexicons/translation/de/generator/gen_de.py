@@ -46,7 +46,8 @@ for line in open(KIT + '/de_verbs.txt', encoding='utf-8'):
     if praet == 'war': pr[3] = pr[5] = 'waren'
     for fs, es, i in SUBJ:
         r = (' ' + RPI[i]) if refl else ''
-        add(f'{fs} {p[i]}{r}{sp}', pres(k, es))
+        if not (core == 'geben' and fs == 'es'):  # "es gibt" is "there is" (phrases), never "it gives"
+            add(f'{fs} {p[i]}{r}{sp}', pres(k, es))
         if i in (0, 1, 2, 5) and (fs, es) != ('sie', 'she') and (fs, es) != ('es', 'it'):
             add(f'{fs} {p[i]}{r} nicht{sp}', neg(k, es))
         if i == 0:
@@ -144,6 +145,22 @@ for line in open(KIT + '/de_verbs.txt', encoding='utf-8'):
             add(f'{p[1]} du mir{sp}', f'will you {base(k)} me'); add(f'kannst du mir {core}', f'can you {base(k)} me')
             add(f'ich {p[0]} dir{sp}', f"I'll {base(k)} you"); add(f'ich {AUX[0]} dir {ppf}', f'I {past(k)} you')
         add(f'werde {core}', will(k)); add(f'wird {core}', will(k)); add(f'würde {core}', would(k))
+        # perfect and negated perfect with their subject, so the decoder keeps them together
+        # ("ich habe nicht geschlafen", "er ist nach Berlin gefahren" with the participle moved next to "ist")
+        if not refl:
+            for fs, es, i in SUBJ:
+                if i != 0: add(f'{fs} {AUX[i]} {ppf}', past(k, es), 0.9)
+                if (fs, es) in (('sie', 'she'), ('es', 'it')) or i == 4: continue
+                add(f'{fs} {AUX[i]} nicht {ppf}', negpast(k, es), 0.9)
+            for fs, es, i in (('du', 'you', 1), ('er', 'he', 2), ('wir', 'we', 3), ('ihr', 'you', 4), ('sie', 'they', 5)):
+                add(f'{AUX[i]} {fs} nicht {ppf}', f"didn't {es} {base(k)}" if not isbe(k) else f"weren't {es} {k[3:]}", 0.9)
+            add(f'{AUX[1]} nicht {ppf}', negpast(k)); add(f'{AUX[4]} nicht {ppf}', negpast(k))
+        # möchte + infinitive (the verb-final infinitive is moved next to it before decoding)
+        if not isbe(k):
+            for m in ('möchte', 'möchten', 'möchtest', 'möchtet'):
+                add(f'{m} {core}', 'would like to ' + base(k))
+            add(f'ich möchte {core}', 'I would like to ' + base(k)); add(f'möchtest du {core}', 'would you like to ' + base(k))
+            add(f'möchten sie {core}', 'would you like to ' + base(k), 0.8)
         add(f'{core} wollen', 'want to ' + base(k), 0.6)
 res, s = [], set()
 for l in out:

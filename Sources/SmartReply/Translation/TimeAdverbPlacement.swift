@@ -1,0 +1,40 @@
+/// Moves a time adverb from the middle of a German, Russian or Ukrainian
+/// clause to its end, where English puts it, on the source words before
+/// decoding: "Ich habe gestern das Buch gelesen" → (after the verb moves)
+/// "Ich habe gelesen das Buch gestern" → "I read the book yesterday";
+/// "Я вчера ходил в кино" → "Я ходил в кино вчера" → "I went to the cinema yesterday".
+///
+/// An adverb that opens the clause stays ("Gestern habe ich…"); a following
+/// part of day moves with it ("gestern Abend", "завтра утром"). Hand-written
+/// from the word order of these languages (no data source).
+enum TimeAdverbPlacement {
+    /// Languages the rule is written for.
+    static let languages: Set<String> = ["de", "ru", "uk"]
+
+    private static let adverbs: Set<String> = [
+        "gestern", "heute", "morgen", "vorgestern", "übermorgen", "bald", "später", "jetzt", "damals", "täglich",
+        "вчера", "сегодня", "завтра", "позавчера", "послезавтра", "скоро", "потом", "сейчас", "теперь", "ежедневно",
+        "вчора", "учора", "сьогодні", "завтра", "позавчора", "післязавтра", "скоро", "потім", "зараз", "тепер", "щодня",
+    ]
+    private static let partsOfDay: Set<String> = [
+        "morgen", "abend", "nachmittag", "vormittag", "mittag", "nacht", "früh",
+        "утром", "вечером", "днём", "днем", "ночью", "вранці", "увечері", "ввечері", "вдень", "вночі",
+    ]
+
+    /// Reorders `words` (one clause); `language` is the source language.
+    /// - Complexity: O(n) in the clause's length.
+    static func reorder(_ words: [SourceWord], language: String) -> [SourceWord] {
+        guard languages.contains(language), words.count >= 4 else { return words }
+        guard let index = words.indices.dropFirst().first(where: { adverbs.contains(words[$0].normalized) }),
+              // German "Morgen" with a capital is the noun "morning".
+              !(language == "de" && words[index].isCapitalized) else { return words }
+        var end = index
+        if end + 1 < words.count, partsOfDay.contains(words[end + 1].normalized) { end += 1 }
+        guard end < words.count - 1 else { return words }
+        var result = words
+        let moved = Array(result[index...end])
+        result.removeSubrange(index...end)
+        result.append(contentsOf: moved)
+        return result
+    }
+}
