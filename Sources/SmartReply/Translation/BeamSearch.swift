@@ -112,7 +112,7 @@ struct BeamSearch {
         var arena: [Hypothesis] = []
         arena.reserveCapacity(256)
         var stacks = [[Int32]](repeating: [], count: n + 1)
-        var recombination = [[UInt64: Int32]](repeating: [:], count: n + 1)
+        var recombination = RecombinationTable(capacity: 256)
         let startState = startsSentence ? EnglishLanguageModel.sentenceStart : 0
         arena.append(Hypothesis(coverage: 0, lastEnd: 0, u: 0, v: languageModel == nil ? 0 : startState, score: 0,
                                 estimate: futureCost(0), parent: -1, start: 0, length: 0, option: 0))
@@ -173,10 +173,10 @@ struct BeamSearch {
                                                            estimate: score + remaining, parent: hypothesisIndex,
                                                            start: option.spanStart, length: option.spanLength, option: option.optionIndex)
                             let key = Self.recombinationKey(coverage, end, u, v)
-                            if let existing = recombination[target][key] {
+                            let existing = recombination.findOrInsert(key, stack: target, index: Int32(arena.count))
+                            if existing >= 0 {
                                 if arena[Int(existing)].score < score { arena[Int(existing)] = newHypothesis }
                             } else {
-                                recombination[target][key] = Int32(arena.count)
                                 stacks[target].append(Int32(arena.count))
                                 arena.append(newHypothesis)
                             }
@@ -196,5 +196,55 @@ struct BeamSearch {
             index = Int(h.parent)
         }
         return phrases.reversed()
+    }
+}
+
+/// The recombination index of ``BeamSearch``: (stack, state key) → arena index,
+/// in one open-addressing table (a Swift `Dictionary` per stack costs a hash
+/// and an allocation per insert, which dominated small searches).
+private struct RecombinationTable {
+    private var keys: [UInt64]
+    private var stacks: [Int32]
+    private var indices: [Int32]
+    private var mask: Int
+    private var count = 0
+
+    init(capacity: Int) {
+        var size = 16
+        while size < capacity * 2 { size <<= 1 }
+        keys = [UInt64](repeating: 0, count: size)
+        stacks = [Int32](repeating: -1, count: size)
+        indices = [Int32](repeating: 0, count: size)
+        mask = size - 1
+    }
+
+    /// The arena index stored for (`key`, `stack`); when absent, stores `index` and returns −1.
+    @inline(__always)
+    mutating func findOrInsert(_ key: UInt64, stack: Int, index: Int32) -> Int32 {
+        if (count + 1) * 2 > keys.count { grow() }
+        let stack = Int32(stack)
+        var slot = Int(truncatingIfNeeded: key ^ (UInt64(UInt32(bitPattern: stack)) &* 0x9E37_79B9_7F4A_7C15)) & mask
+        while stacks[slot] >= 0 {
+            if keys[slot] == key && stacks[slot] == stack { return indices[slot] }
+            slot = (slot + 1) & mask
+        }
+        keys[slot] = key
+        stacks[slot] = stack
+        indices[slot] = index
+        count += 1
+        return -1
+    }
+
+    private mutating func grow() {
+        let oldKeys = keys, oldStacks = stacks, oldIndices = indices
+        let size = keys.count * 2
+        keys = [UInt64](repeating: 0, count: size)
+        stacks = [Int32](repeating: -1, count: size)
+        indices = [Int32](repeating: 0, count: size)
+        mask = size - 1
+        count = 0
+        for slot in oldKeys.indices where oldStacks[slot] >= 0 {
+            _ = findOrInsert(oldKeys[slot], stack: Int(oldStacks[slot]), index: oldIndices[slot])
+        }
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
 
 /// An English trigram language model with stupid backoff (Brants et al. 2007,
-/// "Large Language Models in Machine Translation"), held in an open-addressing
-/// hash table keyed by pre-hashed n-grams.
+/// "Large Language Models in Machine Translation"), searched in place in its
+/// memory-mapped file by pre-hashed n-gram keys.
 ///
 /// Trained by `smartreply train lm` (see ``LanguageModelTrainer``) from the
 /// chitchat-dataset (MIT) and chatterbot-corpus English (BSD) chat lines, and
@@ -16,8 +16,11 @@ import Foundation
 /// (lower-cased word tokens of ``Tokenizer``); `<s>` and `</s>` mark sentence
 /// boundaries. Scores are ln(c(uvw)/c(uv)), ln(c(vw)/c(v)), ln(c(w)/N).
 ///
-/// In memory each slot packs the key's upper 48 bits with the 16-bit score,
-/// so a probe costs one cache line (a 2⁻⁴⁸ false-match rate per probe).
+/// The file is mapped into memory (``MappedFile``) and searched in place: a
+/// directory of where each range of key values starts in the sorted keys
+/// (built in one pass at load, about 2 keys per bucket) leads to a short
+/// linear scan. Loading costs one read pass over the keys instead of building
+/// a hash table.
 ///
 /// Immutable after loading; shared across tasks.
 final class EnglishLanguageModel: Sendable {
@@ -28,14 +31,14 @@ final class EnglishLanguageModel: Sendable {
     /// The key of the sentence-end marker.
     static let sentenceEnd = PhraseKey.word("</s>")
 
-    private let slots: [UInt64]
-    private let mask: Int
-    /// A one-hash Bloom filter over the keys (512 KiB, stays in cache): most
-    /// trigram and bigram queries miss, and the filter answers them without
-    /// touching the large table.
-    private let filter: [UInt64]
-    private static let filterBits = 1 << 22
-    private static let keyMask: UInt64 = ~0xFFFF
+    /// The model bytes (mapped file, or a copy of in-memory data).
+    private let file: MappedFile
+    /// `directory[b]` is the index of the first key whose top bits (the bucket) are ≥ b; one entry per bucket plus an end.
+    private let directory: [UInt32]
+    /// Bits of a key that choose its bucket.
+    private let bucketShift: UInt64
+    /// Byte offset of the n UInt64 keys; the n UInt16 scores follow them.
+    private static let keysOffset = 24
     /// ln of the backoff factor (0.4 in Brants et al.).
     let backoff: Float
     /// ln score of a word never seen.
@@ -43,27 +46,27 @@ final class EnglishLanguageModel: Sendable {
     /// Number of n-grams stored.
     let count: Int
 
-    /// Reads a model file.
+    /// Maps a model file.
     /// - Throws: `SmartReplyError.modelFileMissing` when absent, `.modelFileCorrupt`
     ///   when short or malformed, `.modelVersionUnsupported` for a newer version; each naming the file.
+    /// - Complexity: one pass over the keys (a few milliseconds for 400,000 n-grams).
     convenience init(contentsOf url: URL) throws {
-        guard FileManager.default.fileExists(atPath: url.path) else {
+        let file: MappedFile
+        do { file = try MappedFile(url: url) } catch let error as SmartReplyError where error.code == .modelFileMissing {
             throw SmartReplyError(.modelFileMissing, "\(url.path): language model file does not exist (run 'smartreply train lm')")
         }
-        let data: Data
-        do { data = try Data(contentsOf: url, options: .mappedIfSafe) } catch {
-            throw SmartReplyError(.ioFailure, "\(url.path): cannot read the language model (\(error.localizedDescription))")
-        }
-        try self.init(data: data, name: url.path)
+        try self.init(file: file, name: url.path)
     }
 
-    /// Parses a model from its bytes; `name` is used in error messages.
+    /// Parses a model from its bytes (copied); `name` is used in error messages.
     /// - Throws: as ``init(contentsOf:)``.
-    init(data: Data, name: String) throws {
-        let bytes = [UInt8](data)
-        func u32(_ offset: Int) -> UInt32 {
-            UInt32(bytes[offset]) | UInt32(bytes[offset + 1]) << 8 | UInt32(bytes[offset + 2]) << 16 | UInt32(bytes[offset + 3]) << 24
-        }
+    convenience init(data: Data, name: String) throws {
+        try self.init(file: MappedFile(copying: data, name: URL(fileURLWithPath: name)), name: name)
+    }
+
+    private init(file: MappedFile, name: String) throws {
+        let bytes = file.bytes
+        func u32(_ offset: Int) -> UInt32 { UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self)) }
         guard bytes.count >= 24, bytes[0..<4].elementsEqual("SRLM".utf8) else {
             throw SmartReplyError(.modelFileCorrupt, "\(name): not a smart-reply language model (bad header)")
         }
@@ -80,59 +83,51 @@ final class EnglishLanguageModel: Sendable {
         guard backoff.isFinite, unknownScore.isFinite else {
             throw SmartReplyError(.modelFileCorrupt, "\(name): language model header holds a non-finite number")
         }
-        var capacity = 16
-        while capacity < count + count / 2 { capacity <<= 1 }
-        var slots = [UInt64](repeating: 0, count: capacity)
-        let mask = capacity - 1
-        let valueBase = 24 + count * 8
-        for i in 0..<count {
-            var key: UInt64 = 0
-            for b in 0..<8 { key |= UInt64(bytes[24 + i * 8 + b]) << (8 * UInt64(b)) }
-            let fingerprint = Self.fingerprint(key)
-            let quantized = UInt64(bytes[valueBase + i * 2]) | UInt64(bytes[valueBase + i * 2 + 1]) << 8
-            var slot = Int(truncatingIfNeeded: key) & mask
-            while slots[slot] != 0 && slots[slot] & Self.keyMask != fingerprint { slot = (slot + 1) & mask }
-            slots[slot] = fingerprint | quantized
+        // About two keys per bucket.
+        var bucketBits: UInt64 = 4
+        while (1 << bucketBits) < count / 2 && bucketBits < 30 { bucketBits += 1 }
+        let shift = 64 - bucketBits
+        let buckets = 1 << Int(bucketBits)
+        var directory = [UInt32](repeating: UInt32(count), count: buckets + 1)
+        var sorted = true
+        directory.withUnsafeMutableBufferPointer { directory in
+            var next = 0
+            var previous: UInt64 = 0
+            for index in 0..<count {
+                let key = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: Self.keysOffset + index * 8, as: UInt64.self))
+                if index > 0 && key <= previous { sorted = false }
+                previous = key
+                let bucket = Int(truncatingIfNeeded: key >> shift)
+                while next <= bucket { directory[next] = UInt32(index); next += 1 }
+            }
         }
-        var filter = [UInt64](repeating: 0, count: Self.filterBits / 64)
-        for i in 0..<count {
-            var key: UInt64 = 0
-            for b in 0..<8 { key |= UInt64(bytes[24 + i * 8 + b]) << (8 * UInt64(b)) }
-            let bit = Self.filterBit(key)
-            filter[bit >> 6] |= 1 << UInt64(bit & 63)
+        guard sorted else {
+            throw SmartReplyError(.modelFileCorrupt, "\(name): language model keys are not strictly ascending")
         }
-        self.filter = filter
-        self.slots = slots
-        self.mask = mask
+        self.file = file
+        self.directory = directory
+        self.bucketShift = shift
         self.count = count
     }
 
-    /// The upper 48 bits of a key, never 0 (0 marks an empty slot).
-    @inline(__always)
-    private static func fingerprint(_ key: UInt64) -> UInt64 {
-        let high = key & keyMask
-        return high == 0 ? 0x1_0000 : high
-    }
-
-    @inline(__always)
-    private static func filterBit(_ key: UInt64) -> Int {
-        Int(truncatingIfNeeded: (key &* 0xD6E8_FEB8_6659_FD93) >> 40) & (filterBits - 1)
-    }
-
+    /// The ln score stored for an n-gram key, or nil when the model lacks it.
     @inline(__always)
     private func lookup(_ key: UInt64) -> Float? {
-        let bit = Self.filterBit(key)
-        guard filter.withUnsafeBufferPointer({ $0[bit >> 6] & (1 << UInt64(bit & 63)) != 0 }) else { return nil }
-        let fingerprint = Self.fingerprint(key)
-        var slot = Int(truncatingIfNeeded: key) & mask
-        return slots.withUnsafeBufferPointer { buffer in
-            while true {
-                let stored = buffer[slot]
-                if stored & Self.keyMask == fingerprint { return -Float(stored & 0xFFFF) / 1000 }
-                if stored == 0 { return nil }
-                slot = (slot + 1) & mask
+        let bucket = Int(truncatingIfNeeded: key >> bucketShift)
+        let (first, end) = directory.withUnsafeBufferPointer { (Int($0[bucket]), Int($0[bucket + 1])) }
+        let bytes = file.bytes
+        var index = first
+        while index < end {
+            let stored = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: Self.keysOffset + index * 8, as: UInt64.self))
+            if stored == key {
+                let quantized = UInt16(littleEndian: bytes.loadUnaligned(fromByteOffset: Self.keysOffset + count * 8 + index * 2,
+                                                                         as: UInt16.self))
+                return -Float(quantized) / 1000
             }
+            if stored > key { return nil }
+            index += 1
         }
+        return nil
     }
 
     /// ln score of word `w` after context words `u v` (0 for “no word”), with stupid backoff.
