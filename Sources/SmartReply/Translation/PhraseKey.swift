@@ -83,6 +83,27 @@ enum PhraseKey {
         }
     }
 
-    /// The key of a whole text (see ``sentenceText(_:)``).
-    static func sentence(_ text: String) -> UInt64 { FNV1a64.hash(sentenceText(text)) }
+    /// The key of a whole text: the hash of ``sentenceText(_:)``, computed without building that text
+    /// when every scalar is simple (see there).
+    /// - Complexity: O(n) in the text's UTF-8 length; one allocation (the lower-cased text).
+    static func sentence(_ text: String) -> UInt64 {
+        let lower = normalize(text)
+        var hasher = FNV1a64()
+        var pendingSpace = false, started = false
+        for scalar in lower.unicodeScalars {
+            guard isSimpleScalar(scalar) else { return FNV1a64.hash(sentenceText(text)) }
+            // The White_Space scalars among the simple ones.
+            switch scalar.value {
+            case 0x09...0x0D, 0x20, 0x85, 0xA0:
+                pendingSpace = started
+                continue
+            default:
+                break
+            }
+            if pendingSpace { hasher.combine(byte: 0x20); pendingSpace = false }
+            UTF8.encode(scalar) { hasher.combine(byte: $0) }
+            started = true
+        }
+        return hasher.value
+    }
 }
