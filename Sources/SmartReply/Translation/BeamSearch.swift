@@ -34,20 +34,6 @@ struct BeamSearch {
         return x ^ (x >> 32)
     }
 
-    /// Score of a phrase on its own: translation model, penalties, and the
-    /// language model without outside context (for future-cost estimates).
-    private func isolatedScore(_ option: PhraseTable.Option) -> Float {
-        var score = option.score + settings.phrasePenalty + settings.wordPenalty * Float(option.targetWords.count)
-        if let languageModel {
-            var u: UInt64 = 0, v: UInt64 = 0
-            for w in option.targetWords {
-                score += settings.languageModelWeight * languageModel.score(w, after: u, v)
-                (u, v) = (v, w)
-            }
-        }
-        return score
-    }
-
     /// One option with only plain values, so the inner loop retains nothing.
     private struct FlatOption {
         var score: Float       // translation score + phrase penalty + word penalty
@@ -67,6 +53,8 @@ struct BeamSearch {
         let maxLength = spans.map(\.count).max() ?? 1
         var flat: [FlatOption] = []
         var targetWords: [UInt64] = []
+        // internalTerms[i]: the weighted LM score of targetWords[i] when its two-word context is inside its option.
+        var internalTerms: [Float] = []
         var spanOptions = [Range<Int>](repeating: 0..<0, count: n * maxLength)
         // Future costs: future[i * (n + 1) + j] for the span i..<j.
         var future = [Float](repeating: -.infinity, count: (n + 1) * (n + 1))
@@ -79,8 +67,22 @@ struct BeamSearch {
                                            wordStart: Int32(targetWords.count), wordCount: Int32(option.targetWords.count),
                                            spanStart: Int16(start), spanLength: Int16(lengthIndex + 1), optionIndex: Int16(optionIndex)))
                     targetWords.append(contentsOf: option.targetWords)
+                    // From the third word on, a word's LM context lies inside the option: score it once here.
+                    // The option's score on its own (for future costs) adds the same terms after its first two words.
+                    var isolated = flat[flat.count - 1].score
+                    if let languageModel {
+                        var u: UInt64 = 0, v: UInt64 = 0
+                        for (position, w) in option.targetWords.enumerated() {
+                            let term = settings.languageModelWeight * languageModel.score(w, after: u, v)
+                            internalTerms.append(position >= 2 ? term : 0)
+                            isolated += term
+                            (u, v) = (v, w)
+                        }
+                    } else {
+                        internalTerms.append(contentsOf: repeatElement(0, count: option.targetWords.count))
+                    }
                     let end = start + lengthIndex + 1
-                    future[start * (n + 1) + end] = max(future[start * (n + 1) + end], isolatedScore(option))
+                    future[start * (n + 1) + end] = max(future[start * (n + 1) + end], isolated)
                 }
                 spanOptions[start * maxLength + lengthIndex] = first..<flat.count
             }
@@ -161,9 +163,14 @@ struct BeamSearch {
                             var score = base + option.score
                             var u = hypothesis.u, v = hypothesis.v
                             if let languageModel {
-                                for w in targetWords[Int(option.wordStart)..<Int(option.wordStart + option.wordCount)] {
-                                    score += lmWeight * lm(languageModel, w, u, v)
+                                let first = Int(option.wordStart), end = first + Int(option.wordCount)
+                                var position = first
+                                while position < end {
+                                    let w = targetWords[position]
+                                    // The same terms, added in the same order, as scoring every word here.
+                                    score += position - first >= 2 ? internalTerms[position] : lmWeight * lm(languageModel, w, u, v)
                                     (u, v) = (v, w)
+                                    position += 1
                                 }
                                 if coverage == full && endsSentence {
                                     score += lmWeight * lm(languageModel, endMarker, u, v)

@@ -19,8 +19,8 @@ import Foundation
 /// The file is mapped into memory (``MappedFile``) and searched in place: a
 /// directory of where each range of key values starts in the sorted keys
 /// (built in one pass at load, about 2 keys per bucket) leads to a short
-/// linear scan. Loading costs one read pass over the keys instead of building
-/// a hash table.
+/// linear scan; a one-hash Bloom filter answers most absent n-grams first.
+/// Loading costs one read pass over the keys instead of building a hash table.
 ///
 /// Immutable after loading; shared across tasks.
 final class EnglishLanguageModel: Sendable {
@@ -37,6 +37,10 @@ final class EnglishLanguageModel: Sendable {
     private let directory: [UInt32]
     /// Bits of a key that choose its bucket.
     private let bucketShift: UInt64
+    /// A one-hash Bloom filter over the keys (512 KiB, mostly cached): most trigram and bigram
+    /// queries miss, and the filter answers them without touching the directory or the keys.
+    private let filter: [UInt64]
+    private static let filterBits = 1 << 22
     /// Byte offset of the n UInt64 keys; the n UInt16 scores follow them.
     private static let keysOffset = 24
     /// ln of the backoff factor (0.4 in Brants et al.).
@@ -89,16 +93,21 @@ final class EnglishLanguageModel: Sendable {
         let shift = 64 - bucketBits
         let buckets = 1 << Int(bucketBits)
         var directory = [UInt32](repeating: UInt32(count), count: buckets + 1)
+        var filter = [UInt64](repeating: 0, count: Self.filterBits / 64)
         var sorted = true
         directory.withUnsafeMutableBufferPointer { directory in
-            var next = 0
-            var previous: UInt64 = 0
-            for index in 0..<count {
-                let key = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: Self.keysOffset + index * 8, as: UInt64.self))
-                if index > 0 && key <= previous { sorted = false }
-                previous = key
-                let bucket = Int(truncatingIfNeeded: key >> shift)
-                while next <= bucket { directory[next] = UInt32(index); next += 1 }
+            filter.withUnsafeMutableBufferPointer { filter in
+                var next = 0
+                var previous: UInt64 = 0
+                for index in 0..<count {
+                    let key = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: Self.keysOffset + index * 8, as: UInt64.self))
+                    if index > 0 && key <= previous { sorted = false }
+                    previous = key
+                    let bucket = Int(truncatingIfNeeded: key >> shift)
+                    while next <= bucket { directory[next] = UInt32(index); next += 1 }
+                    let bit = Self.filterBit(key)
+                    filter[bit >> 6] |= 1 << UInt64(bit & 63)
+                }
             }
         }
         guard sorted else {
@@ -106,13 +115,21 @@ final class EnglishLanguageModel: Sendable {
         }
         self.file = file
         self.directory = directory
+        self.filter = filter
         self.bucketShift = shift
         self.count = count
+    }
+
+    @inline(__always)
+    private static func filterBit(_ key: UInt64) -> Int {
+        Int(truncatingIfNeeded: (key &* 0xD6E8_FEB8_6659_FD93) >> 40) & (filterBits - 1)
     }
 
     /// The ln score stored for an n-gram key, or nil when the model lacks it.
     @inline(__always)
     private func lookup(_ key: UInt64) -> Float? {
+        let bit = Self.filterBit(key)
+        guard filter.withUnsafeBufferPointer({ $0[bit >> 6] & (1 << UInt64(bit & 63)) != 0 }) else { return nil }
         let bucket = Int(truncatingIfNeeded: key >> bucketShift)
         let (first, end) = directory.withUnsafeBufferPointer { (Int($0[bucket]), Int($0[bucket + 1])) }
         let bytes = file.bytes
@@ -129,6 +146,9 @@ final class EnglishLanguageModel: Sendable {
         }
         return nil
     }
+
+    /// The ln score stored for an n-gram key (``PhraseKey/extend(_:_:)`` of its words), or nil.
+    func storedScore(_ key: UInt64) -> Float? { lookup(key) }
 
     /// ln score of word `w` after context words `u v` (0 for “no word”), with stupid backoff.
     /// - Complexity: O(1): at most three hash probes.
