@@ -154,15 +154,36 @@ final class EnglishLanguageModel: Sendable {
     /// - Complexity: O(1): at most three hash probes.
     @inline(__always)
     func score(_ w: UInt64, after u: UInt64, _ v: UInt64) -> Float {
+        if u != 0 && v != 0, let s = trigramScore(w, after: u, v) { return s }
+        return backedOff(lowerOrderScore(w, after: v), u: u, v: v)
+    }
+
+    /// The stored score of the trigram `u v w`, or nil: the first step of ``score(_:after:_:)``
+    /// (which asks only when `u` and `v` are both words).
+    @inline(__always)
+    func trigramScore(_ w: UInt64, after u: UInt64, _ v: UInt64) -> Float? {
+        lookup(PhraseKey.extend(PhraseKey.extend(PhraseKey.extend(PhraseKey.empty, u), v), w))
+    }
+
+    /// The lower orders of ``score(_:after:_:)``, which depend on `v w` only: the stored bigram score
+    /// of `v w` (`isBigram`), else the unigram score of `w` (or ``unknownScore``).
+    @inline(__always)
+    func lowerOrderScore(_ w: UInt64, after v: UInt64) -> (score: Float, isBigram: Bool) {
+        if v != 0, let s = lookup(PhraseKey.extend(PhraseKey.extend(PhraseKey.empty, v), w)) { return (s, true) }
+        return (lookup(PhraseKey.extend(PhraseKey.empty, w)) ?? unknownScore, false)
+    }
+
+    /// ``score(_:after:_:)`` when the trigram is not stored: the lower-order score with the backoff
+    /// penalties, added in the same order as there.
+    @inline(__always)
+    func backedOff(_ lower: (score: Float, isBigram: Bool), u: UInt64, v: UInt64) -> Float {
         var penalty: Float = 0
         if v != 0 {
-            let bigramContext = PhraseKey.extend(PhraseKey.empty, v)
-            if u != 0, let s = lookup(PhraseKey.extend(PhraseKey.extend(PhraseKey.extend(PhraseKey.empty, u), v), w)) { return s }
             if u != 0 { penalty += backoff }
-            if let s = lookup(PhraseKey.extend(bigramContext, w)) { return penalty + s }
+            if lower.isBigram { return penalty + lower.score }
             penalty += backoff
         }
-        return penalty + (lookup(PhraseKey.extend(PhraseKey.empty, w)) ?? unknownScore)
+        return penalty + lower.score
     }
 
     /// ln score of a whole word sequence, starting after `<s>` and ending with `</s>`.
