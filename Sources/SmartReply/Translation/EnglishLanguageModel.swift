@@ -33,9 +33,10 @@ final class EnglishLanguageModel: Sendable {
 
     /// The model bytes (mapped file, or a copy of in-memory data).
     private let file: MappedFile
-    /// `directory[b]` is the index of the first key whose top bits (the bucket) are ≥ b; one entry per bucket plus an end.
+    /// `directory[b]` is the index of the first key whose bucket (its top bits) is ≥ b; one entry per bucket plus an end
+    /// (1 MiB for 400,000 n-grams).
     private let directory: [UInt32]
-    /// Bits of a key that choose its bucket.
+    /// How far a key is shifted right to give its bucket (64 − bucket bits; 1–2 keys per bucket).
     private let bucketShift: UInt64
     /// A one-hash Bloom filter over the keys (512 KiB, mostly cached): most trigram and bigram
     /// queries miss, and the filter answers them without touching the directory or the keys.
