@@ -96,6 +96,9 @@ struct TokenScanner {
         self.text = text
         var scalars: [Unicode.Scalar] = []
         var indices: [String.Index] = []
+        // At most one scalar per UTF-8 byte: no regrowth while filling.
+        scalars.reserveCapacity(text.utf8.count)
+        indices.reserveCapacity(text.utf8.count + 1)
         let view = text.unicodeScalars
         var index = view.startIndex
         while index < view.endIndex {

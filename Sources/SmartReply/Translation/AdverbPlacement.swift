@@ -4,10 +4,30 @@
 /// language model prefers it.
 enum AdverbPlacement {
     private static let adverbs = [" a lot ", " very much "]
+    private static let adverbBytes = adverbs.map { Array($0.utf8) }
+
+    /// Whether `text`'s UTF-8 holds `needle` (a plain byte search).
+    private static func contains(_ text: String, _ needle: [UInt8]) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard let first = needle.first, bytes.count >= needle.count else { return false }
+            var index = 0
+            while index <= bytes.count - needle.count {
+                if bytes[index] == first {
+                    var matched = 1
+                    while matched < needle.count && bytes[index + matched] == needle[matched] { matched += 1 }
+                    if matched == needle.count { return true }
+                }
+                index += 1
+            }
+            return false
+        }
+    }
 
     /// Repairs each sentence of `text`.
     static func repair(_ text: String, languageModel: EnglishLanguageModel) -> String {
-        guard text.contains(" a lot ") || text.contains(" very much ") else { return text }
+        // A byte search: Foundation's `contains` (and the generic `firstRange(of:)`) cost more than the rest of the check.
+        guard adverbBytes.contains(where: { contains(text, $0) }) else { return text }
         var result = ""
         var sentence = ""
         func close() {

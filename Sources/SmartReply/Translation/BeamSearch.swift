@@ -34,20 +34,6 @@ struct BeamSearch {
         return x ^ (x >> 32)
     }
 
-    /// Score of a phrase on its own: translation model, penalties, and the
-    /// language model without outside context (for future-cost estimates).
-    private func isolatedScore(_ option: PhraseTable.Option) -> Float {
-        var score = option.score + settings.phrasePenalty + settings.wordPenalty * Float(option.targetWords.count)
-        if let languageModel {
-            var u: UInt64 = 0, v: UInt64 = 0
-            for w in option.targetWords {
-                score += settings.languageModelWeight * languageModel.score(w, after: u, v)
-                (u, v) = (v, w)
-            }
-        }
-        return score
-    }
-
     /// One option with only plain values, so the inner loop retains nothing.
     private struct FlatOption {
         var score: Float       // translation score + phrase penalty + word penalty
@@ -67,6 +53,8 @@ struct BeamSearch {
         let maxLength = spans.map(\.count).max() ?? 1
         var flat: [FlatOption] = []
         var targetWords: [UInt64] = []
+        // internalTerms[i]: the weighted LM score of targetWords[i] when its two-word context is inside its option.
+        var internalTerms: [Float] = []
         var spanOptions = [Range<Int>](repeating: 0..<0, count: n * maxLength)
         // Future costs: future[i * (n + 1) + j] for the span i..<j.
         var future = [Float](repeating: -.infinity, count: (n + 1) * (n + 1))
@@ -79,8 +67,22 @@ struct BeamSearch {
                                            wordStart: Int32(targetWords.count), wordCount: Int32(option.targetWords.count),
                                            spanStart: Int16(start), spanLength: Int16(lengthIndex + 1), optionIndex: Int16(optionIndex)))
                     targetWords.append(contentsOf: option.targetWords)
+                    // From the third word on, a word's LM context lies inside the option: score it once here.
+                    // The option's score on its own (for future costs) adds the same terms after its first two words.
+                    var isolated = flat[flat.count - 1].score
+                    if let languageModel {
+                        var u: UInt64 = 0, v: UInt64 = 0
+                        for (position, w) in option.targetWords.enumerated() {
+                            let term = settings.languageModelWeight * languageModel.score(w, after: u, v)
+                            internalTerms.append(position >= 2 ? term : 0)
+                            isolated += term
+                            (u, v) = (v, w)
+                        }
+                    } else {
+                        internalTerms.append(contentsOf: repeatElement(0, count: option.targetWords.count))
+                    }
                     let end = start + lengthIndex + 1
-                    future[start * (n + 1) + end] = max(future[start * (n + 1) + end], isolatedScore(option))
+                    future[start * (n + 1) + end] = max(future[start * (n + 1) + end], isolated)
                 }
                 spanOptions[start * maxLength + lengthIndex] = first..<flat.count
             }
@@ -112,7 +114,7 @@ struct BeamSearch {
         var arena: [Hypothesis] = []
         arena.reserveCapacity(256)
         var stacks = [[Int32]](repeating: [], count: n + 1)
-        var recombination = [[UInt64: Int32]](repeating: [:], count: n + 1)
+        var recombination = RecombinationTable(capacity: 256)
         let startState = startsSentence ? EnglishLanguageModel.sentenceStart : 0
         arena.append(Hypothesis(coverage: 0, lastEnd: 0, u: 0, v: languageModel == nil ? 0 : startState, score: 0,
                                 estimate: futureCost(0), parent: -1, start: 0, length: 0, option: 0))
@@ -122,11 +124,31 @@ struct BeamSearch {
         // A small direct-mapped memo of LM scores: hypotheses share contexts, so most queries repeat.
         var memoKeys = [UInt64](repeating: 0, count: 512)
         var memoValues = [Float](repeating: 0, count: 512)
+        // A second memo for the lower orders (bigram or unigram of `v w`), which queries that differ
+        // only in `u` share when their trigram is not stored (most of them).
+        var lowerKeys = [UInt64](repeating: 0, count: 256)
+        var lowerValues = [UInt64](repeating: 0, count: 256)
         func lm(_ model: EnglishLanguageModel, _ w: UInt64, _ u: UInt64, _ v: UInt64) -> Float {
             let key = Self.recombinationKey(w, 1, u, v) | 1
             let slot = Int(truncatingIfNeeded: key) & 511
             if memoKeys[slot] == key { return memoValues[slot] }
-            let value = model.score(w, after: u, v)
+            let value: Float
+            if u != 0 && v != 0, let trigram = model.trigramScore(w, after: u, v) {
+                value = trigram
+            } else {
+                let lowerKey = Self.recombinationKey(w, 2, 0, v) | 1
+                let lowerSlot = Int(truncatingIfNeeded: lowerKey) & 255
+                let lower: (score: Float, isBigram: Bool)
+                if lowerKeys[lowerSlot] == lowerKey {
+                    let packed = lowerValues[lowerSlot]
+                    lower = (Float(bitPattern: UInt32(truncatingIfNeeded: packed)), packed >> 32 != 0)
+                } else {
+                    lower = model.lowerOrderScore(w, after: v)
+                    lowerKeys[lowerSlot] = lowerKey
+                    lowerValues[lowerSlot] = UInt64(lower.score.bitPattern) | (lower.isBigram ? 1 << 32 : 0)
+                }
+                value = model.backedOff(lower, u: u, v: v)
+            }
             memoKeys[slot] = key
             memoValues[slot] = value
             return value
@@ -161,9 +183,14 @@ struct BeamSearch {
                             var score = base + option.score
                             var u = hypothesis.u, v = hypothesis.v
                             if let languageModel {
-                                for w in targetWords[Int(option.wordStart)..<Int(option.wordStart + option.wordCount)] {
-                                    score += lmWeight * lm(languageModel, w, u, v)
+                                let first = Int(option.wordStart), end = first + Int(option.wordCount)
+                                var position = first
+                                while position < end {
+                                    let w = targetWords[position]
+                                    // The same terms, added in the same order, as scoring every word here.
+                                    score += position - first >= 2 ? internalTerms[position] : lmWeight * lm(languageModel, w, u, v)
                                     (u, v) = (v, w)
+                                    position += 1
                                 }
                                 if coverage == full && endsSentence {
                                     score += lmWeight * lm(languageModel, endMarker, u, v)
@@ -173,10 +200,10 @@ struct BeamSearch {
                                                            estimate: score + remaining, parent: hypothesisIndex,
                                                            start: option.spanStart, length: option.spanLength, option: option.optionIndex)
                             let key = Self.recombinationKey(coverage, end, u, v)
-                            if let existing = recombination[target][key] {
+                            let existing = recombination.findOrInsert(key, stack: target, index: Int32(arena.count))
+                            if existing >= 0 {
                                 if arena[Int(existing)].score < score { arena[Int(existing)] = newHypothesis }
                             } else {
-                                recombination[target][key] = Int32(arena.count)
                                 stacks[target].append(Int32(arena.count))
                                 arena.append(newHypothesis)
                             }
@@ -196,5 +223,55 @@ struct BeamSearch {
             index = Int(h.parent)
         }
         return phrases.reversed()
+    }
+}
+
+/// The recombination index of ``BeamSearch``: (stack, state key) → arena index,
+/// in one open-addressing table (a Swift `Dictionary` per stack costs a hash
+/// and an allocation per insert, which dominated small searches).
+private struct RecombinationTable {
+    private var keys: [UInt64]
+    private var stacks: [Int32]
+    private var indices: [Int32]
+    private var mask: Int
+    private var count = 0
+
+    init(capacity: Int) {
+        var size = 16
+        while size < capacity * 2 { size <<= 1 }
+        keys = [UInt64](repeating: 0, count: size)
+        stacks = [Int32](repeating: -1, count: size)
+        indices = [Int32](repeating: 0, count: size)
+        mask = size - 1
+    }
+
+    /// The arena index stored for (`key`, `stack`); when absent, stores `index` and returns −1.
+    @inline(__always)
+    mutating func findOrInsert(_ key: UInt64, stack: Int, index: Int32) -> Int32 {
+        if (count + 1) * 2 > keys.count { grow() }
+        let stack = Int32(stack)
+        var slot = Int(truncatingIfNeeded: key ^ (UInt64(UInt32(bitPattern: stack)) &* 0x9E37_79B9_7F4A_7C15)) & mask
+        while stacks[slot] >= 0 {
+            if keys[slot] == key && stacks[slot] == stack { return indices[slot] }
+            slot = (slot + 1) & mask
+        }
+        keys[slot] = key
+        stacks[slot] = stack
+        indices[slot] = index
+        count += 1
+        return -1
+    }
+
+    private mutating func grow() {
+        let oldKeys = keys, oldStacks = stacks, oldIndices = indices
+        let size = keys.count * 2
+        keys = [UInt64](repeating: 0, count: size)
+        stacks = [Int32](repeating: -1, count: size)
+        indices = [Int32](repeating: 0, count: size)
+        mask = size - 1
+        count = 0
+        for slot in oldKeys.indices where oldStacks[slot] >= 0 {
+            _ = findOrInsert(oldKeys[slot], stack: Int(oldStacks[slot]), index: oldIndices[slot])
+        }
     }
 }

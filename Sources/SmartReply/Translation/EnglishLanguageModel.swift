@@ -1,8 +1,8 @@
 import Foundation
 
 /// An English trigram language model with stupid backoff (Brants et al. 2007,
-/// "Large Language Models in Machine Translation"), held in an open-addressing
-/// hash table keyed by pre-hashed n-grams.
+/// "Large Language Models in Machine Translation"), searched in place in its
+/// memory-mapped file by pre-hashed n-gram keys.
 ///
 /// Trained by `smartreply train lm` (see ``LanguageModelTrainer``) from the
 /// chitchat-dataset (MIT) and chatterbot-corpus English (BSD) chat lines, and
@@ -16,8 +16,11 @@ import Foundation
 /// (lower-cased word tokens of ``Tokenizer``); `<s>` and `</s>` mark sentence
 /// boundaries. Scores are ln(c(uvw)/c(uv)), ln(c(vw)/c(v)), ln(c(w)/N).
 ///
-/// In memory each slot packs the key's upper 48 bits with the 16-bit score,
-/// so a probe costs one cache line (a 2⁻⁴⁸ false-match rate per probe).
+/// The file is mapped into memory (``MappedFile``) and searched in place: a
+/// directory of where each range of key values starts in the sorted keys
+/// (built in one pass at load, about 2 keys per bucket) leads to a short
+/// linear scan; a one-hash Bloom filter answers most absent n-grams first.
+/// Loading costs one read pass over the keys instead of building a hash table.
 ///
 /// Immutable after loading; shared across tasks.
 final class EnglishLanguageModel: Sendable {
@@ -28,14 +31,19 @@ final class EnglishLanguageModel: Sendable {
     /// The key of the sentence-end marker.
     static let sentenceEnd = PhraseKey.word("</s>")
 
-    private let slots: [UInt64]
-    private let mask: Int
-    /// A one-hash Bloom filter over the keys (512 KiB, stays in cache): most
-    /// trigram and bigram queries miss, and the filter answers them without
-    /// touching the large table.
+    /// The model bytes (mapped file, or a copy of in-memory data).
+    private let file: MappedFile
+    /// `directory[b]` is the index of the first key whose bucket (its top bits) is ≥ b; one entry per bucket plus an end
+    /// (1 MiB for 400,000 n-grams).
+    private let directory: [UInt32]
+    /// How far a key is shifted right to give its bucket (64 − bucket bits; 1–2 keys per bucket).
+    private let bucketShift: UInt64
+    /// A one-hash Bloom filter over the keys (512 KiB, mostly cached): most trigram and bigram
+    /// queries miss, and the filter answers them without touching the directory or the keys.
     private let filter: [UInt64]
     private static let filterBits = 1 << 22
-    private static let keyMask: UInt64 = ~0xFFFF
+    /// Byte offset of the n UInt64 keys; the n UInt16 scores follow them.
+    private static let keysOffset = 24
     /// ln of the backoff factor (0.4 in Brants et al.).
     let backoff: Float
     /// ln score of a word never seen.
@@ -43,27 +51,27 @@ final class EnglishLanguageModel: Sendable {
     /// Number of n-grams stored.
     let count: Int
 
-    /// Reads a model file.
+    /// Maps a model file.
     /// - Throws: `SmartReplyError.modelFileMissing` when absent, `.modelFileCorrupt`
     ///   when short or malformed, `.modelVersionUnsupported` for a newer version; each naming the file.
+    /// - Complexity: one pass over the keys (a few milliseconds for 400,000 n-grams).
     convenience init(contentsOf url: URL) throws {
-        guard FileManager.default.fileExists(atPath: url.path) else {
+        let file: MappedFile
+        do { file = try MappedFile(url: url) } catch let error as SmartReplyError where error.code == .modelFileMissing {
             throw SmartReplyError(.modelFileMissing, "\(url.path): language model file does not exist (run 'smartreply train lm')")
         }
-        let data: Data
-        do { data = try Data(contentsOf: url, options: .mappedIfSafe) } catch {
-            throw SmartReplyError(.ioFailure, "\(url.path): cannot read the language model (\(error.localizedDescription))")
-        }
-        try self.init(data: data, name: url.path)
+        try self.init(file: file, name: url.path)
     }
 
-    /// Parses a model from its bytes; `name` is used in error messages.
+    /// Parses a model from its bytes (copied); `name` is used in error messages.
     /// - Throws: as ``init(contentsOf:)``.
-    init(data: Data, name: String) throws {
-        let bytes = [UInt8](data)
-        func u32(_ offset: Int) -> UInt32 {
-            UInt32(bytes[offset]) | UInt32(bytes[offset + 1]) << 8 | UInt32(bytes[offset + 2]) << 16 | UInt32(bytes[offset + 3]) << 24
-        }
+    convenience init(data: Data, name: String) throws {
+        try self.init(file: MappedFile(copying: data, name: URL(fileURLWithPath: name)), name: name)
+    }
+
+    private init(file: MappedFile, name: String) throws {
+        let bytes = file.bytes
+        func u32(_ offset: Int) -> UInt32 { UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self)) }
         guard bytes.count >= 24, bytes[0..<4].elementsEqual("SRLM".utf8) else {
             throw SmartReplyError(.modelFileCorrupt, "\(name): not a smart-reply language model (bad header)")
         }
@@ -80,38 +88,37 @@ final class EnglishLanguageModel: Sendable {
         guard backoff.isFinite, unknownScore.isFinite else {
             throw SmartReplyError(.modelFileCorrupt, "\(name): language model header holds a non-finite number")
         }
-        var capacity = 16
-        while capacity < count + count / 2 { capacity <<= 1 }
-        var slots = [UInt64](repeating: 0, count: capacity)
-        let mask = capacity - 1
-        let valueBase = 24 + count * 8
-        for i in 0..<count {
-            var key: UInt64 = 0
-            for b in 0..<8 { key |= UInt64(bytes[24 + i * 8 + b]) << (8 * UInt64(b)) }
-            let fingerprint = Self.fingerprint(key)
-            let quantized = UInt64(bytes[valueBase + i * 2]) | UInt64(bytes[valueBase + i * 2 + 1]) << 8
-            var slot = Int(truncatingIfNeeded: key) & mask
-            while slots[slot] != 0 && slots[slot] & Self.keyMask != fingerprint { slot = (slot + 1) & mask }
-            slots[slot] = fingerprint | quantized
-        }
+        // About two keys per bucket.
+        var bucketBits: UInt64 = 4
+        while (1 << bucketBits) < count / 2 && bucketBits < 30 { bucketBits += 1 }
+        let shift = 64 - bucketBits
+        let buckets = 1 << Int(bucketBits)
+        var directory = [UInt32](repeating: UInt32(count), count: buckets + 1)
         var filter = [UInt64](repeating: 0, count: Self.filterBits / 64)
-        for i in 0..<count {
-            var key: UInt64 = 0
-            for b in 0..<8 { key |= UInt64(bytes[24 + i * 8 + b]) << (8 * UInt64(b)) }
-            let bit = Self.filterBit(key)
-            filter[bit >> 6] |= 1 << UInt64(bit & 63)
+        var sorted = true
+        directory.withUnsafeMutableBufferPointer { directory in
+            filter.withUnsafeMutableBufferPointer { filter in
+                var next = 0
+                var previous: UInt64 = 0
+                for index in 0..<count {
+                    let key = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: Self.keysOffset + index * 8, as: UInt64.self))
+                    if index > 0 && key <= previous { sorted = false }
+                    previous = key
+                    let bucket = Int(truncatingIfNeeded: key >> shift)
+                    while next <= bucket { directory[next] = UInt32(index); next += 1 }
+                    let bit = Self.filterBit(key)
+                    filter[bit >> 6] |= 1 << UInt64(bit & 63)
+                }
+            }
         }
+        guard sorted else {
+            throw SmartReplyError(.modelFileCorrupt, "\(name): language model keys are not strictly ascending")
+        }
+        self.file = file
+        self.directory = directory
         self.filter = filter
-        self.slots = slots
-        self.mask = mask
+        self.bucketShift = shift
         self.count = count
-    }
-
-    /// The upper 48 bits of a key, never 0 (0 marks an empty slot).
-    @inline(__always)
-    private static func fingerprint(_ key: UInt64) -> UInt64 {
-        let high = key & keyMask
-        return high == 0 ? 0x1_0000 : high
     }
 
     @inline(__always)
@@ -119,35 +126,65 @@ final class EnglishLanguageModel: Sendable {
         Int(truncatingIfNeeded: (key &* 0xD6E8_FEB8_6659_FD93) >> 40) & (filterBits - 1)
     }
 
+    /// The ln score stored for an n-gram key, or nil when the model lacks it.
     @inline(__always)
     private func lookup(_ key: UInt64) -> Float? {
         let bit = Self.filterBit(key)
         guard filter.withUnsafeBufferPointer({ $0[bit >> 6] & (1 << UInt64(bit & 63)) != 0 }) else { return nil }
-        let fingerprint = Self.fingerprint(key)
-        var slot = Int(truncatingIfNeeded: key) & mask
-        return slots.withUnsafeBufferPointer { buffer in
-            while true {
-                let stored = buffer[slot]
-                if stored & Self.keyMask == fingerprint { return -Float(stored & 0xFFFF) / 1000 }
-                if stored == 0 { return nil }
-                slot = (slot + 1) & mask
+        let bucket = Int(truncatingIfNeeded: key >> bucketShift)
+        let (first, end) = directory.withUnsafeBufferPointer { (Int($0[bucket]), Int($0[bucket + 1])) }
+        let bytes = file.bytes
+        var index = first
+        while index < end {
+            let stored = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: Self.keysOffset + index * 8, as: UInt64.self))
+            if stored == key {
+                let quantized = UInt16(littleEndian: bytes.loadUnaligned(fromByteOffset: Self.keysOffset + count * 8 + index * 2,
+                                                                         as: UInt16.self))
+                return -Float(quantized) / 1000
             }
+            if stored > key { return nil }
+            index += 1
         }
+        return nil
     }
+
+    /// The ln score stored for an n-gram key (``PhraseKey/extend(_:_:)`` of its words), or nil.
+    func storedScore(_ key: UInt64) -> Float? { lookup(key) }
 
     /// ln score of word `w` after context words `u v` (0 for “no word”), with stupid backoff.
     /// - Complexity: O(1): at most three hash probes.
     @inline(__always)
     func score(_ w: UInt64, after u: UInt64, _ v: UInt64) -> Float {
+        if u != 0 && v != 0, let s = trigramScore(w, after: u, v) { return s }
+        return backedOff(lowerOrderScore(w, after: v), u: u, v: v)
+    }
+
+    /// The stored score of the trigram `u v w`, or nil: the first step of ``score(_:after:_:)``
+    /// (which asks only when `u` and `v` are both words).
+    @inline(__always)
+    func trigramScore(_ w: UInt64, after u: UInt64, _ v: UInt64) -> Float? {
+        lookup(PhraseKey.extend(PhraseKey.extend(PhraseKey.extend(PhraseKey.empty, u), v), w))
+    }
+
+    /// The lower orders of ``score(_:after:_:)``, which depend on `v w` only: the stored bigram score
+    /// of `v w` (`isBigram`), else the unigram score of `w` (or ``unknownScore``).
+    @inline(__always)
+    func lowerOrderScore(_ w: UInt64, after v: UInt64) -> (score: Float, isBigram: Bool) {
+        if v != 0, let s = lookup(PhraseKey.extend(PhraseKey.extend(PhraseKey.empty, v), w)) { return (s, true) }
+        return (lookup(PhraseKey.extend(PhraseKey.empty, w)) ?? unknownScore, false)
+    }
+
+    /// ``score(_:after:_:)`` when the trigram is not stored: the lower-order score with the backoff
+    /// penalties, added in the same order as there.
+    @inline(__always)
+    func backedOff(_ lower: (score: Float, isBigram: Bool), u: UInt64, v: UInt64) -> Float {
         var penalty: Float = 0
         if v != 0 {
-            let bigramContext = PhraseKey.extend(PhraseKey.empty, v)
-            if u != 0, let s = lookup(PhraseKey.extend(PhraseKey.extend(PhraseKey.extend(PhraseKey.empty, u), v), w)) { return s }
             if u != 0 { penalty += backoff }
-            if let s = lookup(PhraseKey.extend(bigramContext, w)) { return penalty + s }
+            if lower.isBigram { return penalty + lower.score }
             penalty += backoff
         }
-        return penalty + (lookup(PhraseKey.extend(PhraseKey.empty, w)) ?? unknownScore)
+        return penalty + lower.score
     }
 
     /// ln score of a whole word sequence, starting after `<s>` and ending with `</s>`.

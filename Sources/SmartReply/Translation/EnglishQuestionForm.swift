@@ -126,7 +126,7 @@ enum EnglishQuestionForm {
 
     /// Applies ``repair(_:languageModel:)`` to every sentence of `text` that ends in `?`.
     static func repairQuestions(in text: String, languageModel: EnglishLanguageModel) -> String {
-        guard text.contains("?") else { return text }
+        guard text.utf8.contains(UInt8(ascii: "?")) else { return text }
         var result = ""
         var sentence = ""
         func close() {

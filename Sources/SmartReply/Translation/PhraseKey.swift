@@ -17,6 +17,12 @@ enum PhraseKey {
     /// The normalised word tokens of a lexicon phrase, and whether it held
     /// anything but words and spaces (punctuation, emoji, numbers…).
     static func words(of phrase: String) -> (words: [String], hasNonWords: Bool) {
+        if let simple = simpleWords(of: phrase) { return (simple, false) }
+        return tokenizedWords(of: phrase)
+    }
+
+    /// ``words(of:)`` by the ``Tokenizer``, for any text.
+    static func tokenizedWords(of phrase: String) -> (words: [String], hasNonWords: Bool) {
         var words: [String] = []
         var hasNonWords = false
         for token in Tokenizer.tokenize(phrase) {
@@ -27,6 +33,39 @@ enum PhraseKey {
             }
         }
         return (words, hasNonWords)
+    }
+
+    /// The words of a phrase made only of ASCII letters, inner apostrophes and spaces (most English
+    /// output), without running the ``Tokenizer``; nil for anything else. Words starting with `x`/`X`
+    /// are left to the tokenizer, which may read them as emoticons (`xD`).
+    static func simpleWords(of phrase: String) -> [String]? {
+        let result = phrase.utf8.withContiguousStorageIfAvailable { bytes -> [String]? in
+            @inline(__always) func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
+            var words: [String] = []
+            var start = 0
+            while start < bytes.count {
+                if bytes[start] == 0x20 { start += 1; continue }
+                guard isLetter(bytes[start]), bytes[start] | 0x20 != 0x78 else { return nil }
+                var end = start + 1
+                while end < bytes.count && bytes[end] != 0x20 {
+                    // An apostrophe joins two letters ("don't"); anything else needs the tokenizer.
+                    guard isLetter(bytes[end]) || bytes[end] == 0x27 && end + 1 < bytes.count && isLetter(bytes[end + 1]) else {
+                        return nil
+                    }
+                    end += bytes[end] == 0x27 ? 2 : 1
+                }
+                words.append(String(unsafeUninitializedCapacity: end - start) { buffer in
+                    for index in start..<end {
+                        let byte = bytes[index]
+                        buffer[index - start] = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+                    }
+                    return end - start
+                })
+                start = end
+            }
+            return words
+        }
+        return result ?? nil
     }
 
     /// The key of one normalised word.
@@ -83,6 +122,27 @@ enum PhraseKey {
         }
     }
 
-    /// The key of a whole text (see ``sentenceText(_:)``).
-    static func sentence(_ text: String) -> UInt64 { FNV1a64.hash(sentenceText(text)) }
+    /// The key of a whole text: the hash of ``sentenceText(_:)``, computed without building that text
+    /// when every scalar is simple (see there).
+    /// - Complexity: O(n) in the text's UTF-8 length; one allocation (the lower-cased text).
+    static func sentence(_ text: String) -> UInt64 {
+        let lower = normalize(text)
+        var hasher = FNV1a64()
+        var pendingSpace = false, started = false
+        for scalar in lower.unicodeScalars {
+            guard isSimpleScalar(scalar) else { return FNV1a64.hash(sentenceText(text)) }
+            // The White_Space scalars among the simple ones.
+            switch scalar.value {
+            case 0x09...0x0D, 0x20, 0x85, 0xA0:
+                pendingSpace = started
+                continue
+            default:
+                break
+            }
+            if pendingSpace { hasher.combine(byte: 0x20); pendingSpace = false }
+            UTF8.encode(scalar) { hasher.combine(byte: $0) }
+            started = true
+        }
+        return hasher.value
+    }
 }

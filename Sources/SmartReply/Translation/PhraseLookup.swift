@@ -63,7 +63,11 @@ struct PhraseLookup: Sendable {
     /// - Complexity: O(1) for a listed word; O(r) for r matching suffix rules otherwise.
     func wordOptions(_ word: SourceWord) -> ArraySlice<PhraseTable.Option>? {
         if let listed = table.options(for: PhraseKey.extend(PhraseKey.empty, word.key)) { return listed }
-        return fallbackOptions(word.normalized)
+        // Fallbacks (suffix rules, accent folding, compounds) cost microseconds: remember them per word.
+        if let remembered = table.rememberedFallback(word.key) { return remembered.map { $0[...] } }
+        let fallback = fallbackOptions(word.normalized)
+        table.rememberFallback(word.key, fallback.map(Array.init))
+        return fallback
     }
 
     /// Fallback options of a lower-case word that the table does not list.

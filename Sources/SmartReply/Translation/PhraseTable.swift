@@ -59,6 +59,7 @@ final class PhraseTable: Sendable {
         var options: [UInt64: [Option]] = [:]
         var sentences: [UInt64: String] = [:]
         var folded: [UInt64: UInt64] = [:]
+        var fallbacks: [UInt64: [Option]?] = [:]
     }
     private let cache = Mutex(Cache())
 
@@ -129,6 +130,20 @@ final class PhraseTable: Sendable {
             cache.folded[key] = fetched
         }
         return fetched
+    }
+
+    /// The fallback options remembered for a word key by ``rememberFallback(_:_:)``: `.some(nil)` when
+    /// the word has none, nil when nothing is remembered.
+    func rememberedFallback(_ wordKey: UInt64) -> [Option]?? {
+        cache.withLock { $0.fallbacks[wordKey] }
+    }
+
+    /// Remembers the fallback options of a word (``PhraseLookup/fallbackOptions(_:)``), bounded like the other caches.
+    func rememberFallback(_ wordKey: UInt64, _ options: [Option]?) {
+        cache.withLock { cache in
+            if cache.fallbacks.count >= Self.cacheCapacity / 4 { cache.fallbacks.removeAll(keepingCapacity: true) }
+            cache.fallbacks[wordKey] = .some(options)
+        }
     }
 
     /// Bytes held by the membership sets (the cache comes on top, bounded by ``cacheCapacity``).

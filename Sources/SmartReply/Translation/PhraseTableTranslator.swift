@@ -286,8 +286,19 @@ public struct PhraseTableTranslator: Translator {
 
     /// Whether a text's letters are all upper case (at least two of them).
     static func isAllCaps(_ text: String) -> Bool {
-        let letters = text.unicodeScalars.filter { $0.properties.isAlphabetic }
-        return letters.count >= 2 && letters.allSatisfy { $0.properties.isUppercase }
+        var letters = 0
+        for scalar in text.unicodeScalars {
+            if scalar.isASCII {
+                // ASCII letters are the only ASCII Alphabetic scalars; A–Z the only Uppercase ones.
+                let value = scalar.value
+                if value >= 0x61 && value <= 0x7A { return false }
+                if value >= 0x41 && value <= 0x5A { letters += 1 }
+            } else if scalar.properties.isAlphabetic {
+                guard scalar.properties.isUppercase else { return false }
+                letters += 1
+            }
+        }
+        return letters >= 2
     }
 
     /// Puts `¿` / `¡` at the start of each Spanish sentence ending in `?` / `!` that lacks it.

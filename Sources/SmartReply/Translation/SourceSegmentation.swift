@@ -123,7 +123,10 @@ struct SourceSegmentation {
     /// Splits an unknown word with an elision or hyphen into known parts:
     /// `l'ami` → `l'` `ami`, `peut-être` → `peut` `être`. Known words stay whole.
     static func split(_ word: String, lookup: PhraseLookup) -> [String] {
-        guard word.contains(where: { $0 == "'" || $0 == "’" || $0 == "-" }) else { return [word] }
+        // ' and - are single bytes in UTF-8; ’ (U+2019) starts with 0xE2. A byte scan is much cheaper than
+        // walking Characters, and a word without these bytes has none of the three characters.
+        guard word.utf8.contains(where: { $0 == 0x27 || $0 == 0x2D || $0 == 0xE2 }),
+              word.contains(where: { $0 == "'" || $0 == "’" || $0 == "-" }) else { return [word] }
         if lookup.knows(SourceWord(surface: word, isSentenceInitial: false)) { return [word] }
         var parts: [String] = []
         var current = ""

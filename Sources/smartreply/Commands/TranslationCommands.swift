@@ -361,6 +361,16 @@ struct BenchTranslateCommand: CLICommand {
         let warmTime = clock.now - start
         io.line("phrase pairs: \(entries)")
         io.line("cold load (compile + index): \(milliseconds(coldTime)) ms; warm load (compiled table + LM): \(milliseconds(warmTime)) ms")
+        // The English language model alone, in a fresh translator (median of 5 loads).
+        var languageModelLoads: [Duration] = []
+        for _ in 0..<5 {
+            let fresh = PhraseTableTranslator(lexicons: lexicons, cacheDirectory: cache, decoding: decoding)
+            let started = clock.now
+            _ = try await fresh.languageModelSize()
+            languageModelLoads.append(clock.now - started)
+        }
+        io.line(String(format: "language model load: %.1f ms (median of 5)",
+                       Double(languageModelLoads.sorted()[2] / .microseconds(1)) / 1000))
 
         io.line("size\tmessages\tmsgs/s\tp50 µs\tp90 µs\tp99 µs\tmax µs")
         for factor in [1, 4, 16] {
