@@ -230,6 +230,20 @@ struct BenchRepliesCommand: CLICommand {
             io.line(String(format: "%2dx: %d calls, median %.1f µs, p90 %.1f µs, p99 %.1f µs, triggered %.0f%%", factor, samples.count,
                            percentile(0.5), percentile(0.9), percentile(0.99), 100 * Double(triggered) / Double(samples.count)))
         }
+        // The share of the 1x time spent in the VADER sentiment scorer.
+        if let analyzer = generator.sentimentAnalyzer {
+            var samples: [Double] = []
+            for _ in 0..<rounds {
+                for text in messages {
+                    let start = clock.now
+                    _ = analyzer.compound(of: text)
+                    let elapsed = clock.now - start
+                    samples.append(Double(elapsed.components.attoseconds) / 1e12 + Double(elapsed.components.seconds) * 1e6)
+                }
+            }
+            samples.sort()
+            io.line(String(format: "of which sentiment (1x): median %.1f µs", samples[samples.count / 2]))
+        }
         return ExitCode.success
     }
 }
