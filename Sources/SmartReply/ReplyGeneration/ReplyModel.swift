@@ -57,8 +57,25 @@ public struct ReplyModel: Sendable {
     /// greetings, "You're welcome" answers thanks), so that it is only suggested after a
     /// message whose intent lifts it. All false in version-1 files.
     public internal(set) var gatedClasses: [Bool] = []
+    /// log P(token) of a unigram model of chat replies, over `2^replyPriorBits` hashed buckets
+    /// (add-0.5 smoothed); empty in version-1 files. See ``replyLogPrior(_:)``.
+    public internal(set) var replyPrior: [Float] = []
+    /// log2 of the reply prior's bucket count.
+    public internal(set) var replyPriorBits = 16
+    /// Weight of ``replyLogPrior(_:)`` in the compatibility score: 1 turns the combiner's
+    /// pointwise mutual information into log P(reply | context); 0 leaves it out.
+    public internal(set) var replyPriorWeight: Float = 0
     /// The smallest log lift that lets a gated class answer a message intent (log 2).
     public static let gateLift = Float(log(2.0))
+
+    /// log P(reply) under the unigram reply model: the sum of its tokens' log probabilities
+    /// (0 when the model has no prior). Longer replies and rarer words score lower.
+    /// - Complexity: O(tokens).
+    func replyLogPrior(_ tokens: [String]) -> Float {
+        guard !replyPrior.isEmpty else { return 0 }
+        let mask = UInt64(replyPrior.count - 1)
+        return tokens.reduce(0) { $0 + replyPrior[Int(truncatingIfNeeded: FeatureHash.of($1, space: 30) & mask)] }
+    }
 
     /// The log lift of reply class `k` after message class `m` (0 when unknown).
     @inline(__always)
@@ -119,9 +136,9 @@ public struct ReplyModel: Sendable {
         var logits = [Float](repeating: 0, count: count)
         intentWeights.withUnsafeBufferPointer { weights in
             logits.withUnsafeMutableBufferPointer { out in
+                guard let y = out.baseAddress, let w = weights.baseAddress else { return }
                 for (index, value) in zip(features.indices, features.values) {
-                    let base = Int(index) * count
-                    for k in 0..<count { out[k] += value * weights[base + k] }
+                    VectorKernels.axpy(value, w + Int(index) * count, y, count: count)
                 }
             }
         }
@@ -135,9 +152,10 @@ public struct ReplyModel: Sendable {
         let width = dimension
         table.withUnsafeBufferPointer { rows in
             vector.withUnsafeMutableBufferPointer { out in
-                for (index, value) in zip(features.indices, features.values) {
-                    let base = Int(index) * width
-                    for d in 0..<width { out[d] += value * rows[base + d] }
+                if let y = out.baseAddress, let w = rows.baseAddress {
+                    for (index, value) in zip(features.indices, features.values) {
+                        VectorKernels.axpy(value, w + Int(index) * width, y, count: width)
+                    }
                 }
                 for d in 0..<width { out[d] = Float(tanh(Double(out[d]))) }
             }
@@ -191,6 +209,10 @@ extension ReplyModel {
         let lifts = messageIntentLifts.count == count * count ? messageIntentLifts : [Float](repeating: 0, count: count * count)
         for lift in lifts { out.float(lift) }
         for k in 0..<count { out.bytes.append(k < gatedClasses.count && gatedClasses[k] ? 1 : 0) }
+        let prior = replyPrior.count == 1 << replyPriorBits ? replyPrior : []
+        out.uint32(prior.isEmpty ? 0 : UInt32(replyPriorBits))
+        out.float(replyPriorWeight)
+        if !prior.isEmpty { out.quantized(prior, rowWidth: 256) }
         out.uint32(UInt32(responsePriors.count))
         for (text, prior) in responsePriors.sorted(by: { $0.key < $1.key }) {
             out.string(text)
@@ -252,6 +274,16 @@ extension ReplyModel {
             for index in lifts.indices { lifts[index] = try input.float() }
             for (k, byte) in try input.take(classCount).enumerated() { gated[k] = byte != 0 }
         }
+        var prior: [Float] = [], priorBits = 16, priorWeight: Float = 0
+        if version >= 2 {
+            let bits = Int(try input.uint32())
+            priorWeight = try input.float()
+            if bits != 0 {
+                guard (8...20).contains(bits) else { throw input.corrupt("reply prior bits \(bits)") }
+                priorBits = bits
+                prior = try input.quantized(rows: (1 << bits) / 256, rowWidth: 256)
+            }
+        }
         let priorCount = Int(try input.uint32())
         var priors: [String: Float] = [:]
         for _ in 0..<priorCount { priors[try input.string()] = try input.float() }
@@ -262,6 +294,9 @@ extension ReplyModel {
         model.combiner = combiner
         model.messageIntentLifts = lifts
         model.gatedClasses = gated
+        model.replyPrior = prior
+        model.replyPriorBits = priorBits
+        model.replyPriorWeight = priorWeight
         return model
     }
 }

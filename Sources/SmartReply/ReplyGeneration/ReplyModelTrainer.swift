@@ -274,11 +274,67 @@ public struct ReplyModelTrainer: Sendable {
             replyFeatures: replyFeatures, replies: pairs.map { ReplyTokenizer.tokens(of: $0.reply) },
             negatives: pairs.indices.map { [sameConversation[$0], sharedWord[$0], neighbour[$0], devIndices[Int(random.next() % UInt64(devIndices.count))]] })
         progress("combiner (dot/10, shared words, shared long words, shared with message, log length, bias): \(model.combiner.map { String(format: "%.3f", $0) })")
+        model.replyPrior = Self.replyUnigramPrior(pairs: pairs, indices: trainIndices, bits: model.replyPriorBits)
+        // Keep the reply prior only if it ranks the second half of the held-out pairs better
+        // against random and lexical-neighbour replies (mean of the two pairwise accuracies).
+        let check = Array(devIndices.dropFirst(devIndices.count / 2))
+        var accuracies: [Float: (random: Double, neighbour: Double)] = [:]
+        for weight: Float in [0, 1] {
+            model.replyPriorWeight = weight
+            accuracies[weight] = Self.pairwiseAccuracy(model: model, indices: check, turns: turns, messageFeatures: messageFeatures,
+                                                       replyFeatures: replyFeatures, pairs: pairs, neighbours: neighbour,
+                                                       random: &random)
+        }
+        let without = accuracies[0] ?? (0, 0), with = accuracies[1] ?? (0, 0)
+        model.replyPriorWeight = with.random + with.neighbour > without.random + without.neighbour ? 1 : 0
+        progress(String(format: "held-out combined score vs random/lexical-neighbour reply: %.3f/%.3f without the reply prior, %.3f/%.3f with it; weight %.0f",
+                        without.random, without.neighbour, with.random, with.neighbour, model.replyPriorWeight))
         report.triggerThreshold = threshold
         report.intentAccuracy = labelledDev == 0 ? 0 : Double(correct) / Double(labelledDev)
         report.encoderRandomPairwise = devIndices.isEmpty ? 0 : Double(randomWins) / Double(devIndices.count)
         report.encoderHardPairwise = hardTotal == 0 ? 0 : Double(hardWins) / Double(hardTotal)
         return (model, report)
+    }
+
+    /// log P(token) of replies `indices`, hashed into `2^bits` buckets, add-0.5 smoothed.
+    static func replyUnigramPrior(pairs: [ReplyTrainingPair], indices: [Int], bits: Int) -> [Float] {
+        var counts = [Double](repeating: 0.5, count: 1 << bits)
+        let mask = UInt64((1 << bits) - 1)
+        for index in indices {
+            for token in ReplyTokenizer.tokens(of: pairs[index].reply) {
+                counts[Int(truncatingIfNeeded: FeatureHash.of(token, space: 30) & mask)] += 1
+            }
+        }
+        let total = counts.reduce(0, +)
+        return counts.map { Float(log($0 / total)) }
+    }
+
+    /// Pairwise accuracy of the model's compatibility score on pairs `indices`: the true reply
+    /// against a random reply of `indices` and against its lexical neighbour (ties count half).
+    static func pairwiseAccuracy(model: ReplyModel, indices: [Int], turns: [[ReplyTurn]], messageFeatures: [SparseFeatures],
+                                 replyFeatures: [SparseFeatures], pairs: [ReplyTrainingPair], neighbours: [Int?],
+                                 random: inout SplitMix64) -> (random: Double, neighbour: Double) {
+        guard !indices.isEmpty else { return (0, 0) }
+        var wins = [0.0, 0.0], totals = [0, 0]
+        for index in indices {
+            let u = model.encode(messageFeatures[index], table: model.messageTable)
+            let words = Set(turns[index].flatMap(\.tokens)), lastWords = Set(turns[index].last?.tokens ?? [])
+            func score(_ reply: Int) -> Float {
+                let tokens = ReplyTokenizer.tokens(of: pairs[reply].reply)
+                let inputs = ReplyModel.combinerInputs(context: u, contextWords: words, lastWords: lastWords,
+                                                       reply: model.encode(replyFeatures[reply], table: model.replyTable), replyTokens: tokens)
+                return model.combinedScore(inputs) + model.replyPriorWeight * model.replyLogPrior(tokens)
+            }
+            let truth = score(index)
+            let others: [Int?] = [indices[Int(random.next() % UInt64(indices.count))], neighbours[index]]
+            for (kind, other) in others.enumerated() {
+                guard let other, other != index else { continue }
+                let value = score(other)
+                wins[kind] += value < truth ? 1 : (value == truth ? 0.5 : 0)
+                totals[kind] += 1
+            }
+        }
+        return (wins[0] / Double(max(totals[0], 1)), wins[1] / Double(max(totals[1], 1)))
     }
 
     /// Fits the logistic combiner on held-out pairs: the true reply against each negative.
@@ -314,11 +370,13 @@ public struct ReplyModelTrainer: Sendable {
     }
 
     /// log lifts log(P(k | m) / P(k)) of reply class k after message class m (0: no recognized
-    /// intent), with P(k | m) smoothed toward P(k) by `smoothing` pseudo-counts; and the gated
-    /// classes: those seen at least `minimumCount` times of which at least `concentration`
-    /// follow recognized message intents that lift them by `ReplyModel.gateLift` or more.
+    /// intent), with P(k | m) smoothed toward P(k) by `smoothing` pseudo-counts and positive lifts
+    /// seen fewer than `minimumSupport` times clamped to 0; and the gated classes: those seen at
+    /// least `minimumCount` times of which at least `concentration` follow recognized message
+    /// intents that lift them by `ReplyModel.gateLift` or more.
     static func messageIntentLifts(messageClasses: [Int], labels: [Int], indices: [Int], classCount: Int,
-                                   smoothing: Double = 10, concentration: Double = 0.5, minimumCount: Int = 20) -> (lifts: [Float], gated: [Bool]) {
+                                   smoothing: Double = 10, concentration: Double = 0.5, minimumCount: Int = 20,
+                                   minimumSupport: Int = 10) -> (lifts: [Float], gated: [Bool]) {
         let count = classCount
         var counts = [Double](repeating: 0, count: count * count)
         var replyTotals = [Double](repeating: 0, count: count), messageTotals = [Double](repeating: 0, count: count)
@@ -333,12 +391,14 @@ public struct ReplyModelTrainer: Sendable {
             for k in 0..<count {
                 let prior = (replyTotals[k] + 1) / (total + Double(count))
                 let conditional = (counts[m * count + k] + smoothing * prior) / (messageTotals[m] + smoothing)
-                lifts[m * count + k] = Float(log(conditional / prior))
+                // A lift seen fewer than `minimumSupport` times may lower a class but not raise it.
+                let lift = Float(log(conditional / prior))
+                lifts[m * count + k] = counts[m * count + k] < Double(minimumSupport) ? min(lift, 0) : lift
             }
         }
         var gated = [Bool](repeating: false, count: count)
         for k in 1..<count where replyTotals[k] >= Double(minimumCount) {
-            let supported = (1..<count).filter { counts[$0 * count + k] >= 3 && lifts[$0 * count + k] >= ReplyModel.gateLift }
+            let supported = (1..<count).filter { counts[$0 * count + k] >= Double(minimumSupport) && lifts[$0 * count + k] >= ReplyModel.gateLift }
                 .reduce(0.0) { $0 + counts[$1 * count + k] }
             gated[k] = supported / replyTotals[k] >= concentration
         }

@@ -40,7 +40,8 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
 
     /// How much of the intent's training prior is divided out (0: none, 1: rank by lift
     /// P(k|c)/P(k)), so that frequent generic intents ("yes", "haha") do not crowd out the
-    /// specific ones a context calls for.
+    /// specific ones a context calls for. Not applied after a recognized message intent, where
+    /// the message-intent lift log(P(k|m)/P(k)) divides the prior out once already.
     static let priorCorrection = 0.5
 
     /// Weight of the message-intent lift log(P(k | m) / P(k)) when the message opens with a
@@ -124,14 +125,16 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
             SentimentMood(compound: min(compound, sentimentAnalyzer?.inflectedValence(of: answered.tokens) ?? compound))
         }
         let messageClass = recognizer.intent(ofTokens: answered.tokens).flatMap { classIndex[$0] } ?? 0
+        let moodRow = mood.flatMap { moodAdjustments[$0] }
         // Per-class part of the score, computed once per call; vetoed classes stay at -infinity.
         var classScores = [Double](repeating: -.infinity, count: probabilities.count)
         for k in 1..<probabilities.count {
             let lift = model.lift(message: messageClass, reply: k)
             if k < model.gatedClasses.count, model.gatedClasses[k], messageClass == 0 || lift < ReplyModel.gateLift { continue }
+            // After a recognized speech act the lift already corrects for the prior: no extra correction.
             classScores[k] = log(Double(max(probabilities[k], 1e-9)) / Double(triggerScore))
-                - Self.priorCorrection * Double(model.classLogPriors[k])
-                + (mood.map { moodAdjustments[$0]?[k] ?? 0 } ?? 0)
+                - (messageClass == 0 ? Self.priorCorrection * Double(model.classLogPriors[k]) : 0)
+                + (moodRow.map { $0[k] } ?? 0)
                 + (messageClass == 0 ? 0 : Self.liftWeight * Double(lift))
         }
         var bestIndex = [Int](repeating: -1, count: probabilities.count)
@@ -143,9 +146,8 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
                 for index in responseClasses.indices {
                     let k = responseClasses[index]
                     guard k > 0, classScores[k] > -.infinity else { continue }
-                    var dot: Float = 0
-                    let base = index * width
-                    for d in 0..<width { dot += context[d] * rows[base + d] }
+                    guard let x = context.baseAddress, let y = rows.baseAddress else { continue }
+                    let dot = VectorKernels.dot(x, y + index * width, count: width)
                     let score = classScores[k] + Double(weight * dot) + 0.5 * Double(responsePriors[index])
                     if score > bestScore[k] {
                         bestScore[k] = score
@@ -186,7 +188,10 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
 
     /// How well `candidate` (any text) fits as a reply to `context`, higher is better: a logit
     /// combining the dual-encoder dot product, the share of the reply's words found in the
-    /// context and the reply's length, with weights fitted on held-out training pairs.
+    /// context and the reply's length, with weights fitted on held-out training pairs; plus, when
+    /// the model's `replyPriorWeight` is 1, the reply's log probability under a unigram model of
+    /// chat replies, so that the score estimates log P(reply | context) rather than the
+    /// association alone (chosen on held-out pairs by `smartreply train replies`).
     /// - Complexity: O(f·D) for f features of context and candidate.
     public func compatibility(of candidate: String, context: [ConversationMessage]) -> Double {
         let turns = context.suffix(3).map { ReplyTurn(text: $0.text, isLocalUser: $0.isLocalUser) }
@@ -195,6 +200,6 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         let v = model.encode(encoder.replyFeatures(tokens, characterGrams: model.encoderCharacterGrams), table: model.replyTable)
         let inputs = ReplyModel.combinerInputs(context: u, contextWords: Set(turns.flatMap(\.tokens)), lastWords: Set(turns.last?.tokens ?? []),
                                                reply: v, replyTokens: tokens)
-        return Double(model.combinedScore(inputs))
+        return Double(model.combinedScore(inputs) + model.replyPriorWeight * model.replyLogPrior(tokens))
     }
 }
