@@ -90,6 +90,10 @@ public struct ReplyModelTrainer: Sendable {
         public var intentLearningRate: Float = 0.2
         /// AdaGrad learning rate of the dual encoder.
         public var encoderLearningRate: Float = 0.1
+        /// Whether the combiner is fitted against lexical negatives only (shared-word and
+        /// lexical-neighbour replies: on-topic but wrong), rather than also random and
+        /// same-conversation ones.
+        public var combinerOnLexicalNegatives = false
         /// Whether the dual encoder also sees character 3-grams (context and reply) and a reply length bucket.
         public var encoderCharacterGrams = true
         /// Share of n-gram features dropped from each training example of the dual encoder.
@@ -272,7 +276,8 @@ public struct ReplyModelTrainer: Sendable {
         model.combiner = Self.fitCombiner(
             model: model, indices: Array(devIndices.prefix(devIndices.count / 2)), turns: turns, messageFeatures: messageFeatures,
             replyFeatures: replyFeatures, replies: pairs.map { ReplyTokenizer.tokens(of: $0.reply) },
-            negatives: pairs.indices.map { [sameConversation[$0], sharedWord[$0], neighbour[$0], devIndices[Int(random.next() % UInt64(devIndices.count))]] })
+            negatives: pairs.indices.map { options.combinerOnLexicalNegatives ? [sharedWord[$0], neighbour[$0]]
+                : [sameConversation[$0], sharedWord[$0], neighbour[$0], devIndices[Int(random.next() % UInt64(devIndices.count))]] })
         progress("combiner (dot/10, shared words, shared long words, shared with message, log length, bias): \(model.combiner.map { String(format: "%.3f", $0) })")
         model.replyPrior = Self.replyUnigramPrior(pairs: pairs, indices: trainIndices, bits: model.replyPriorBits)
         // Keep the reply prior only if it ranks the second half of the held-out pairs better

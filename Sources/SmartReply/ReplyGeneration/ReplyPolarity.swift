@@ -40,6 +40,17 @@ enum ReplyPolarity: Sendable {
         return auxiliaries.contains(first) && first != "you" && first != "any"
     }
 
+    /// The tone a message needs for an intent's replies to fit, unless the message itself opens
+    /// with that intent: laughter answers something funny or happy (compound ≥ 0.05, or "lol"),
+    /// an apology answers a complaint (compound < 0). `nil`: any tone.
+    static func requiredTone(intent: String) -> ReplyTone? {
+        switch intent {
+        case "laugh": return .positive
+        case "apology": return .negative
+        default: return nil
+        }
+    }
+
     /// The score added to an intent's replies for a message of the given mood: prefer
     /// congratulations and joy for happy news, sympathy for sad news, never the reverse
     /// (`-infinity`: the intent is vetoed, e.g. congratulations on any negative news).
@@ -59,6 +70,20 @@ enum ReplyPolarity: Sendable {
              (.crying, "glad_to_hear"), (.crying, "compliment"), (.crying, "love"): return -.infinity
         case (.crying, "sounds_good"), (.crying, "have_fun"): return -1
         default: return 0
+        }
+    }
+}
+
+/// The sentiment a message must have for some intents (``ReplyPolarity/requiredTone(intent:)``).
+enum ReplyTone: Sendable {
+    case positive, negative
+
+    /// Whether a message of VADER compound `compound` (nil: unknown, admitted) has this tone.
+    func admits(_ compound: Double?) -> Bool {
+        guard let compound else { return true }
+        switch self {
+        case .positive: return compound >= 0.05
+        case .negative: return compound < 0
         }
     }
 }

@@ -34,6 +34,8 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
     /// Mood → per-class score adjustment (index 0, `none`, unused); `-infinity` vetoes the class.
     private let moodAdjustments: [SentimentMood: [Double]]
     private let recognizer: MessageIntentRecognizer
+    /// Per class: the tone a message needs for it (``ReplyPolarity/requiredTone(intent:)``).
+    private let requiredTones: [ReplyTone?]
     /// Whether the intent features can be derived from the encoder's by masking (same n-grams, more buckets).
     private let sharesFeatures: Bool
     private let classIndex: [String: Int]
@@ -62,6 +64,7 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         let classIndex = Dictionary(model.classes.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         self.classIndex = classIndex
         recognizer = MessageIntentRecognizer(responseSet: responseSet)
+        requiredTones = model.classes.map(ReplyPolarity.requiredTone(intent:))
         sharesFeatures = model.encoderCharacterGrams && model.encoderBucketBits >= model.intentBucketBits
         responseClasses = responseSet.responses.map { classIndex[$0.intent] ?? -1 }
         guard responseClasses.contains(where: { $0 > 0 }) else {
@@ -121,9 +124,11 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
             return ReplySuggestions(candidates: [], sentiment: sentiment)
         }
         let u = model.encode(contextFeatures, table: model.messageTable)
-        let mood = sentiment.map { compound in
-            SentimentMood(compound: min(compound, sentimentAnalyzer?.inflectedValence(of: answered.tokens) ?? compound))
+        let moodCompound: Double? = sentiment.map { compound in
+            let inflected = sentimentAnalyzer?.inflectedValence(of: answered.tokens) ?? compound
+            return min(compound, inflected)
         }
+        let mood = moodCompound.map(SentimentMood.init(compound:))
         let messageClass = recognizer.intent(ofTokens: answered.tokens).flatMap { classIndex[$0] } ?? 0
         let moodRow = mood.flatMap { moodAdjustments[$0] }
         // Per-class part of the score, computed once per call; vetoed classes stay at -infinity.
@@ -131,6 +136,7 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         for k in 1..<probabilities.count {
             let lift = model.lift(message: messageClass, reply: k)
             if k < model.gatedClasses.count, model.gatedClasses[k], messageClass == 0 || lift < ReplyModel.gateLift { continue }
+            if let tone = requiredTones[k], k != messageClass, !tone.admits(moodCompound) { continue }
             // After a recognized speech act the lift already corrects for the prior: no extra correction.
             classScores[k] = log(Double(max(probabilities[k], 1e-9)) / Double(triggerScore))
                 - (messageClass == 0 ? Self.priorCorrection * Double(model.classLogPriors[k]) : 0)
@@ -164,26 +170,31 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
             .map { k in ReplyCandidate(text: responseSet.responses[bestIndex[k]].text, intent: responseSet.responses[bestIndex[k]].intent, score: bestScore[k]) }
             .sorted { $0.score > $1.score || ($0.score == $1.score && $0.text < $1.text) }
         var chosen = Array(ranked.prefix(maximumCount))
-        if chosen.count >= 2, ReplyPolarity.isYesNoQuestion(last.text) {
-            Self.balancePolarity(&chosen, ranked: ranked)
+        if ReplyPolarity.isYesNoQuestion(last.text) {
+            // The other polarity may come from below the slot margin: a yes/no question deserves both answers.
+            let pool = bestIndex.indices.filter { bestIndex[$0] >= 0 }
+                .map { k in ReplyCandidate(text: responseSet.responses[bestIndex[k]].text, intent: responseSet.responses[bestIndex[k]].intent, score: bestScore[k]) }
+                .sorted { $0.score > $1.score || ($0.score == $1.score && $0.text < $1.text) }
+            Self.balancePolarity(&chosen, ranked: pool, maximumCount: maximumCount)
         }
         return ReplySuggestions(candidates: chosen, sentiment: sentiment)
     }
 
     /// How far below the best reply's score (natural log units) another reply
-    /// may score and still be shown: e² ≈ 7.4 times less likely at most.
-    static let slotMargin = 2.0
+    /// may score and still be shown: e ≈ 2.7 times less likely at most.
+    static let slotMargin = 1.0
 
-    /// When every polar reply chosen has one polarity, gives the last slot to the best reply
-    /// of the other polarity (Kannan et al. 2016, section 6). Keeps the ranking order.
-    static func balancePolarity(_ chosen: inout [ReplyCandidate], ranked: [ReplyCandidate]) {
+    /// When every polar reply chosen has one polarity, adds the best reply of the other polarity
+    /// from `ranked` (Kannan et al. 2016, section 6): appended while fewer than `maximumCount`
+    /// are chosen, else in place of the last one. Keeps the ranking order otherwise.
+    static func balancePolarity(_ chosen: inout [ReplyCandidate], ranked: [ReplyCandidate], maximumCount: Int = 3) {
         let polarities = chosen.map { ReplyPolarity(intent: $0.intent) }
         let positive = polarities.contains(.positive), negative = polarities.contains(.negative)
-        guard positive != negative else { return }
+        guard positive != negative, maximumCount >= 2 else { return }
         let wanted: ReplyPolarity = positive ? .negative : .positive
-        guard let other = ranked.dropFirst(chosen.count).first(where: { ReplyPolarity(intent: $0.intent) == wanted }) else { return }
-        // Replace the lowest-ranked reply that is not the only one of the majority polarity.
-        chosen[chosen.count - 1] = other
+        let taken = Set(chosen.map(\.intent))
+        guard let other = ranked.first(where: { ReplyPolarity(intent: $0.intent) == wanted && !taken.contains($0.intent) }) else { return }
+        if chosen.count < maximumCount { chosen.append(other) } else { chosen[chosen.count - 1] = other }
     }
 
     /// How well `candidate` (any text) fits as a reply to `context`, higher is better: a logit

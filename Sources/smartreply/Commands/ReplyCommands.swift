@@ -39,6 +39,7 @@ struct TrainRepliesCommand: CLICommand {
           --intent-epochs N   epochs of the intent classifier (default 4)
           --encoder-epochs N  epochs of the dual encoder (default 3)
           --dropout R         share of n-gram features dropped per dual-encoder example (default 0)
+          --lexical-combiner  fit the score combiner against on-topic wrong replies only
           --lexicons DIR      the Lexicons directory (default: found from the checkout)
         """
 
@@ -50,6 +51,7 @@ struct TrainRepliesCommand: CLICommand {
         if let epochs = try arguments.intOption("--intent-epochs", in: 1...50) { options.intentEpochs = epochs }
         if let epochs = try arguments.intOption("--encoder-epochs", in: 1...50) { options.encoderEpochs = epochs }
         if let rate = try arguments.doubleOption("--dropout", in: 0...0.9) { options.featureDropout = Float(rate) }
+        if arguments.flag("--lexical-combiner") { options.combinerOnLexicalNegatives = true }
         let positionals = try arguments.positionals()
         guard positionals.count == 1 else { throw UsageError("expected one PAIRS.tsv file") }
         let responseSet = try ResponseSet.load(from: lexicons.appendingPathComponent("replies/responses.tsv"))
