@@ -9,7 +9,13 @@ import Foundation
 /// The score of a reply r of intent k for context c is
 /// `log(P(k|c) / (1 − P(none|c))) − 0.5 · log P(k) + w · u(c)·v(r) + 0.5 · log P(r|k) + mood(k)`, where
 /// `u·v` is the dual-encoder compatibility and `mood` prefers sympathy for sad news and
-/// congratulations for happy news (VADER compound, ``SentimentMood``).
+/// congratulations for happy news (VADER compound, lowered by inflected forms VADER lacks,
+/// ``SentimentMood``). When the message opens with a response-set intent m
+/// (``MessageIntentRecognizer``: "Thanks!", "lol"), the `0.5 · log P(k)` term is replaced by the
+/// lift `log(P(k|m) / P(k))` counted on the training pairs. Vetoed (never shown): gated intents
+/// after a message that does not lift them (greetings answer greetings), congratulations or
+/// laughter on bad news, sympathy on happy news, laughter without a funny or happy message,
+/// apologies without a complaint. Replies more than e below the best are not shown.
 /// It does not trigger when `1 − P(none|c)` is below the model's threshold or the message
 /// has no words or emoji.
 ///
