@@ -30,27 +30,50 @@ enum DualEncoderTraining {
                 let batchReplies = candidates.map { drop(replies[$0], rate: dropout, random: &random) }
                 let u = batchMessages.map { encode($0, table: messageTable, dimension: d) }
                 let v = batchReplies.map { encode($0, table: replyTable, dimension: d) }
-                var gradientU = [[Float]](repeating: [Float](repeating: 0, count: d), count: u.count)
-                var gradientV = [[Float]](repeating: [Float](repeating: 0, count: d), count: v.count)
+                // Flat row-major copies so the O(batch × candidates × d) loops run without bounds checks.
+                let flatU = u.flatMap { $0 }, flatV = v.flatMap { $0 }
+                var flatGradientU = [Float](repeating: 0, count: u.count * d)
+                var flatGradientV = [Float](repeating: 0, count: v.count * d)
                 let scale = 1 / Float(batch.count)
-                for i in u.indices {
-                    var logits = v.map { ReplyModel.dot(u[i], $0) }
-                    let top = logits.max() ?? 0
-                    var sum: Float = 0
-                    for j in logits.indices {
-                        logits[j] = expf(logits[j] - top)
-                        sum += logits[j]
-                    }
-                    loss -= Double(logf(max(logits[i] / sum, 1e-12)))
-                    for j in logits.indices {
-                        let g = (logits[j] / sum - (j == i ? 1 : 0)) * scale
-                        if abs(g) < 1e-7 { continue }
-                        for k in 0..<d {
-                            gradientU[i][k] += g * v[j][k]
-                            gradientV[j][k] += g * u[i][k]
+                var logits = [Float](repeating: 0, count: v.count)
+                flatU.withUnsafeBufferPointer { U in
+                    flatV.withUnsafeBufferPointer { V in
+                        flatGradientU.withUnsafeMutableBufferPointer { GU in
+                            flatGradientV.withUnsafeMutableBufferPointer { GV in
+                                logits.withUnsafeMutableBufferPointer { L in
+                                    for i in 0..<u.count {
+                                        let ui = i * d
+                                        var top = -Float.infinity
+                                        for j in 0..<v.count {
+                                            let vj = j * d
+                                            var sum: Float = 0
+                                            for k in 0..<d { sum += U[ui + k] * V[vj + k] }
+                                            L[j] = sum
+                                            top = max(top, sum)
+                                        }
+                                        var total: Float = 0
+                                        for j in 0..<v.count {
+                                            L[j] = expf(L[j] - top)
+                                            total += L[j]
+                                        }
+                                        loss -= Double(logf(max(L[i] / total, 1e-12)))
+                                        for j in 0..<v.count {
+                                            let g = (L[j] / total - (j == i ? 1 : 0)) * scale
+                                            if abs(g) < 1e-7 { continue }
+                                            let vj = j * d
+                                            for k in 0..<d {
+                                                GU[ui + k] += g * V[vj + k]
+                                                GV[vj + k] += g * U[ui + k]
+                                            }
+                                        }
+                                    }
+                                }
+                            }
                         }
                     }
                 }
+                let gradientU = (0..<u.count).map { Array(flatGradientU[($0 * d)..<(($0 + 1) * d)]) }
+                let gradientV = (0..<v.count).map { Array(flatGradientV[($0 * d)..<(($0 + 1) * d)]) }
                 for i in u.indices {
                     update(&messageTable, squares: &messageSquares, features: batchMessages[i], output: u[i],
                            gradient: gradientU[i], dimension: d, learningRate: learningRate)

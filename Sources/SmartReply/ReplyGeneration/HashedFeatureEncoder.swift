@@ -7,6 +7,13 @@ struct SparseFeatures: Sendable {
         indices.append(Int32(truncatingIfNeeded: index))
         values.append(value)
     }
+
+    /// The same features in a table of `2^bits` buckets: valid when these were hashed into at
+    /// least `2^bits` buckets, since buckets are the low bits of the hash.
+    func masked(bits: Int) -> SparseFeatures {
+        let mask = Int32(truncatingIfNeeded: (1 << bits) - 1)
+        return SparseFeatures(indices: indices.map { $0 & mask }, values: values)
+    }
 }
 
 /// One turn of a context as the feature encoder sees it.
@@ -26,7 +33,8 @@ struct ReplyTurn: Sendable {
 /// optionally character 3-grams of its words, and unigrams of up to two earlier turns with
 /// weights 0.5 and 0.25, in namespaces that mark their distance and whether the local user
 /// wrote them; each group is scaled to unit L2 norm times its weight, plus a bias feature.
-/// Reply: word unigrams and bigrams, unit norm, plus a bias feature.
+/// Reply: word unigrams and bigrams (unit norm), optionally character 3-grams of its words
+/// (norm 0.5), a length bucket (0.5) and a bias feature.
 struct HashedFeatureEncoder: Sendable {
     /// Number of buckets, a power of two.
     let bucketCount: Int
@@ -57,10 +65,16 @@ struct HashedFeatureEncoder: Sendable {
     }
 
     /// Features of a candidate reply.
-    func replyFeatures(_ tokens: [String]) -> SparseFeatures {
+    func replyFeatures(_ tokens: [String], characterGrams: Bool = false) -> SparseFeatures {
         var features = SparseFeatures()
         features.append(bucket(FeatureHash.of("<bias>", space: 0)), 1)
         appendWordGrams(tokens, unigramSpace: 20, bigramSpace: 21, weight: 1, into: &features)
+        if characterGrams {
+            appendCharacterGrams(tokens, space: 22, weight: 0.5, into: &features)
+            let words = tokens.count { $0 != "?" && $0 != "!" }
+            let lengthBucket = words <= 2 ? words : words <= 4 ? 3 : words <= 7 ? 4 : words <= 12 ? 5 : 6
+            features.append(bucket(FeatureHash.of("<length\(lengthBucket)>", space: 23)), 0.5)
+        }
         return features
     }
 

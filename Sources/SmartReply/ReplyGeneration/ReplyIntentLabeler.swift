@@ -68,7 +68,12 @@ struct ReplyIntentLabeler: Sendable {
 
     /// Tokens of `text` without `?`/`!`, with chat spellings unified.
     static func matchTokens(_ text: String) -> [String] {
-        ReplyTokenizer.tokens(of: text).flatMap { token -> [String] in
+        matchTokens(tokens: ReplyTokenizer.tokens(of: text))
+    }
+
+    /// ``matchTokens(_:)`` of already tokenized text.
+    static func matchTokens(tokens: [String]) -> [String] {
+        tokens.flatMap { token -> [String] in
             if token == "?" || token == "!" || token == "\u{FE0F}" { return [] }
             if let spelling = spellings[token] { return spelling.split(separator: " ").map(String.init) }
             return [token]

@@ -15,9 +15,11 @@ import Foundation
 /// chatterbot-corpus (BSD-3-Clause) turn pairs. File: `Lexicons/replies/model.bin`, written by
 /// ``write(to:)``: little-endian, magic `SRRM`, a version, the sections in the order of the
 /// stored properties, weights as int8 with one float32 scale per row, and the trailer `END.`.
+/// Version 2 adds the encoder's character-gram flag, the message-intent lifts and the gated
+/// classes; version-1 files still load (word n-grams only, no lifts, no gates).
 public struct ReplyModel: Sendable {
     /// The file format version this code reads and writes.
-    public static let formatVersion: UInt32 = 1
+    public static let formatVersion: UInt32 = 2
 
     /// Class names; index 0 is `none`.
     public let classes: [String]
@@ -29,6 +31,9 @@ public struct ReplyModel: Sendable {
     let encoderBucketBits: Int
     /// Embedding width of the dual encoder.
     let dimension: Int
+    /// Whether the dual encoder's contexts and replies include character 3-grams and the
+    /// reply a length bucket (format version 2; version-1 files have word n-grams only).
+    let encoderCharacterGrams: Bool
     /// Context-side embeddings, `messageTable[bucket * dimension + d]`.
     let messageTable: [Float]
     /// Reply-side embeddings, same layout.
@@ -41,18 +46,53 @@ public struct ReplyModel: Sendable {
     public let responsePriors: [String: Float]
     /// log P(class) of each class in the training labels, same order as ``classes``.
     public let classLogPriors: [Float]
-    /// Logistic combiner of ``compatibility(context:reply:)``: weights of the dual-encoder dot
-    /// product / 10, the share of reply words found in the context, log(1 + reply words), and a bias.
-    public internal(set) var combiner: [Float] = [10, 0, 0, 0]
+    /// Logistic combiner of ``ResponseSetReplyGenerator/compatibility(of:context:)``: weights of
+    /// the ``combinerInputs(context:contextWords:lastWords:reply:replyTokens:)`` and a bias (last).
+    public internal(set) var combiner: [Float] = [10, 0, 0, 0, 0, 0]
+    /// log lift of reply intents given the intent the message opens with (``MessageIntentRecognizer``):
+    /// `messageIntentLifts[m * classes.count + k]` = log(P(k | m) / P(k)), smoothed; row 0 (no
+    /// recognized intent) included. All zero in version-1 files.
+    public internal(set) var messageIntentLifts: [Float] = []
+    /// Per class: whether its replies mostly answer a few message intents (greetings answer
+    /// greetings, "You're welcome" answers thanks), so that it is only suggested after a
+    /// message whose intent lifts it. All false in version-1 files.
+    public internal(set) var gatedClasses: [Bool] = []
+    /// log P(token) of a unigram model of chat replies, over `2^replyPriorBits` hashed buckets
+    /// (add-0.5 smoothed); empty in version-1 files. See ``replyLogPrior(_:)``.
+    public internal(set) var replyPrior: [Float] = []
+    /// log2 of the reply prior's bucket count.
+    public internal(set) var replyPriorBits = 16
+    /// Weight of ``replyLogPrior(_:)`` in the compatibility score: 1 turns the combiner's
+    /// pointwise mutual information into log P(reply | context); 0 leaves it out.
+    public internal(set) var replyPriorWeight: Float = 0
+    /// The smallest log lift that lets a gated class answer a message intent (log 2).
+    public static let gateLift = Float(log(2.0))
+
+    /// log P(reply) under the unigram reply model: the sum of its tokens' log probabilities
+    /// (0 when the model has no prior). Longer replies and rarer words score lower.
+    /// - Complexity: O(tokens).
+    func replyLogPrior(_ tokens: [String]) -> Float {
+        guard !replyPrior.isEmpty else { return 0 }
+        let mask = UInt64(replyPrior.count - 1)
+        return tokens.reduce(0) { $0 + replyPrior[Int(truncatingIfNeeded: FeatureHash.of($1, space: 30) & mask)] }
+    }
+
+    /// The log lift of reply class `k` after message class `m` (0 when unknown).
+    @inline(__always)
+    func lift(message m: Int, reply k: Int) -> Float {
+        let index = m * classes.count + k
+        return index < messageIntentLifts.count ? messageIntentLifts[index] : 0
+    }
 
     init(classes: [String], intentBucketBits: Int, intentWeights: [Float], encoderBucketBits: Int, dimension: Int,
-         messageTable: [Float], replyTable: [Float], triggerThreshold: Float, compatibilityWeight: Float,
+         encoderCharacterGrams: Bool, messageTable: [Float], replyTable: [Float], triggerThreshold: Float, compatibilityWeight: Float,
          responsePriors: [String: Float], classLogPriors: [Float]) {
         self.classes = classes
         self.intentBucketBits = intentBucketBits
         self.intentWeights = intentWeights
         self.encoderBucketBits = encoderBucketBits
         self.dimension = dimension
+        self.encoderCharacterGrams = encoderCharacterGrams
         self.messageTable = messageTable
         self.replyTable = replyTable
         self.triggerThreshold = triggerThreshold
@@ -61,17 +101,32 @@ public struct ReplyModel: Sendable {
         self.classLogPriors = classLogPriors
     }
 
+    /// Number of combiner inputs (the bias excluded).
+    static let combinerInputCount = 5
+
     /// The inputs of the combiner for a context vector, context tokens and a reply:
-    /// [dot / 10, share of reply words in the context, log(1 + reply words)].
-    static func combinerInputs(context u: [Float], contextWords: Set<String>, reply v: [Float], replyTokens: [String]) -> [Float] {
-        let words = replyTokens.filter { $0 != "?" && $0 != "!" }
-        let shared = words.filter { contextWords.contains($0) }.count
-        return [dot(u, v) / 10, Float(shared) / Float(max(words.count, 1)), Float(log(1 + Double(words.count)))]
+    /// [dot / 10, share of reply words in the context, share of reply words of 5+ letters in the
+    /// context, share of reply words in the message answered, log(1 + reply words)].
+    static func combinerInputs(context u: [Float], contextWords: Set<String>, lastWords: Set<String>, reply v: [Float],
+                               replyTokens: [String]) -> [Float] {
+        var words = 0, shared = 0, long = 0, sharedLong = 0, sharedLast = 0
+        for token in replyTokens where token != "?" && token != "!" {
+            words += 1
+            let isLong = token.unicodeScalars.count >= 5
+            if isLong { long += 1 }
+            if contextWords.contains(token) {
+                shared += 1
+                if isLong { sharedLong += 1 }
+            }
+            if lastWords.contains(token) { sharedLast += 1 }
+        }
+        return [dot(u, v) / 10, Float(shared) / Float(max(words, 1)), Float(sharedLong) / Float(max(long, 1)),
+                Float(sharedLast) / Float(max(words, 1)), Float(log(1 + Double(words)))]
     }
 
     /// The combined compatibility score (a logit) of combiner inputs.
     func combinedScore(_ inputs: [Float]) -> Float {
-        zip(inputs, combiner).reduce(combiner[3]) { $0 + $1.0 * $1.1 }
+        zip(inputs, combiner).reduce(combiner[combiner.count - 1]) { $0 + $1.0 * $1.1 }
     }
 
     /// Softmax class probabilities for hashed context features (intent encoder buckets).
@@ -81,9 +136,9 @@ public struct ReplyModel: Sendable {
         var logits = [Float](repeating: 0, count: count)
         intentWeights.withUnsafeBufferPointer { weights in
             logits.withUnsafeMutableBufferPointer { out in
+                guard let y = out.baseAddress, let w = weights.baseAddress else { return }
                 for (index, value) in zip(features.indices, features.values) {
-                    let base = Int(index) * count
-                    for k in 0..<count { out[k] += value * weights[base + k] }
+                    VectorKernels.axpy(value, w + Int(index) * count, y, count: count)
                 }
             }
         }
@@ -97,9 +152,10 @@ public struct ReplyModel: Sendable {
         let width = dimension
         table.withUnsafeBufferPointer { rows in
             vector.withUnsafeMutableBufferPointer { out in
-                for (index, value) in zip(features.indices, features.values) {
-                    let base = Int(index) * width
-                    for d in 0..<width { out[d] += value * rows[base + d] }
+                if let y = out.baseAddress, let w = rows.baseAddress {
+                    for (index, value) in zip(features.indices, features.values) {
+                        VectorKernels.axpy(value, w + Int(index) * width, y, count: width)
+                    }
                 }
                 for d in 0..<width { out[d] = Float(tanh(Double(out[d]))) }
             }
@@ -141,12 +197,22 @@ extension ReplyModel {
         out.quantized(intentWeights, rowWidth: classes.count)
         out.uint32(UInt32(encoderBucketBits))
         out.uint32(UInt32(dimension))
+        out.uint32(encoderCharacterGrams ? 1 : 0)
         out.quantized(messageTable, rowWidth: dimension)
         out.quantized(replyTable, rowWidth: dimension)
         out.float(triggerThreshold)
         out.float(compatibilityWeight)
         for prior in classLogPriors { out.float(prior) }
+        out.uint32(UInt32(combiner.count))
         for weight in combiner { out.float(weight) }
+        let count = classes.count
+        let lifts = messageIntentLifts.count == count * count ? messageIntentLifts : [Float](repeating: 0, count: count * count)
+        for lift in lifts { out.float(lift) }
+        for k in 0..<count { out.bytes.append(k < gatedClasses.count && gatedClasses[k] ? 1 : 0) }
+        let prior = replyPrior.count == 1 << replyPriorBits ? replyPrior : []
+        out.uint32(prior.isEmpty ? 0 : UInt32(replyPriorBits))
+        out.float(replyPriorWeight)
+        if !prior.isEmpty { out.quantized(prior, rowWidth: 256) }
         out.uint32(UInt32(responsePriors.count))
         for (text, prior) in responsePriors.sorted(by: { $0.key < $1.key }) {
             out.string(text)
@@ -173,8 +239,8 @@ extension ReplyModel {
             throw SmartReplyError(.modelFileCorrupt, "'\(url.lastPathComponent)' is not a reply model (no SRRM magic)")
         }
         let version = try input.uint32()
-        guard version == formatVersion else {
-            throw SmartReplyError(.modelVersionUnsupported, "'\(url.lastPathComponent)' has format version \(version); this build reads \(formatVersion)")
+        guard version == 1 || version == formatVersion else {
+            throw SmartReplyError(.modelVersionUnsupported, "'\(url.lastPathComponent)' has format version \(version); this build reads 1 and \(formatVersion)")
         }
         let classCount = Int(try input.uint32())
         guard (2...1_000).contains(classCount) else { throw input.corrupt("class count \(classCount)") }
@@ -188,6 +254,8 @@ extension ReplyModel {
         guard (8...24).contains(encoderBits), (1...1_024).contains(dimension) else {
             throw input.corrupt("encoder bucket bits \(encoderBits) or dimension \(dimension)")
         }
+        let flags = version >= 2 ? try input.uint32() : 0
+        guard flags <= 1 else { throw input.corrupt("encoder flags \(flags)") }
         let messageTable = try input.quantized(rows: 1 << encoderBits, rowWidth: dimension)
         let replyTable = try input.quantized(rows: 1 << encoderBits, rowWidth: dimension)
         let threshold = try input.float()
@@ -195,15 +263,40 @@ extension ReplyModel {
         var classPriors: [Float] = []
         for _ in 0..<classCount { classPriors.append(try input.float()) }
         var combiner: [Float] = []
-        for _ in 0..<4 { combiner.append(try input.float()) }
+        let combinerCount = version >= 2 ? Int(try input.uint32()) : 4
+        guard combinerCount == (version >= 2 ? combinerInputCount + 1 : 4) else { throw input.corrupt("combiner of \(combinerCount) weights") }
+        for _ in 0..<combinerCount { combiner.append(try input.float()) }
+        // Version 1: [dot, shared words, log length, bias] → the version-2 inputs.
+        if version == 1 { combiner = [combiner[0], combiner[1], 0, 0, combiner[2], combiner[3]] }
+        var lifts = [Float](repeating: 0, count: classCount * classCount)
+        var gated = [Bool](repeating: false, count: classCount)
+        if version >= 2 {
+            for index in lifts.indices { lifts[index] = try input.float() }
+            for (k, byte) in try input.take(classCount).enumerated() { gated[k] = byte != 0 }
+        }
+        var prior: [Float] = [], priorBits = 16, priorWeight: Float = 0
+        if version >= 2 {
+            let bits = Int(try input.uint32())
+            priorWeight = try input.float()
+            if bits != 0 {
+                guard (8...20).contains(bits) else { throw input.corrupt("reply prior bits \(bits)") }
+                priorBits = bits
+                prior = try input.quantized(rows: (1 << bits) / 256, rowWidth: 256)
+            }
+        }
         let priorCount = Int(try input.uint32())
         var priors: [String: Float] = [:]
         for _ in 0..<priorCount { priors[try input.string()] = try input.float() }
         guard Array(try input.take(4)) == Array("END.".utf8), input.isAtEnd else { throw input.corrupt("missing END. trailer") }
         var model = ReplyModel(classes: classes, intentBucketBits: intentBits, intentWeights: intentWeights, encoderBucketBits: encoderBits,
-                          dimension: dimension, messageTable: messageTable, replyTable: replyTable, triggerThreshold: threshold,
+                          dimension: dimension, encoderCharacterGrams: flags == 1, messageTable: messageTable, replyTable: replyTable, triggerThreshold: threshold,
                           compatibilityWeight: weight, responsePriors: priors, classLogPriors: classPriors)
         model.combiner = combiner
+        model.messageIntentLifts = lifts
+        model.gatedClasses = gated
+        model.replyPrior = prior
+        model.replyPriorBits = priorBits
+        model.replyPriorWeight = priorWeight
         return model
     }
 }

@@ -90,6 +90,12 @@ public struct ReplyModelTrainer: Sendable {
         public var intentLearningRate: Float = 0.2
         /// AdaGrad learning rate of the dual encoder.
         public var encoderLearningRate: Float = 0.1
+        /// Whether the combiner is fitted against lexical negatives only (shared-word and
+        /// lexical-neighbour replies: on-topic but wrong), rather than also random and
+        /// same-conversation ones.
+        public var combinerOnLexicalNegatives = false
+        /// Whether the dual encoder also sees character 3-grams (context and reply) and a reply length bucket.
+        public var encoderCharacterGrams = true
         /// Share of n-gram features dropped from each training example of the dual encoder.
         public var featureDropout: Float = 0
         /// Share of held-out contexts that should trigger, in (0, 1].
@@ -200,11 +206,14 @@ public struct ReplyModelTrainer: Sendable {
             random: &random, progress: progress)
 
         let encoder = HashedFeatureEncoder(bucketBits: options.encoderBucketBits)
-        let messageFeatures = turns.map { encoder.contextFeatures($0, characterGrams: false) }
-        let replyFeatures = pairs.map { encoder.replyFeatures(ReplyTokenizer.tokens(of: $0.reply)) }
+        let characterGrams = options.encoderCharacterGrams
+        let messageFeatures = turns.map { encoder.contextFeatures($0, characterGrams: characterGrams) }
+        let replyFeatures = pairs.map { encoder.replyFeatures(ReplyTokenizer.tokens(of: $0.reply), characterGrams: characterGrams) }
         let sameConversation = Self.hardNegatives(pairs)
         let sharedWord = Self.lexicalNegatives(pairs, turns: turns, random: &random)
-        let hardNegatives = pairs.indices.map { [sameConversation[$0], sharedWord[$0]].compactMap { $0 } }
+        let neighbour = Self.lexicalNeighbours(pairs, turns: turns, random: &random)
+        progress("mined negatives: \(sameConversation.count { $0 != nil }) same-conversation, \(sharedWord.count { $0 != nil }) shared-word, \(neighbour.count { $0 != nil }) lexical-neighbour")
+        let hardNegatives = pairs.indices.map { [sameConversation[$0], sharedWord[$0], neighbour[$0]].compactMap { $0 } }
         let evaluationSample = Array(devIndices.prefix(2_000))
         let tables = DualEncoderTraining.train(
             messages: messageFeatures, replies: replyFeatures, hardNegatives: hardNegatives, indices: trainIndices,
@@ -212,11 +221,11 @@ public struct ReplyModelTrainer: Sendable {
             batchSize: options.batchSize, learningRate: options.encoderLearningRate, dropout: options.featureDropout,
             random: &random, progress: progress,
             evaluate: { messageTable, replyTable in
-                var wins = [0, 0, 0], totals = [0, 0, 0]
+                var wins = [0, 0, 0, 0], totals = [0, 0, 0, 0]
                 for index in evaluationSample {
                     let u = DualEncoderTraining.encode(messageFeatures[index], table: messageTable, dimension: options.dimension)
                     let truth = ReplyModel.dot(u, DualEncoderTraining.encode(replyFeatures[index], table: replyTable, dimension: options.dimension))
-                    let others = [evaluationSample[(index &* 7_919) % evaluationSample.count], sameConversation[index], sharedWord[index]]
+                    let others = [evaluationSample[(index &* 7_919) % evaluationSample.count], sameConversation[index], sharedWord[index], neighbour[index]]
                     for (kind, other) in others.enumerated() {
                         guard let other else { continue }
                         totals[kind] += 1
@@ -225,12 +234,13 @@ public struct ReplyModelTrainer: Sendable {
                     }
                 }
                 let shares = zip(wins, totals).map { String(format: "%.3f", Double($0) / Double(max($1, 1))) }
-                return "held-out pairwise vs random/same-conversation/shared-word reply: \(shares.joined(separator: "/"))"
+                return "held-out pairwise vs random/same-conversation/shared-word/lexical-neighbour reply: \(shares.joined(separator: "/"))"
             })
 
         var model = ReplyModel(
             classes: classes, intentBucketBits: options.intentBucketBits, intentWeights: intentWeights,
-            encoderBucketBits: options.encoderBucketBits, dimension: options.dimension, messageTable: tables.message,
+            encoderBucketBits: options.encoderBucketBits, dimension: options.dimension, encoderCharacterGrams: characterGrams,
+            messageTable: tables.message,
             replyTable: tables.reply, triggerThreshold: 0, compatibilityWeight: options.compatibilityWeight,
             responsePriors: priors(responseCounts), classLogPriors: Self.classLogPriors(labels, classCount: classes.count))
 
@@ -258,16 +268,78 @@ public struct ReplyModelTrainer: Sendable {
         let cut = Int((1 - options.triggerRate) * Double(triggerScores.count))
         let threshold = triggerScores.isEmpty ? 0.5 : triggerScores[min(max(cut, 0), triggerScores.count - 1)]
         model.triggerThreshold = threshold
+        let recognizer = MessageIntentRecognizer(responseSet: responseSet)
+        let messageClasses = turns.map { turn in turn.last.flatMap { recognizer.intent(ofTokens: $0.tokens) }.flatMap { classIndex[$0] } ?? 0 }
+        (model.messageIntentLifts, model.gatedClasses) = Self.messageIntentLifts(
+            messageClasses: messageClasses, labels: labels, indices: trainIndices, classCount: classes.count)
+        progress("messages with a recognized intent: \(trainIndices.count { messageClasses[$0] != 0 }) of \(trainIndices.count); gated reply intents: \(classes.indices.filter { model.gatedClasses[$0] }.map { classes[$0] }.joined(separator: ", "))")
         model.combiner = Self.fitCombiner(
             model: model, indices: Array(devIndices.prefix(devIndices.count / 2)), turns: turns, messageFeatures: messageFeatures,
             replyFeatures: replyFeatures, replies: pairs.map { ReplyTokenizer.tokens(of: $0.reply) },
-            negatives: pairs.indices.map { [sameConversation[$0], sharedWord[$0], devIndices[Int(random.next() % UInt64(devIndices.count))]] })
-        progress("combiner (dot/10, shared words, log length, bias): \(model.combiner.map { String(format: "%.3f", $0) })")
+            negatives: pairs.indices.map { options.combinerOnLexicalNegatives ? [sharedWord[$0], neighbour[$0]]
+                : [sameConversation[$0], sharedWord[$0], neighbour[$0], devIndices[Int(random.next() % UInt64(devIndices.count))]] })
+        progress("combiner (dot/10, shared words, shared long words, shared with message, log length, bias): \(model.combiner.map { String(format: "%.3f", $0) })")
+        model.replyPrior = Self.replyUnigramPrior(pairs: pairs, indices: trainIndices, bits: model.replyPriorBits)
+        // Keep the reply prior only if it ranks the second half of the held-out pairs better
+        // against random and lexical-neighbour replies (mean of the two pairwise accuracies).
+        let check = Array(devIndices.dropFirst(devIndices.count / 2))
+        var accuracies: [Float: (random: Double, neighbour: Double)] = [:]
+        for weight: Float in [0, 1] {
+            model.replyPriorWeight = weight
+            accuracies[weight] = Self.pairwiseAccuracy(model: model, indices: check, turns: turns, messageFeatures: messageFeatures,
+                                                       replyFeatures: replyFeatures, pairs: pairs, neighbours: neighbour,
+                                                       random: &random)
+        }
+        let without = accuracies[0] ?? (0, 0), with = accuracies[1] ?? (0, 0)
+        model.replyPriorWeight = with.random + with.neighbour > without.random + without.neighbour ? 1 : 0
+        progress(String(format: "held-out combined score vs random/lexical-neighbour reply: %.3f/%.3f without the reply prior, %.3f/%.3f with it; weight %.0f",
+                        without.random, without.neighbour, with.random, with.neighbour, model.replyPriorWeight))
         report.triggerThreshold = threshold
         report.intentAccuracy = labelledDev == 0 ? 0 : Double(correct) / Double(labelledDev)
         report.encoderRandomPairwise = devIndices.isEmpty ? 0 : Double(randomWins) / Double(devIndices.count)
         report.encoderHardPairwise = hardTotal == 0 ? 0 : Double(hardWins) / Double(hardTotal)
         return (model, report)
+    }
+
+    /// log P(token) of replies `indices`, hashed into `2^bits` buckets, add-0.5 smoothed.
+    static func replyUnigramPrior(pairs: [ReplyTrainingPair], indices: [Int], bits: Int) -> [Float] {
+        var counts = [Double](repeating: 0.5, count: 1 << bits)
+        let mask = UInt64((1 << bits) - 1)
+        for index in indices {
+            for token in ReplyTokenizer.tokens(of: pairs[index].reply) {
+                counts[Int(truncatingIfNeeded: FeatureHash.of(token, space: 30) & mask)] += 1
+            }
+        }
+        let total = counts.reduce(0, +)
+        return counts.map { Float(log($0 / total)) }
+    }
+
+    /// Pairwise accuracy of the model's compatibility score on pairs `indices`: the true reply
+    /// against a random reply of `indices` and against its lexical neighbour (ties count half).
+    static func pairwiseAccuracy(model: ReplyModel, indices: [Int], turns: [[ReplyTurn]], messageFeatures: [SparseFeatures],
+                                 replyFeatures: [SparseFeatures], pairs: [ReplyTrainingPair], neighbours: [Int?],
+                                 random: inout SplitMix64) -> (random: Double, neighbour: Double) {
+        guard !indices.isEmpty else { return (0, 0) }
+        var wins = [0.0, 0.0], totals = [0, 0]
+        for index in indices {
+            let u = model.encode(messageFeatures[index], table: model.messageTable)
+            let words = Set(turns[index].flatMap(\.tokens)), lastWords = Set(turns[index].last?.tokens ?? [])
+            func score(_ reply: Int) -> Float {
+                let tokens = ReplyTokenizer.tokens(of: pairs[reply].reply)
+                let inputs = ReplyModel.combinerInputs(context: u, contextWords: words, lastWords: lastWords,
+                                                       reply: model.encode(replyFeatures[reply], table: model.replyTable), replyTokens: tokens)
+                return model.combinedScore(inputs) + model.replyPriorWeight * model.replyLogPrior(tokens)
+            }
+            let truth = score(index)
+            let others: [Int?] = [indices[Int(random.next() % UInt64(indices.count))], neighbours[index]]
+            for (kind, other) in others.enumerated() {
+                guard let other, other != index else { continue }
+                let value = score(other)
+                wins[kind] += value < truth ? 1 : (value == truth ? 0.5 : 0)
+                totals[kind] += 1
+            }
+        }
+        return (wins[0] / Double(max(totals[0], 1)), wins[1] / Double(max(totals[1], 1)))
     }
 
     /// Fits the logistic combiner on held-out pairs: the true reply against each negative.
@@ -277,26 +349,65 @@ public struct ReplyModelTrainer: Sendable {
         for index in indices {
             let u = model.encode(messageFeatures[index], table: model.messageTable)
             let words = Set(turns[index].flatMap(\.tokens))
+            let lastWords = Set(turns[index].last?.tokens ?? [])
             func inputs(_ reply: Int) -> [Float] {
-                ReplyModel.combinerInputs(context: u, contextWords: words, reply: model.encode(replyFeatures[reply], table: model.replyTable),
-                                          replyTokens: replies[reply])
+                ReplyModel.combinerInputs(context: u, contextWords: words, lastWords: lastWords,
+                                          reply: model.encode(replyFeatures[reply], table: model.replyTable), replyTokens: replies[reply])
             }
             examples.append((inputs(index), 1))
             for case let negative? in negatives[index] where negative != index { examples.append((inputs(negative), 0)) }
         }
-        var weights: [Float] = [10, 0, 0, 0]
+        let n = ReplyModel.combinerInputCount
+        var weights = [Float](repeating: 0, count: n + 1)
+        weights[0] = 10
         guard !examples.isEmpty else { return weights }
-        for _ in 0..<300 {
-            var gradient = [Float](repeating: 0, count: 4)
+        for _ in 0..<1_000 {
+            var gradient = [Float](repeating: 0, count: n + 1)
             for (x, y) in examples {
-                let z = zip(x, weights).reduce(weights[3]) { $0 + $1.0 * $1.1 }
+                let z = zip(x, weights).reduce(weights[n]) { $0 + $1.0 * $1.1 }
                 let error = 1 / (1 + expf(-z)) - y
-                for k in 0..<3 { gradient[k] += error * x[k] }
-                gradient[3] += error
+                for k in 0..<n { gradient[k] += error * x[k] }
+                gradient[n] += error
             }
-            for k in 0..<4 { weights[k] -= 0.5 * gradient[k] / Float(examples.count) }
+            for k in 0...n { weights[k] -= 0.5 * gradient[k] / Float(examples.count) }
         }
         return weights
+    }
+
+    /// log lifts log(P(k | m) / P(k)) of reply class k after message class m (0: no recognized
+    /// intent), with P(k | m) smoothed toward P(k) by `smoothing` pseudo-counts and positive lifts
+    /// seen fewer than `minimumSupport` times clamped to 0; and the gated classes: those seen at
+    /// least `minimumCount` times of which at least `concentration` follow recognized message
+    /// intents that lift them by `ReplyModel.gateLift` or more.
+    static func messageIntentLifts(messageClasses: [Int], labels: [Int], indices: [Int], classCount: Int,
+                                   smoothing: Double = 10, concentration: Double = 0.5, minimumCount: Int = 20,
+                                   minimumSupport: Int = 10) -> (lifts: [Float], gated: [Bool]) {
+        let count = classCount
+        var counts = [Double](repeating: 0, count: count * count)
+        var replyTotals = [Double](repeating: 0, count: count), messageTotals = [Double](repeating: 0, count: count)
+        for index in indices {
+            counts[messageClasses[index] * count + labels[index]] += 1
+            replyTotals[labels[index]] += 1
+            messageTotals[messageClasses[index]] += 1
+        }
+        let total = Double(indices.count)
+        var lifts = [Float](repeating: 0, count: count * count)
+        for m in 0..<count {
+            for k in 0..<count {
+                let prior = (replyTotals[k] + 1) / (total + Double(count))
+                let conditional = (counts[m * count + k] + smoothing * prior) / (messageTotals[m] + smoothing)
+                // A lift seen fewer than `minimumSupport` times may lower a class but not raise it.
+                let lift = Float(log(conditional / prior))
+                lifts[m * count + k] = counts[m * count + k] < Double(minimumSupport) ? min(lift, 0) : lift
+            }
+        }
+        var gated = [Bool](repeating: false, count: count)
+        for k in 1..<count where replyTotals[k] >= Double(minimumCount) {
+            let supported = (1..<count).filter { counts[$0 * count + k] >= Double(minimumSupport) && lifts[$0 * count + k] >= ReplyModel.gateLift }
+                .reduce(0.0) { $0 + counts[$1 * count + k] }
+            gated[k] = supported / replyTotals[k] >= concentration
+        }
+        return (lifts, gated)
     }
 
     /// log P(class) from label counts, add-1 smoothed.
@@ -342,6 +453,68 @@ public struct ReplyModelTrainer: Sendable {
             }
             return nil
         }
+    }
+
+    /// For each pair, the reply of another conversation that a lexical retriever would return for
+    /// the whole context: the highest summed IDF of shared words (of at least 3 letters, found in
+    /// 2 to 2,000 replies), picked at random among the best three. Like any overlap retriever
+    /// without length normalization, it favours long replies. These are on-topic but wrong
+    /// replies, the hardest negatives for a bag-of-words scorer.
+    /// - Complexity: O(pairs × context words × postings length), about 10⁸ steps on 130k pairs.
+    static func lexicalNeighbours(_ pairs: [ReplyTrainingPair], turns: [[ReplyTurn]], random: inout SplitMix64) -> [Int?] {
+        var vocabulary: [String: Int] = [:]
+        var replyWords: [[Int]] = []
+        replyWords.reserveCapacity(pairs.count)
+        for pair in pairs {
+            var ids = Set<Int>()
+            for token in ReplyTokenizer.tokens(of: pair.reply) where token.unicodeScalars.count >= 3 {
+                if let id = vocabulary[token] { ids.insert(id) } else {
+                    ids.insert(vocabulary.count)
+                    vocabulary[token] = vocabulary.count
+                }
+            }
+            replyWords.append(ids.sorted())
+        }
+        var postings = [[Int32]](repeating: [], count: vocabulary.count)
+        for (index, ids) in replyWords.enumerated() { for id in ids { postings[id].append(Int32(index)) } }
+        let count = Double(pairs.count)
+        let idf = postings.map { Float(log(count / Double(max($0.count, 1)))) }
+        var conversationIDs = [Int](repeating: 0, count: pairs.count)
+        for index in pairs.indices.dropFirst() {
+            conversationIDs[index] = conversationIDs[index - 1] + (pairs[index].conversation == pairs[index - 1].conversation ? 0 : 1)
+        }
+        var scores = [Float](repeating: 0, count: pairs.count)
+        var touched: [Int32] = []
+        var result = [Int?](repeating: nil, count: pairs.count)
+        for index in pairs.indices {
+            var words = Set<Int>()
+            for turn in turns[index] {
+                for token in turn.tokens {
+                    if let id = vocabulary[token], (2...2_000).contains(postings[id].count) { words.insert(id) }
+                }
+            }
+            for id in words.sorted() {
+                for other in postings[id] {
+                    if scores[Int(other)] == 0 { touched.append(other) }
+                    scores[Int(other)] += idf[id]
+                }
+            }
+            var best: [(score: Float, index: Int)] = []
+            for other in touched {
+                let o = Int(other)
+                guard conversationIDs[o] != conversationIDs[index], pairs[o].reply != pairs[index].reply else { continue }
+                let score = scores[o]
+                if best.count < 3 || score > best[best.count - 1].score {
+                    best.append((score, o))
+                    best.sort { $0.score > $1.score || ($0.score == $1.score && $0.index < $1.index) }
+                    if best.count > 3 { best.removeLast() }
+                }
+            }
+            for other in touched { scores[Int(other)] = 0 }
+            touched.removeAll(keepingCapacity: true)
+            if !best.isEmpty { result[index] = best[Int(random.next() % UInt64(best.count))].index }
+        }
+        return result
     }
 
     /// For each pair, another pair of the same conversation at least two turns away, if any.

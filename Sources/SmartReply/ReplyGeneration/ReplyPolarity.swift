@@ -40,23 +40,50 @@ enum ReplyPolarity: Sendable {
         return auxiliaries.contains(first) && first != "you" && first != "any"
     }
 
+    /// The tone a message needs for an intent's replies to fit, unless the message itself opens
+    /// with that intent: laughter answers something funny or happy (compound ≥ 0.05, or "lol"),
+    /// an apology answers a complaint (compound < 0). `nil`: any tone.
+    static func requiredTone(intent: String) -> ReplyTone? {
+        switch intent {
+        case "laugh": return .positive
+        case "apology": return .negative
+        default: return nil
+        }
+    }
+
     /// The score added to an intent's replies for a message of the given mood: prefer
-    /// congratulations and joy for happy news, sympathy for sad news, never the reverse.
+    /// congratulations and joy for happy news, sympathy for sad news, never the reverse
+    /// (`-infinity`: the intent is vetoed, e.g. congratulations on any negative news).
     static func moodAdjustment(intent: String, mood: SentimentMood) -> Double {
         switch (mood, intent) {
         case (.happy, "congratulation"): return 1.0
         case (.happy, "cool"), (.happy, "glad_to_hear"), (.happy, "excited"): return 0.5
-        case (.happy, "sympathy"), (.happy, "sorry_to_hear"), (.happy, "get_well"): return -3
+        case (.happy, "sympathy"), (.happy, "sorry_to_hear"), (.happy, "get_well"): return -.infinity
         case (.happy, "are_you_ok"), (.happy, "apology"): return -1
         case (.positive, "sympathy"), (.positive, "sorry_to_hear"), (.positive, "get_well"): return -0.5
-        case (.worried, "congratulation"), (.worried, "laugh"), (.worried, "excited"), (.worried, "cool"): return -1.5
+        case (.worried, "congratulation"), (.worried, "excited"), (.worried, "glad_to_hear"): return -.infinity
+        case (.worried, "laugh"), (.worried, "cool"): return -1.5
         case (.worried, "are_you_ok"), (.worried, "sympathy"), (.worried, "encouragement"): return 0.3
         case (.crying, "sympathy"), (.crying, "sorry_to_hear"): return 1.0
         case (.crying, "are_you_ok"), (.crying, "get_well"), (.crying, "encouragement"): return 0.4
         case (.crying, "congratulation"), (.crying, "cool"), (.crying, "laugh"), (.crying, "excited"),
-             (.crying, "glad_to_hear"), (.crying, "compliment"), (.crying, "love"): return -3
+             (.crying, "glad_to_hear"), (.crying, "compliment"), (.crying, "love"): return -.infinity
         case (.crying, "sounds_good"), (.crying, "have_fun"): return -1
         default: return 0
+        }
+    }
+}
+
+/// The sentiment a message must have for some intents (``ReplyPolarity/requiredTone(intent:)``).
+enum ReplyTone: Sendable {
+    case positive, negative
+
+    /// Whether a message of VADER compound `compound` (nil: unknown, admitted) has this tone.
+    func admits(_ compound: Double?) -> Bool {
+        guard let compound else { return true }
+        switch self {
+        case .positive: return compound >= 0.05
+        case .negative: return compound < 0
         }
     }
 }

@@ -9,7 +9,13 @@ import Foundation
 /// The score of a reply r of intent k for context c is
 /// `log(P(k|c) / (1 − P(none|c))) − 0.5 · log P(k) + w · u(c)·v(r) + 0.5 · log P(r|k) + mood(k)`, where
 /// `u·v` is the dual-encoder compatibility and `mood` prefers sympathy for sad news and
-/// congratulations for happy news (VADER compound, ``SentimentMood``).
+/// congratulations for happy news (VADER compound, lowered by inflected forms VADER lacks,
+/// ``SentimentMood``). When the message opens with a response-set intent m
+/// (``MessageIntentRecognizer``: "Thanks!", "lol"), the `0.5 · log P(k)` term is replaced by the
+/// lift `log(P(k|m) / P(k))` counted on the training pairs. Vetoed (never shown): gated intents
+/// after a message that does not lift them (greetings answer greetings), congratulations or
+/// laughter on bad news, sympathy on happy news, laughter without a funny or happy message,
+/// apologies without a complaint. Replies more than e below the best are not shown.
 /// It does not trigger when `1 − P(none|c)` is below the model's threshold or the message
 /// has no words or emoji.
 ///
@@ -27,16 +33,28 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
 
     private let intentEncoder: HashedFeatureEncoder
     private let encoder: HashedFeatureEncoder
-    private let responseVectors: [[Float]]
+    /// The responses' reply vectors, row-major: `responseMatrix[response * dimension + d]`.
+    private let responseMatrix: [Float]
     private let responseClasses: [Int]
     private let responsePriors: [Float]
-    /// Mood → per-class score adjustment (index 0, `none`, unused).
+    /// Mood → per-class score adjustment (index 0, `none`, unused); `-infinity` vetoes the class.
     private let moodAdjustments: [SentimentMood: [Double]]
+    private let recognizer: MessageIntentRecognizer
+    /// Per class: the tone a message needs for it (``ReplyPolarity/requiredTone(intent:)``).
+    private let requiredTones: [ReplyTone?]
+    /// Whether the intent features can be derived from the encoder's by masking (same n-grams, more buckets).
+    private let sharesFeatures: Bool
+    private let classIndex: [String: Int]
 
     /// How much of the intent's training prior is divided out (0: none, 1: rank by lift
     /// P(k|c)/P(k)), so that frequent generic intents ("yes", "haha") do not crowd out the
-    /// specific ones a context calls for.
+    /// specific ones a context calls for. Not applied after a recognized message intent, where
+    /// the message-intent lift log(P(k|m)/P(k)) divides the prior out once already.
     static let priorCorrection = 0.5
+
+    /// Weight of the message-intent lift log(P(k | m) / P(k)) when the message opens with a
+    /// recognized intent m ("Thanks!" lifts "You're welcome", lowers "Haha").
+    static let liftWeight = 1.0
 
     /// Every reply of the response set, with its intent (score 0), in file order.
     public var responses: [ReplyCandidate] { responseSet.responses }
@@ -50,13 +68,17 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         intentEncoder = HashedFeatureEncoder(bucketBits: model.intentBucketBits)
         encoder = HashedFeatureEncoder(bucketBits: model.encoderBucketBits)
         let classIndex = Dictionary(model.classes.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        self.classIndex = classIndex
+        recognizer = MessageIntentRecognizer(responseSet: responseSet)
+        requiredTones = model.classes.map(ReplyPolarity.requiredTone(intent:))
+        sharesFeatures = model.encoderCharacterGrams && model.encoderBucketBits >= model.intentBucketBits
         responseClasses = responseSet.responses.map { classIndex[$0.intent] ?? -1 }
         guard responseClasses.contains(where: { $0 > 0 }) else {
             throw SmartReplyError(.modelFileCorrupt, "the reply model knows none of the response set's intents; retrain with 'smartreply train replies'")
         }
         let encoder = self.encoder
-        responseVectors = responseSet.responses.map {
-            model.encode(encoder.replyFeatures(ReplyTokenizer.tokens(of: $0.text)), table: model.replyTable)
+        responseMatrix = responseSet.responses.flatMap {
+            model.encode(encoder.replyFeatures(ReplyTokenizer.tokens(of: $0.text), characterGrams: model.encoderCharacterGrams), table: model.replyTable)
         }
         moodAdjustments = Dictionary(uniqueKeysWithValues: SentimentMood.allCases.map { mood in
             (mood, model.classes.map { ReplyPolarity.moodAdjustment(intent: $0, mood: mood) })
@@ -99,74 +121,102 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         guard let answered = turns.last, answered.tokens.contains(where: { $0 != "?" && $0 != "!" }), answered.tokens.count <= 200 else {
             return ReplySuggestions(candidates: [], sentiment: sentiment)
         }
-        let probabilities = model.intentProbabilities(intentEncoder.contextFeatures(turns, characterGrams: true))
+        let contextFeatures = encoder.contextFeatures(turns, characterGrams: model.encoderCharacterGrams)
+        // The intent classifier's features are the encoder's in fewer buckets when both use character grams.
+        let probabilities = model.intentProbabilities(sharesFeatures ? contextFeatures.masked(bits: model.intentBucketBits)
+                                                                      : intentEncoder.contextFeatures(turns, characterGrams: true))
         let triggerScore = 1 - probabilities[0]
         guard triggerScore >= model.triggerThreshold, triggerScore > 0 else {
             return ReplySuggestions(candidates: [], sentiment: sentiment)
         }
-        let u = model.encode(encoder.contextFeatures(turns, characterGrams: false), table: model.messageTable)
-        let mood = sentiment.map(SentimentMood.init(compound:))
-        // Per-class part of the score, computed once per call.
+        let u = model.encode(contextFeatures, table: model.messageTable)
+        let moodCompound: Double? = sentiment.map { compound in
+            let inflected = sentimentAnalyzer?.inflectedValence(of: answered.tokens) ?? compound
+            return min(compound, inflected)
+        }
+        let mood = moodCompound.map(SentimentMood.init(compound:))
+        let messageClass = recognizer.intent(ofTokens: answered.tokens).flatMap { classIndex[$0] } ?? 0
+        let moodRow = mood.flatMap { moodAdjustments[$0] }
+        // Per-class part of the score, computed once per call; vetoed classes stay at -infinity.
         var classScores = [Double](repeating: -.infinity, count: probabilities.count)
         for k in 1..<probabilities.count {
+            let lift = model.lift(message: messageClass, reply: k)
+            if k < model.gatedClasses.count, model.gatedClasses[k], messageClass == 0 || lift < ReplyModel.gateLift { continue }
+            if let tone = requiredTones[k], k != messageClass, !tone.admits(moodCompound) { continue }
+            // After a recognized speech act the lift already corrects for the prior: no extra correction.
             classScores[k] = log(Double(max(probabilities[k], 1e-9)) / Double(triggerScore))
-                - Self.priorCorrection * Double(model.classLogPriors[k])
-                + (mood.map { moodAdjustments[$0]?[k] ?? 0 } ?? 0)
+                - (messageClass == 0 ? Self.priorCorrection * Double(model.classLogPriors[k]) : 0)
+                + (moodRow.map { $0[k] } ?? 0)
+                + (messageClass == 0 ? 0 : Self.liftWeight * Double(lift))
         }
         var bestIndex = [Int](repeating: -1, count: probabilities.count)
         var bestScore = [Double](repeating: -.infinity, count: probabilities.count)
-        for index in responseVectors.indices {
-            let k = responseClasses[index]
-            guard k > 0 else { continue }
-            let score = classScores[k] + Double(model.compatibilityWeight * ReplyModel.dot(u, responseVectors[index]))
-                + 0.5 * Double(responsePriors[index])
-            if score > bestScore[k] {
-                bestScore[k] = score
-                bestIndex[k] = index
+        let width = model.dimension
+        let weight = model.compatibilityWeight
+        responseMatrix.withUnsafeBufferPointer { rows in
+            u.withUnsafeBufferPointer { context in
+                for index in responseClasses.indices {
+                    let k = responseClasses[index]
+                    guard k > 0, classScores[k] > -.infinity else { continue }
+                    guard let x = context.baseAddress, let y = rows.baseAddress else { continue }
+                    let dot = VectorKernels.dot(x, y + index * width, count: width)
+                    let score = classScores[k] + Double(weight * dot) + 0.5 * Double(responsePriors[index])
+                    if score > bestScore[k] {
+                        bestScore[k] = score
+                        bestIndex[k] = index
+                    }
+                }
             }
         }
-        let best = bestIndex.indices.filter { bestIndex[$0] >= 0 }.map { k in
-            ReplyCandidate(text: responseSet.responses[bestIndex[k]].text, intent: responseSet.responses[bestIndex[k]].intent, score: bestScore[k])
-        }
-        var ranked = best.sorted { $0.score > $1.score || ($0.score == $1.score && $0.text < $1.text) }
         // A reply far less likely than the best is filler ("Hey!" after a question about work):
         // show fewer suggestions rather than odd ones.
-        if let top = ranked.first?.score {
-            ranked = ranked.filter { $0.score >= top - Self.slotMargin }
-        }
+        let top = bestScore.max() ?? -.infinity
+        guard top > -.infinity else { return ReplySuggestions(candidates: [], sentiment: sentiment) }
+        let ranked = bestIndex.indices.filter { bestIndex[$0] >= 0 && bestScore[$0] >= top - Self.slotMargin }
+            .map { k in ReplyCandidate(text: responseSet.responses[bestIndex[k]].text, intent: responseSet.responses[bestIndex[k]].intent, score: bestScore[k]) }
+            .sorted { $0.score > $1.score || ($0.score == $1.score && $0.text < $1.text) }
         var chosen = Array(ranked.prefix(maximumCount))
-        if chosen.count >= 2, ReplyPolarity.isYesNoQuestion(last.text) {
-            Self.balancePolarity(&chosen, ranked: ranked)
+        if ReplyPolarity.isYesNoQuestion(last.text) {
+            // The other polarity may come from below the slot margin: a yes/no question deserves both answers.
+            let pool = bestIndex.indices.filter { bestIndex[$0] >= 0 }
+                .map { k in ReplyCandidate(text: responseSet.responses[bestIndex[k]].text, intent: responseSet.responses[bestIndex[k]].intent, score: bestScore[k]) }
+                .sorted { $0.score > $1.score || ($0.score == $1.score && $0.text < $1.text) }
+            Self.balancePolarity(&chosen, ranked: pool, maximumCount: maximumCount)
         }
         return ReplySuggestions(candidates: chosen, sentiment: sentiment)
     }
 
     /// How far below the best reply's score (natural log units) another reply
-    /// may score and still be shown: e² ≈ 7.4 times less likely at most.
-    static let slotMargin = 2.0
+    /// may score and still be shown: e ≈ 2.7 times less likely at most.
+    static let slotMargin = 1.0
 
-    /// When every polar reply chosen has one polarity, gives the last slot to the best reply
-    /// of the other polarity (Kannan et al. 2016, section 6). Keeps the ranking order.
-    static func balancePolarity(_ chosen: inout [ReplyCandidate], ranked: [ReplyCandidate]) {
+    /// When every polar reply chosen has one polarity, adds the best reply of the other polarity
+    /// from `ranked` (Kannan et al. 2016, section 6): appended while fewer than `maximumCount`
+    /// are chosen, else in place of the last one. Keeps the ranking order otherwise.
+    static func balancePolarity(_ chosen: inout [ReplyCandidate], ranked: [ReplyCandidate], maximumCount: Int = 3) {
         let polarities = chosen.map { ReplyPolarity(intent: $0.intent) }
         let positive = polarities.contains(.positive), negative = polarities.contains(.negative)
-        guard positive != negative else { return }
+        guard positive != negative, maximumCount >= 2 else { return }
         let wanted: ReplyPolarity = positive ? .negative : .positive
-        guard let other = ranked.dropFirst(chosen.count).first(where: { ReplyPolarity(intent: $0.intent) == wanted }) else { return }
-        // Replace the lowest-ranked reply that is not the only one of the majority polarity.
-        chosen[chosen.count - 1] = other
+        let taken = Set(chosen.map(\.intent))
+        guard let other = ranked.first(where: { ReplyPolarity(intent: $0.intent) == wanted && !taken.contains($0.intent) }) else { return }
+        if chosen.count < maximumCount { chosen.append(other) } else { chosen[chosen.count - 1] = other }
     }
 
     /// How well `candidate` (any text) fits as a reply to `context`, higher is better: a logit
     /// combining the dual-encoder dot product, the share of the reply's words found in the
-    /// context and the reply's length, with weights fitted on held-out training pairs.
+    /// context and the reply's length, with weights fitted on held-out training pairs; plus, when
+    /// the model's `replyPriorWeight` is 1, the reply's log probability under a unigram model of
+    /// chat replies, so that the score estimates log P(reply | context) rather than the
+    /// association alone (chosen on held-out pairs by `smartreply train replies`).
     /// - Complexity: O(f·D) for f features of context and candidate.
     public func compatibility(of candidate: String, context: [ConversationMessage]) -> Double {
         let turns = context.suffix(3).map { ReplyTurn(text: $0.text, isLocalUser: $0.isLocalUser) }
-        let u = model.encode(encoder.contextFeatures(turns, characterGrams: false), table: model.messageTable)
+        let u = model.encode(encoder.contextFeatures(turns, characterGrams: model.encoderCharacterGrams), table: model.messageTable)
         let tokens = ReplyTokenizer.tokens(of: candidate)
-        let v = model.encode(encoder.replyFeatures(tokens), table: model.replyTable)
-        let inputs = ReplyModel.combinerInputs(context: u, contextWords: Set(turns.flatMap(\.tokens)), reply: v, replyTokens: tokens)
-        return Double(model.combinedScore(inputs))
+        let v = model.encode(encoder.replyFeatures(tokens, characterGrams: model.encoderCharacterGrams), table: model.replyTable)
+        let inputs = ReplyModel.combinerInputs(context: u, contextWords: Set(turns.flatMap(\.tokens)), lastWords: Set(turns.last?.tokens ?? []),
+                                               reply: v, replyTokens: tokens)
+        return Double(model.combinedScore(inputs) + model.replyPriorWeight * model.replyLogPrior(tokens))
     }
 }

@@ -91,7 +91,7 @@ private func toyModel() throws -> ReplyModel {
         let url = try temporaryFile("", name: "model.bin")
         try toyModel().write(to: url)
         var bytes = try Data(contentsOf: url)
-        bytes[4] = 2
+        bytes[4] = 9
         try bytes.write(to: url)
         #expect(loadError(url)?.code == .modelVersionUnsupported)
     }

@@ -78,6 +78,14 @@ private func suggest(_ texts: String..., sentiment: Double? = nil, count: Int = 
         #expect(chosen.map(\.intent) == ["yes", "sounds_good", "no"])
     }
 
+    @Test func aLonePositiveReplyGetsTheBestNegativeAdded() {
+        var chosen = [ReplyCandidate(text: "Yes!", intent: "yes", score: 3)]
+        let pool = chosen + [ReplyCandidate(text: "Yep.", intent: "yes", score: 2), ReplyCandidate(text: "Maybe.", intent: "maybe", score: 1),
+                             ReplyCandidate(text: "No.", intent: "no", score: -4)]
+        ResponseSetReplyGenerator.balancePolarity(&chosen, ranked: pool, maximumCount: 3)
+        #expect(chosen.map(\.text) == ["Yes!", "No."])
+    }
+
     @Test func mixedPolaritiesAreLeftAlone() {
         var chosen = [ReplyCandidate(text: "Yes!", intent: "yes", score: 3), ReplyCandidate(text: "No.", intent: "no", score: 2)]
         let before = chosen

@@ -1,0 +1,41 @@
+/// Recognizes the speech act a message opens with, in the vocabulary of the response set:
+/// "Thanks for dinner!" → `thanks`, "Hey, how's it going?" → `greeting`, "lol" → `laugh`.
+///
+/// The message's first 1 to 6 match tokens (``ReplyIntentLabeler/matchTokens(tokens:)``:
+/// punctuation dropped, chat spellings unified) are looked up among the response set's
+/// entries; the longest prefix that equals an entry gives its intent. Most messages
+/// (news, questions about plans) open with no entry and get `nil`.
+/// Used on both sides of training and inference so that the message-intent → reply-intent
+/// lifts of ``ReplyModel`` are estimated and applied with the same recognizer.
+struct MessageIntentRecognizer: Sendable {
+    private let entries: [String: String]
+    private let longest: Int
+
+    /// Indexes every entry of `responseSet` of 1 to 6 match tokens (the first intent wins on duplicates).
+    init(responseSet: ResponseSet) {
+        var entries: [String: String] = [:]
+        var longest = 0
+        for response in responseSet.responses {
+            let tokens = ReplyIntentLabeler.matchTokens(response.text)
+            guard (1...6).contains(tokens.count) else { continue }
+            let key = tokens.joined(separator: " ")
+            if entries[key] == nil { entries[key] = response.intent }
+            longest = max(longest, tokens.count)
+        }
+        self.entries = entries
+        self.longest = longest
+    }
+
+    /// The intent of the longest response-set entry that `tokens` (``ReplyTokenizer`` tokens) start with.
+    /// - Complexity: O(L²) for the longest entry's L ≤ 6 tokens: at most 6 dictionary lookups.
+    func intent(ofTokens tokens: [String]) -> String? {
+        let words = ReplyIntentLabeler.matchTokens(tokens: Array(tokens.prefix(longest + 2)))
+        var key = ""
+        var found: String?
+        for (index, word) in words.prefix(longest).enumerated() {
+            key += index == 0 ? word : " " + word
+            if let intent = entries[key] { found = intent }
+        }
+        return found
+    }
+}
