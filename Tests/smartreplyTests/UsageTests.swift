@@ -19,6 +19,15 @@ import Testing
         #expect(run.stdout.contains("USAGE: smartreply \(command)"))
     }
 
+    @Test(arguments: [("lexicon", "lexicon list"), ("train", "train langid"), ("eval", "eval translate"), ("preferences", "preferences reset")])
+    func everyCommandGroupHasHelp(group: String, member: String) throws {
+        let run = try CLI.run([group, "--help"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("USAGE: smartreply \(group) <subcommand>"))
+        #expect(run.stdout.contains(member))
+        #expect(run.stderr.isEmpty)
+    }
+
     @Test func noArgumentsIsAUsageError() throws {
         let run = try CLI.run([])
         #expect(run.status == 64)
