@@ -83,7 +83,8 @@ struct ChatSession {
                 forcedLanguage = nil
                 return .say(["language: identified per message"])
             }
-            guard let tag = try? LanguageTag(argument) else { return .say(["'\(argument)' is not a BCP-47 language tag"]) }
+            let tag: LanguageTag
+            do { tag = try LanguageOption.parse(argument, option: ":lang") } catch { return .say([error.message]) }
             forcedLanguage = tag
             return .say(["language: \(tag)"])
         case "pick":
@@ -109,7 +110,9 @@ struct ChatSession {
         case "models":
             return .showModels
         case "load", "unload":
-            guard let tag = try? LanguageTag(argument), !argument.isEmpty else { return .say(["usage: :\(command) TAG (e.g. :\(command) es)"]) }
+            guard !argument.isEmpty else { return .say(["usage: :\(command) TAG (e.g. :\(command) es)"]) }
+            let tag: LanguageTag
+            do { tag = try LanguageOption.parse(argument, option: ":\(command)") } catch { return .say([error.message]) }
             return .model(tag, load: command == "load")
         case "history":
             if messages.isEmpty { return .say(["(no messages yet)"]) }

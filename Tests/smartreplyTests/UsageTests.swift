@@ -43,6 +43,11 @@ import Testing
         (["replay", "--lang", "../../etc/passwd", "Conversations"], "not a BCP-47 language tag"),
         (["chat", "extra"], "chat takes no arguments"),
         (["models", "extra"], "unexpected argument"),
+        (["suggest", "--lang", "xx", "hi"], "--lang: 'xx' is not a known language"),
+        (["chat", "--lang", "xx"], "--lang: 'xx' is not a known language"),
+        (["identify", "--only", "zz", "hi"], "--only: 'zz' is not a known language"),
+        (["guard", "--lang", "xx", "idiot"], "--lang: 'xx' is not a known language"),
+        (["translate", "--from", "qq", "--to", "en", "hi"], "--from: 'qq' is not a known language"),
     ])
     func usageErrorsExit64WithAHint(arguments: [String], message: String) throws {
         let run = try CLI.run(arguments)
@@ -50,6 +55,13 @@ import Testing
         #expect(run.stderr.contains(message), "\(run.stderr)")
         #expect(run.stderr.contains("--help"))
         #expect(run.stdout.isEmpty)
+    }
+
+    @Test func aKnownButUninstalledLanguageSaysSoInsteadOfAnEmptyLine() throws {
+        let run = try CLI.run(["suggest", "--lang", "sw", "hi"])
+        #expect(run.status == 1)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.contains("no phrase table is installed for 'sw'"), "\(run.stderr)")
     }
 
     @Test func aMissingFileIsAnErrorNamingIt() throws {

@@ -28,14 +28,14 @@ enum TranslationOptions {
     /// Parses a required language tag option.
     static func tag(_ arguments: inout Arguments, _ name: String) throws -> LanguageTag {
         guard let value = try arguments.option(name) else { throw UsageError("\(name) TAG is required") }
-        do { return try LanguageTag(value) } catch let error as SmartReplyError { throw UsageError(error.message) }
+        return try LanguageOption.parse(value, option: name)
     }
 
     /// Parses one positional language tag.
     static func positionalTag(_ arguments: inout Arguments) throws -> LanguageTag {
         let rest = try arguments.positionals()
         guard rest.count == 1 else { throw UsageError("expected one language tag, got \(rest.count) arguments") }
-        do { return try LanguageTag(rest[0]) } catch let error as SmartReplyError { throw UsageError(error.message) }
+        return try LanguageOption.parse(rest[0], option: "language")
     }
 }
 
