@@ -66,8 +66,14 @@ struct TranslateCommand: CLICommand {
         let source = try TranslationOptions.tag(&arguments, "--from")
         let target = try TranslationOptions.tag(&arguments, "--to")
         let showUnknown = arguments.flag("--unknown")
-        let translator = try TranslationOptions.translator(&arguments, io)
+        let tables = try TranslationOptions.translator(&arguments, io)
         let texts = try arguments.positionals()
+        for (option, tag) in [("--from", source), ("--to", target)] where !tables.isAvailable(tag) {
+            io.error("error: \(option) \(tag): no phrase table is installed for '\(tag.language)' (installed: \((tables.installedLanguages() + [.english]).map(\.identifier).joined(separator: ", ")))")
+            return ExitCode.failure
+        }
+        // As the pipeline does: ru-Latn / uk-Latn go through their Cyrillic readings.
+        let translator = RomanizingTranslator(base: tables)
         func emit(_ text: String) async throws {
             let result = try await translator.translate(text, from: source, to: target)
             let line = result.text.replacingOccurrences(of: "\n", with: " ")
