@@ -116,7 +116,7 @@ struct ChatSession {
             return .model(tag, load: command == "load")
         case "history":
             if messages.isEmpty { return .say(["(no messages yet)"]) }
-            return .say(messages.map { "\($0.isLocalUser ? "you" : $0.userID): \($0.text)" })
+            return .say(messages.map { terminalSafe("\($0.isLocalUser ? "you" : $0.userID): \($0.text)") })
         case "clear":
             messages = []
             lastSuggestions = []

@@ -38,11 +38,14 @@ struct ReplayPrinter {
     let format: ReplayFormat
     let trace: Bool
     let io: CLIContext
+    /// Messages longer than this many characters are shown cut, as the pipeline processes them.
+    let maximumMessageLength: Int
     private(set) var summary = ReplaySummary()
     private let style: TerminalStyle
 
-    init(format: ReplayFormat, trace: Bool, io: CLIContext) {
+    init(format: ReplayFormat, trace: Bool, io: CLIContext, maximumMessageLength: Int = 2_000) {
         self.format = format
+        self.maximumMessageLength = max(1, maximumMessageLength)
         self.trace = trace
         self.io = io
         self.style = TerminalStyle(enabled: io.usesColor && format == .text)
@@ -83,15 +86,30 @@ struct ReplayPrinter {
         let position = record.index >= 0 ? "[\(record.index)]" : "[file]"
         guard let result = record.result else {
             if let user = record.user, let text = record.text {
-                io.line("\(position) \(style.bold(terminalSafe(user))): \(terminalSafe(text))")
+                io.line("\(position) \(style.bold(terminalSafe(user))): \(shown(text))")
                 io.line("    " + style.red("error: \(terminalSafe(record.error ?? "unknown error"))"))
             } else {
                 io.line("\(position) " + style.red("error: \(terminalSafe(record.error ?? "unknown error"))"))
             }
             return
         }
-        io.line("\(position) \(style.bold(terminalSafe(record.user ?? "?"))): \(terminalSafe(record.text ?? ""))")
+        io.line("\(position) \(style.bold(terminalSafe(record.user ?? "?"))): \(shown(record.text ?? ""))")
         for line in TurnText.lines(result, showsTrace: trace, style: style) { io.line("    " + line) }
+    }
+
+    /// `text` made terminal-safe and cut to the length the pipeline processes,
+    /// with the cut marked: `… [cut: 1,000,000 → 2,000 characters]`.
+    private func shown(_ text: String) -> String {
+        if text.utf8.count <= maximumMessageLength { return terminalSafe(text) }
+        let count = text.count
+        guard count > maximumMessageLength else { return terminalSafe(text) }
+        let number = { (value: Int) -> String in
+            var digits = Array(String(value)), grouped = ""
+            while digits.count > 3 { grouped = "," + String(digits.suffix(3)) + grouped; digits.removeLast(3) }
+            return String(digits) + grouped
+        }
+        return terminalSafe(String(text.prefix(maximumMessageLength)))
+            + " … [cut: \(number(count)) → \(number(maximumMessageLength)) characters]"
     }
 
     private func printMarkdown(_ record: ReplayRecord) {

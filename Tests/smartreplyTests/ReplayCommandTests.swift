@@ -90,6 +90,21 @@ import Testing
         #expect(run.stdout.contains("there⏎how are you?"))
     }
 
+    @Test func aHugeMessageIsShownCutWithTheCutMarked() throws {
+        let long = String(repeating: "thanks ", count: 2_000)   // 14,000 characters
+        let url = try write(#"{"localUser":"me","messages":[{"user":"a","text":"\#(long)"}]}"#)
+        let run = try CLI.run(["replay", "--max-length", "100", url.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("… [cut: 14,000 → 100 characters]"), "\(run.stdout.prefix(400))")
+        #expect(run.stdout.utf8.count < 2_000)
+    }
+
+    @Test func chatHistoryShowsEscapesInsteadOfObeyingThem() throws {
+        let run = try CLI.run(["chat", "--no-profile"], stdin: "hi \u{1B}]0;pwned\u{07}\n:history\n")
+        #expect(!run.stdout.contains("\u{1B}"))
+        #expect(run.stdout.contains(#"\u{1B}]0;pwned"#))
+    }
+
     @Test func timestampsOutOfOrderAreReportedAsAWarning() throws {
         let url = try write(#"{"localUser":"me","messages":[{"user":"a","text":"one","timestamp":"2026-11-26T10:00:00Z"},{"user":"a","text":"thanks!","timestamp":"2020-01-01T00:00:00Z"}]}"#)
         let run = try CLI.run(["replay", url.path])

@@ -44,7 +44,8 @@ struct ReplayCommand: CLICommand {
         guard !files.isEmpty else { throw UsageError("no .json conversation files in \(paths.joined(separator: ", "))") }
 
         let replayer = ConversationReplayer(orchestrator: try options.makeOrchestrator())
-        var printer = ReplayPrinter(format: outputFormat, trace: trace, io: io)
+        var printer = ReplayPrinter(format: outputFormat, trace: trace, io: io,
+                                    maximumMessageLength: options.configuration.maximumMessageLength)
         var progress = ProgressBar(io, enabled: io.stderrIsTerminal && files.count > 3 && !io.stdoutIsTerminal)
         for (number, url) in files.enumerated() {
             defer { progress.update("replay \(number + 1)/\(files.count)", done: number + 1, total: files.count) }
