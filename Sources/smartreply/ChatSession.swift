@@ -123,8 +123,14 @@ struct ChatSession {
             return .say(["new conversation"])
         case "save":
             guard !argument.isEmpty else { return .say(["usage: :save FILE"]) }
+            let url = URL(fileURLWithPath: argument)
+            let folder = url.deletingLastPathComponent()
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
+                return .say(["cannot write \(argument): the folder \(folder.path) does not exist"])
+            }
             do {
-                try conversationJSON().write(to: URL(fileURLWithPath: argument))
+                try conversationJSON().write(to: url)
                 return .say(["saved \(messages.count) messages to \(argument)"])
             } catch {
                 return .say(["cannot write \(argument): \(error.localizedDescription)"])

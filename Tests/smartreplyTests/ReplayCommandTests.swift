@@ -105,6 +105,28 @@ import Testing
         #expect(run.stdout.contains(#"\u{1B}]0;pwned"#))
     }
 
+    @Test func aFolderNamedLikeAConversationIsSkipped() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("replay-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("sub.json"), withIntermediateDirectories: true)
+        try Data(#"{"localUser": "me", "messages": [{"user": "x", "text": "Happy birthday!"}]}"#.utf8)
+            .write(to: folder.appendingPathComponent("a.json"))
+        let run = try CLI.run(["replay", folder.path])
+        #expect(run.status == 0, "\(run.stdout)")
+        #expect(!run.stdout.contains("sub.json"))
+        #expect(!run.stdout.contains("NSCocoaErrorDomain"))
+        #expect(run.stdout.contains("Happy birthday!"))
+    }
+
+    @Test func missingFilesAndFoldersAreNamed() throws {
+        let missing = "/nonexistent-\(UUID().uuidString)"
+        let bench = try CLI.run(["bench", "--messages", missing + "/m.txt"])
+        #expect(bench.status != 0)
+        #expect(bench.stderr.contains("--messages \(missing)/m.txt: no such file"), "\(bench.stderr)")
+        let chat = try CLI.run(["chat", "--no-profile"], stdin: "hi\n:save \(missing)/x.json\n")
+        #expect(chat.stdout.contains("the folder \(missing) does not exist"), "\(chat.stdout)")
+    }
+
     @Test func timestampsOutOfOrderAreReportedAsAWarning() throws {
         let url = try write(#"{"localUser":"me","messages":[{"user":"a","text":"one","timestamp":"2026-11-26T10:00:00Z"},{"user":"a","text":"thanks!","timestamp":"2020-01-01T00:00:00Z"}]}"#)
         let run = try CLI.run(["replay", url.path])

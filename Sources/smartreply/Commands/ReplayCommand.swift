@@ -16,6 +16,9 @@ struct ReplayCommand: CLICommand {
 
         USAGE: smartreply replay [options] <file-or-folder>...
 
+        A folder stands for the .json files directly in it, by name; sub-folders
+        are not searched (name them too, e.g. Conversations/*/).
+
         OPTIONS:
           --format text|json|markdown   output format (default text); json writes JSON Lines
           --json                the same as --format json
