@@ -8,16 +8,26 @@ enum ReplayFormat: String {
 
 /// Counts kept while replaying, printed at the end.
 struct ReplaySummary {
+    /// Messages replayed (a file that could not be read is not a turn).
     var turns = 0
-    var errors = 0
+    /// Turns that failed with an error.
+    var turnErrors = 0
+    /// Turns answered with status `success` (suggestions shown).
+    var withSuggestions = 0
+    /// Files that could not be read or parsed.
+    var fileErrors = 0
+    /// Turn and file errors together: any makes `replay` exit 1.
+    var errors: Int { turnErrors + fileErrors }
     var statuses: [String: Int] = [:]
     var languages: [String: Int] = [:]
     var stageMicros: [Trace.Stage: [Int]] = [:]
     var totalMicros: [Int] = []
 
     mutating func add(_ record: ReplayRecord) {
+        if record.index < 0 { fileErrors += 1; return }
         turns += 1
-        guard let result = record.result else { errors += 1; return }
+        guard let result = record.result else { turnErrors += 1; return }
+        if result.status == .success { withSuggestions += 1 }
         let key = result.reason.map { "\(result.status.rawValue) (\($0.rawValue))" } ?? result.status.rawValue
         statuses[key, default: 0] += 1
         languages[result.trace.language?.identifier ?? "und", default: 0] += 1
@@ -150,7 +160,8 @@ struct ReplayPrinter {
             s.stageMicros[stage].map { "\(stage.rawValue) \(median($0))" }
         }.joined(separator: ", ")
         let lines = [
-            "turns: \(s.turns), succeeded: \(s.turns - s.errors), errors: \(s.errors)",
+            "turns: \(s.turns), answered without error: \(s.turns - s.turnErrors), with suggestions: \(s.withSuggestions), "
+                + "errors: \(s.turnErrors)" + (s.fileErrors > 0 ? ", unreadable files: \(s.fileErrors)" : ""),
             "statuses: \(statuses.isEmpty ? "none" : statuses)",
             "languages: \(languages.isEmpty ? "none" : languages)",
             "median µs per stage: \(stages.isEmpty ? "none" : stages); total \(median(s.totalMicros))",
