@@ -90,7 +90,7 @@ struct ChatSession {
         case "pick":
             guard !lastSuggestions.isEmpty else { return .say(["no suggestions to pick from"]) }
             guard let number = Int(argument), lastSuggestions.indices.contains(number - 1) else {
-                return .say(["pick a number from 1 to \(lastSuggestions.count)"])
+                return .say([lastSuggestions.count == 1 ? "pick 1" : "pick a number from 1 to \(lastSuggestions.count)"])
             }
             let picked = lastSuggestions[number - 1]
             messages.append(ConversationMessage(text: picked.text, timestamp: now, userID: localUser, isLocalUser: true))

@@ -87,6 +87,21 @@ import Testing
         #expect(replay.stdout.contains(#""text":"Thank you so much!""#))
     }
 
+    @Test func unloadingTwiceSaysTheSecondTimeItWasNotLoaded() throws {
+        let run = try CLI.run(["chat", "--no-profile"], stdin: ":load es\n:unload es\n:unload es\n")
+        #expect(run.stdout.contains("loaded es"))
+        #expect(run.stdout.components(separatedBy: "unloaded es").count == 2, "\(run.stdout)")
+        #expect(run.stdout.contains("es is not loaded"))
+    }
+
+    @Test func aProfileInAMissingFolderIsAnErrorNamingIt() throws {
+        let path = "/nonexistent-\(UUID().uuidString)/dir/p.sqlite"
+        let run = try CLI.run(["chat", "--profile", path], stdin: ":quit\n")
+        #expect(run.status == 64)
+        #expect(run.stderr.contains("--profile \(path): the folder"), "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path))
+    }
+
     @Test func unknownReplCommandsAreExplained() throws {
         let run = try CLI.run(["chat", "--no-profile"], stdin: ":frobnicate\n:pick 9\n:lang ../x\n")
         #expect(run.stdout.contains("unknown command ':frobnicate'"))
