@@ -64,6 +64,23 @@ import Testing
         #expect(run.stderr.contains("no phrase table is installed for 'sw'"), "\(run.stderr)")
     }
 
+    @Test func modelsShowsEveryCellWhole() throws {
+        let run = try CLI.run(["models"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let guardRow = try #require(run.stdout.split(separator: "\n").first { $0.hasPrefix("guard lists") })
+        #expect(guardRow.contains("sensitive topics + allow list  "), "\(guardRow)")
+    }
+
+    @Test func modelsOfAnEmptyFolderFailsWithoutPointingAtMissingFiles() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("empty-lexicons-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try CLI.run(["models", "--lexicons", folder.path])
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("no models are installed in \(folder.path)"), "\(run.stderr)")
+        #expect(!run.stdout.contains("SOURCES.md"))
+    }
+
     @Test func aMissingFileIsAnErrorNamingIt() throws {
         let run = try CLI.run(["replay", "/nonexistent/conversation.json"])
         #expect(run.status == 1)
