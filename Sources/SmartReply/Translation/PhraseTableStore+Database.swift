@@ -217,7 +217,7 @@ extension PhraseTableStore {
         } catch {
             throw SmartReplyError(.ioFailure, "\(directory.path): cannot create the lexicon cache directory (\(error.localizedDescription))")
         }
-        removeStaleTemporaries(of: url)
+        removeStaleTemporaries(in: directory)
         let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
         defer { try? FileManager.default.removeItem(at: temporary) }
         do {
@@ -232,12 +232,11 @@ extension PhraseTableStore {
         }
     }
 
-    /// Removes `.<name>.<UUID>.tmp` files of `url` older than 10 minutes: left by a
-    /// compile that was interrupted (a running compile finishes well within that).
-    /// Best effort: a file that cannot be removed stays.
-    static func removeStaleTemporaries(of url: URL) {
-        let directory = url.deletingLastPathComponent()
-        let prefix = "." + url.lastPathComponent + "."
+    /// Removes the `.translation-<xx>….<UUID>.tmp` files in `directory` older than
+    /// 10 minutes: left by a compile that was interrupted (a running compile
+    /// finishes well within that). Best effort: a file that cannot be removed stays.
+    static func removeStaleTemporaries(in directory: URL) {
+        let prefix = ".translation-"
         let cutoff = Date().addingTimeInterval(-600)
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
         for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
