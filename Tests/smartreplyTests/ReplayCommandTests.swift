@@ -36,6 +36,7 @@ import Testing
             {"localUser": "me", "messages": [{"user": "ana", "text": "Thanks so much!"}, {"user": "ana", "text": 42},
              {"user": "ana", "text": "See you tomorrow?"}]}
             """)
+        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
         let run = try replay(["--json", url.path])
         #expect(run.status == 1)
         let lines = run.stdout.split(separator: "\n")
@@ -48,6 +49,7 @@ import Testing
     @Test func anUnreadableFileIsReportedAndTheOthersReplayed() throws {
         let bad = try write("{ not json", name: "a-bad.json")
         let folder = bad.deletingLastPathComponent()
+        defer { try? FileManager.default.removeItem(at: folder) }
         try Data(#"{"localUser": "me", "messages": [{"user": "x", "text": "Happy birthday!"}]}"#.utf8)
             .write(to: folder.appendingPathComponent("b-good.json"))
         let run = try replay([folder.path])
@@ -83,6 +85,7 @@ import Testing
 
     @Test func terminalEscapesFromASenderAreShownNotObeyed() throws {
         let url = try write(#"{"title":"t\u001b]0;pwned\u0007","localUser":"me","messages":[{"user":"a\u001b[2J","text":"hi \u202Ethere\nhow are you?"}]}"#)
+        defer { try? FileManager.default.removeItem(at: url) }
         let run = try CLI.run(["replay", url.path])
         #expect(!run.stdout.contains("\u{1B}"))
         #expect(!run.stdout.contains("\u{202E}"))
@@ -93,6 +96,7 @@ import Testing
     @Test func aHugeMessageIsShownCutWithTheCutMarked() throws {
         let long = String(repeating: "thanks ", count: 2_000)   // 14,000 characters
         let url = try write(#"{"localUser":"me","messages":[{"user":"a","text":"\#(long)"}]}"#)
+        defer { try? FileManager.default.removeItem(at: url) }
         let run = try CLI.run(["replay", "--max-length", "100", url.path])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("… [cut: 14,000 → 100 characters]"), "\(run.stdout.prefix(400))")
@@ -129,6 +133,7 @@ import Testing
 
     @Test func timestampsOutOfOrderAreReportedAsAWarning() throws {
         let url = try write(#"{"localUser":"me","messages":[{"user":"a","text":"one","timestamp":"2026-11-26T10:00:00Z"},{"user":"a","text":"thanks!","timestamp":"2020-01-01T00:00:00Z"}]}"#)
+        defer { try? FileManager.default.removeItem(at: url) }
         let run = try CLI.run(["replay", url.path])
         #expect(run.status == 0)
         #expect(run.stdout.contains("warning: \(url.path): messages[1].timestamp: earlier than the message before it"))
@@ -145,12 +150,14 @@ import Testing
 
     @Test func aTruncatedFileSaysSo() throws {
         let url = try write(#"{"localUser": "me", "messages": ["#)
+        defer { try? FileManager.default.removeItem(at: url) }
         let run = try CLI.run(["replay", url.path])
         #expect(run.stdout.contains("ends in the middle of a value (truncated?)"))
     }
 
     @Test func chatAsMeStillSavesTwoSpeakers() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("me-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: file) }
         _ = try CLI.run(["chat", "--no-profile", "--as", "me"], stdin: "Are you coming?\n:pick 1\n:save \(file.path)\n")
         let replay = try CLI.run(["replay", file.path])
         #expect(replay.stdout.contains("turns: 1"))

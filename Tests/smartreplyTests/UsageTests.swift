@@ -92,6 +92,7 @@ import Testing
 @Suite struct ChatCommandTests {
     @Test func pipedSessionAnswersPicksAndSaves() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("chat-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: file) }
         let input = "Thank you so much!\n:pick 1\n:history\n:load es\n:models\n:save \(file.path)\n:quit\n"
         let run = try CLI.run(["chat", "--no-profile", "--as", "ana"], stdin: input)
         #expect(run.status == 0, "\(run.stderr)")
