@@ -105,6 +105,14 @@ import Testing
         #expect(replay.stdout.contains(#""text":"Thank you so much!""#))
     }
 
+    @Test func aWrongPickNamesTheRangeOrTheOnlyChoice() throws {
+        let run = try CLI.run(["chat", "--no-profile", "--lang", "en"], stdin: "good night\n:pick 9\n")
+        let shown = (1...3).filter { run.stdout.contains("\($0). ") }.count
+        try #require(shown > 0, "\(run.stdout)")
+        #expect(run.stdout.contains(shown == 1 ? "pick 1\n" : "pick a number from 1 to \(shown)"), "\(run.stdout)")
+        #expect(!run.stdout.contains("from 1 to 1"))
+    }
+
     @Test func unloadingTwiceSaysTheSecondTimeItWasNotLoaded() throws {
         let run = try CLI.run(["chat", "--no-profile"], stdin: ":load es\n:unload es\n:unload es\n")
         #expect(run.stdout.contains("loaded es"))
