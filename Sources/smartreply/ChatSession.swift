@@ -83,13 +83,14 @@ struct ChatSession {
                 forcedLanguage = nil
                 return .say(["language: identified per message"])
             }
-            guard let tag = try? LanguageTag(argument) else { return .say(["'\(argument)' is not a BCP-47 language tag"]) }
+            let tag: LanguageTag
+            do { tag = try LanguageOption.parse(argument, option: ":lang") } catch { return .say([error.message]) }
             forcedLanguage = tag
             return .say(["language: \(tag)"])
         case "pick":
             guard !lastSuggestions.isEmpty else { return .say(["no suggestions to pick from"]) }
             guard let number = Int(argument), lastSuggestions.indices.contains(number - 1) else {
-                return .say(["pick a number from 1 to \(lastSuggestions.count)"])
+                return .say([lastSuggestions.count == 1 ? "pick 1" : "pick a number from 1 to \(lastSuggestions.count)"])
             }
             let picked = lastSuggestions[number - 1]
             messages.append(ConversationMessage(text: picked.text, timestamp: now, userID: localUser, isLocalUser: true))
@@ -109,19 +110,27 @@ struct ChatSession {
         case "models":
             return .showModels
         case "load", "unload":
-            guard let tag = try? LanguageTag(argument), !argument.isEmpty else { return .say(["usage: :\(command) TAG (e.g. :\(command) es)"]) }
+            guard !argument.isEmpty else { return .say(["usage: :\(command) TAG (e.g. :\(command) es)"]) }
+            let tag: LanguageTag
+            do { tag = try LanguageOption.parse(argument, option: ":\(command)") } catch { return .say([error.message]) }
             return .model(tag, load: command == "load")
         case "history":
             if messages.isEmpty { return .say(["(no messages yet)"]) }
-            return .say(messages.map { "\($0.isLocalUser ? "you" : $0.userID): \($0.text)" })
+            return .say(messages.map { terminalSafe("\($0.isLocalUser ? "you" : $0.userID): \($0.text)") })
         case "clear":
             messages = []
             lastSuggestions = []
             return .say(["new conversation"])
         case "save":
             guard !argument.isEmpty else { return .say(["usage: :save FILE"]) }
+            let url = URL(fileURLWithPath: argument)
+            let folder = url.deletingLastPathComponent()
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
+                return .say(["cannot write \(argument): the folder \(folder.path) does not exist"])
+            }
             do {
-                try conversationJSON().write(to: URL(fileURLWithPath: argument))
+                try conversationJSON().write(to: url)
                 return .say(["saved \(messages.count) messages to \(argument)"])
             } catch {
                 return .say(["cannot write \(argument): \(error.localizedDescription)"])

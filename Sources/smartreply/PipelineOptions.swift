@@ -27,9 +27,7 @@ struct PipelineOptions {
         }
         if let length = try arguments.intOption("--max-length", in: 1...10_000_000) { configuration.maximumMessageLength = length }
         if let tag = try arguments.option("--lang") {
-            do { configuration.forcedLanguage = try LanguageTag(tag) } catch let error as SmartReplyError {
-                throw UsageError(error.message)
-            }
+            configuration.forcedLanguage = try LanguageOption.parse(tag, option: "--lang")
         }
     }
 

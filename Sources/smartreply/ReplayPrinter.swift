@@ -8,16 +8,26 @@ enum ReplayFormat: String {
 
 /// Counts kept while replaying, printed at the end.
 struct ReplaySummary {
+    /// Messages replayed (a file that could not be read is not a turn).
     var turns = 0
-    var errors = 0
+    /// Turns that failed with an error.
+    var turnErrors = 0
+    /// Turns answered with status `success` (suggestions shown).
+    var withSuggestions = 0
+    /// Files that could not be read or parsed.
+    var fileErrors = 0
+    /// Turn and file errors together: any makes `replay` exit 1.
+    var errors: Int { turnErrors + fileErrors }
     var statuses: [String: Int] = [:]
     var languages: [String: Int] = [:]
     var stageMicros: [Trace.Stage: [Int]] = [:]
     var totalMicros: [Int] = []
 
     mutating func add(_ record: ReplayRecord) {
+        if record.index < 0 { fileErrors += 1; return }
         turns += 1
-        guard let result = record.result else { errors += 1; return }
+        guard let result = record.result else { turnErrors += 1; return }
+        if result.status == .success { withSuggestions += 1 }
         let key = result.reason.map { "\(result.status.rawValue) (\($0.rawValue))" } ?? result.status.rawValue
         statuses[key, default: 0] += 1
         languages[result.trace.language?.identifier ?? "und", default: 0] += 1
@@ -38,11 +48,14 @@ struct ReplayPrinter {
     let format: ReplayFormat
     let trace: Bool
     let io: CLIContext
+    /// Messages longer than this many characters are shown cut, as the pipeline processes them.
+    let maximumMessageLength: Int
     private(set) var summary = ReplaySummary()
     private let style: TerminalStyle
 
-    init(format: ReplayFormat, trace: Bool, io: CLIContext) {
+    init(format: ReplayFormat, trace: Bool, io: CLIContext, maximumMessageLength: Int = 2_000) {
         self.format = format
+        self.maximumMessageLength = max(1, maximumMessageLength)
         self.trace = trace
         self.io = io
         self.style = TerminalStyle(enabled: io.usesColor && format == .text)
@@ -83,15 +96,30 @@ struct ReplayPrinter {
         let position = record.index >= 0 ? "[\(record.index)]" : "[file]"
         guard let result = record.result else {
             if let user = record.user, let text = record.text {
-                io.line("\(position) \(style.bold(terminalSafe(user))): \(terminalSafe(text))")
+                io.line("\(position) \(style.bold(terminalSafe(user))): \(shown(text))")
                 io.line("    " + style.red("error: \(terminalSafe(record.error ?? "unknown error"))"))
             } else {
                 io.line("\(position) " + style.red("error: \(terminalSafe(record.error ?? "unknown error"))"))
             }
             return
         }
-        io.line("\(position) \(style.bold(terminalSafe(record.user ?? "?"))): \(terminalSafe(record.text ?? ""))")
+        io.line("\(position) \(style.bold(terminalSafe(record.user ?? "?"))): \(shown(record.text ?? ""))")
         for line in TurnText.lines(result, showsTrace: trace, style: style) { io.line("    " + line) }
+    }
+
+    /// `text` made terminal-safe and cut to the length the pipeline processes,
+    /// with the cut marked: `… [cut: 1,000,000 → 2,000 characters]`.
+    private func shown(_ text: String) -> String {
+        if text.utf8.count <= maximumMessageLength { return terminalSafe(text) }
+        let count = text.count
+        guard count > maximumMessageLength else { return terminalSafe(text) }
+        let number = { (value: Int) -> String in
+            var digits = Array(String(value)), grouped = ""
+            while digits.count > 3 { grouped = "," + String(digits.suffix(3)) + grouped; digits.removeLast(3) }
+            return String(digits) + grouped
+        }
+        return terminalSafe(String(text.prefix(maximumMessageLength)))
+            + " … [cut: \(number(count)) → \(number(maximumMessageLength)) characters]"
     }
 
     private func printMarkdown(_ record: ReplayRecord) {
@@ -133,7 +161,8 @@ struct ReplayPrinter {
             s.stageMicros[stage].map { "\(stage.rawValue) \(median($0))" }
         }.joined(separator: ", ")
         let lines = [
-            "turns: \(s.turns), succeeded: \(s.turns - s.errors), errors: \(s.errors)",
+            "turns: \(s.turns), answered without error: \(s.turns - s.turnErrors), with suggestions: \(s.withSuggestions), "
+                + "errors: \(s.turnErrors)" + (s.fileErrors > 0 ? ", unreadable files: \(s.fileErrors)" : ""),
             "statuses: \(statuses.isEmpty ? "none" : statuses)",
             "languages: \(languages.isEmpty ? "none" : languages)",
             "median µs per stage: \(stages.isEmpty ? "none" : stages); total \(median(s.totalMicros))",

@@ -44,6 +44,18 @@ let overview = """
     Run 'smartreply <command> --help' for a command's options.
     """
 
+/// The help of a command group such as `lexicon`: its subcommands with their abstracts.
+func groupHelp(_ group: String, _ members: [any CLICommand.Type]) -> String {
+    """
+    USAGE: smartreply \(group) <subcommand> [options]
+
+    SUBCOMMANDS:
+    \(members.map { "  " + $0.name.joined(separator: " ").padding(toLength: 22, withPad: " ", startingAt: 0) + $0.abstract }.joined(separator: "\n"))
+
+    Run 'smartreply \(group) <subcommand> --help' for a subcommand's options.
+    """
+}
+
 @MainActor
 func runMain() async -> Int32 {
     let io = CLIContext()
@@ -59,6 +71,10 @@ func runMain() async -> Int32 {
         .max { $0.name.count < $1.name.count }
     guard let command = match else {
         let group = commands.filter { $0.name.first == argv[0] }
+        if !group.isEmpty && Arguments(argv).wantsHelp {
+            io.line(groupHelp(argv[0], group))
+            return ExitCode.success
+        }
         if !group.isEmpty {
             io.error("error: '\(argv.joined(separator: " "))' needs a subcommand: \(group.map { $0.name.joined(separator: " ") }.joined(separator: ", "))")
         } else {

@@ -30,10 +30,12 @@ enum CLI {
         }
     }
 
-    /// One phrase-table cache for every run of this test process: compiling
-    /// the tables once is the slow part (the compiler writes atomically, so
-    /// concurrent runs may share it).
-    static let cacheDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("smartreply-cli-tests-\(UUID().uuidString)")
+    /// One phrase-table cache per user, shared by every test run: compiling
+    /// the tables is the slow part, so they compile once across runs (a
+    /// table that changed gets a new stamp and recompiles). The compiler
+    /// writes a temporary file and renames it, so concurrent runs may share
+    /// the folder; a stable name means no folder is left behind per run.
+    static let cacheDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("smartreply-cli-tests-cache-\(getuid())")
 
     /// Runs `smartreply` with `arguments`, feeding `stdin`, in the package root.
     static func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]) throws -> CLIRun {

@@ -24,6 +24,7 @@ import Testing
 
     @Test func evaluatesALabelledFile() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("guard-eval-\(UUID().uuidString).tsv")
+        defer { try? FileManager.default.removeItem(at: url) }
         try "label\ttext\noffensive\tfuck you\nclean\thave a nice day\n".write(to: url, atomically: true, encoding: .utf8)
         let run = try CLI.run(["eval", "guard", url.path, "--lang", "en"])
         #expect(run.status == 0, "\(run.stderr)")

@@ -18,6 +18,7 @@ import Testing
 
     @Test func importsListsTranslatesAndDeletes() throws {
         let (lexicons, cache) = try makeFolders()
+        defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: lexicons).deletingLastPathComponent().path) }
         let common = ["--cache", cache, "--lexicons", lexicons]
         let imported = try CLI.run(["lexicon", "import", "freedict", "--lang", "es", "--dictd", Self.dictd] + common)
         #expect(imported.status == 0)
@@ -46,6 +47,7 @@ import Testing
 
     @Test func aMissingPackageNamesThePathAndTheAptPackage() throws {
         let (lexicons, cache) = try makeFolders()
+        defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: lexicons).deletingLastPathComponent().path) }
         let run = try CLI.run(["lexicon", "import", "freedict", "--lang", "es", "--dictd", cache, "--cache", cache, "--lexicons", lexicons])
         #expect(run.status == 1)
         #expect(run.stderr.contains("\(cache)/freedict-spa-eng.index"))

@@ -36,6 +36,7 @@ import Testing
             {"localUser": "me", "messages": [{"user": "ana", "text": "Thanks so much!"}, {"user": "ana", "text": 42},
              {"user": "ana", "text": "See you tomorrow?"}]}
             """)
+        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
         let run = try replay(["--json", url.path])
         #expect(run.status == 1)
         let lines = run.stdout.split(separator: "\n")
@@ -48,6 +49,7 @@ import Testing
     @Test func anUnreadableFileIsReportedAndTheOthersReplayed() throws {
         let bad = try write("{ not json", name: "a-bad.json")
         let folder = bad.deletingLastPathComponent()
+        defer { try? FileManager.default.removeItem(at: folder) }
         try Data(#"{"localUser": "me", "messages": [{"user": "x", "text": "Happy birthday!"}]}"#.utf8)
             .write(to: folder.appendingPathComponent("b-good.json"))
         let run = try replay([folder.path])
@@ -55,7 +57,7 @@ import Testing
         #expect(run.stdout.contains("a-bad.json"))
         #expect(run.stdout.contains("not valid JSON: line 1"))
         #expect(run.stdout.contains("Happy birthday!"))
-        #expect(run.stdout.contains("turns: 2, succeeded: 1, errors: 1"))
+        #expect(run.stdout.contains("turns: 1, answered without error: 1, with suggestions: 1, errors: 0, unreadable files: 1"), "\(run.stdout)")
     }
 
     @Test func markdownIsATranscriptToPaste() throws {
@@ -83,6 +85,7 @@ import Testing
 
     @Test func terminalEscapesFromASenderAreShownNotObeyed() throws {
         let url = try write(#"{"title":"t\u001b]0;pwned\u0007","localUser":"me","messages":[{"user":"a\u001b[2J","text":"hi \u202Ethere\nhow are you?"}]}"#)
+        defer { try? FileManager.default.removeItem(at: url) }
         let run = try CLI.run(["replay", url.path])
         #expect(!run.stdout.contains("\u{1B}"))
         #expect(!run.stdout.contains("\u{202E}"))
@@ -90,8 +93,47 @@ import Testing
         #expect(run.stdout.contains("there⏎how are you?"))
     }
 
+    @Test func aHugeMessageIsShownCutWithTheCutMarked() throws {
+        let long = String(repeating: "thanks ", count: 2_000)   // 14,000 characters
+        let url = try write(#"{"localUser":"me","messages":[{"user":"a","text":"\#(long)"}]}"#)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let run = try CLI.run(["replay", "--max-length", "100", url.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("… [cut: 14,000 → 100 characters]"), "\(run.stdout.prefix(400))")
+        #expect(run.stdout.utf8.count < 2_000)
+    }
+
+    @Test func chatHistoryShowsEscapesInsteadOfObeyingThem() throws {
+        let run = try CLI.run(["chat", "--no-profile"], stdin: "hi \u{1B}]0;pwned\u{07}\n:history\n")
+        #expect(!run.stdout.contains("\u{1B}"))
+        #expect(run.stdout.contains(#"\u{1B}]0;pwned"#))
+    }
+
+    @Test func aFolderNamedLikeAConversationIsSkipped() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("replay-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("sub.json"), withIntermediateDirectories: true)
+        try Data(#"{"localUser": "me", "messages": [{"user": "x", "text": "Happy birthday!"}]}"#.utf8)
+            .write(to: folder.appendingPathComponent("a.json"))
+        let run = try CLI.run(["replay", folder.path])
+        #expect(run.status == 0, "\(run.stdout)")
+        #expect(!run.stdout.contains("sub.json"))
+        #expect(!run.stdout.contains("NSCocoaErrorDomain"))
+        #expect(run.stdout.contains("Happy birthday!"))
+    }
+
+    @Test func missingFilesAndFoldersAreNamed() throws {
+        let missing = "/nonexistent-\(UUID().uuidString)"
+        let bench = try CLI.run(["bench", "--messages", missing + "/m.txt"])
+        #expect(bench.status != 0)
+        #expect(bench.stderr.contains("--messages \(missing)/m.txt: no such file"), "\(bench.stderr)")
+        let chat = try CLI.run(["chat", "--no-profile"], stdin: "hi\n:save \(missing)/x.json\n")
+        #expect(chat.stdout.contains("the folder \(missing) does not exist"), "\(chat.stdout)")
+    }
+
     @Test func timestampsOutOfOrderAreReportedAsAWarning() throws {
         let url = try write(#"{"localUser":"me","messages":[{"user":"a","text":"one","timestamp":"2026-11-26T10:00:00Z"},{"user":"a","text":"thanks!","timestamp":"2020-01-01T00:00:00Z"}]}"#)
+        defer { try? FileManager.default.removeItem(at: url) }
         let run = try CLI.run(["replay", url.path])
         #expect(run.status == 0)
         #expect(run.stdout.contains("warning: \(url.path): messages[1].timestamp: earlier than the message before it"))
@@ -108,12 +150,14 @@ import Testing
 
     @Test func aTruncatedFileSaysSo() throws {
         let url = try write(#"{"localUser": "me", "messages": ["#)
+        defer { try? FileManager.default.removeItem(at: url) }
         let run = try CLI.run(["replay", url.path])
         #expect(run.stdout.contains("ends in the middle of a value (truncated?)"))
     }
 
     @Test func chatAsMeStillSavesTwoSpeakers() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("me-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: file) }
         _ = try CLI.run(["chat", "--no-profile", "--as", "me"], stdin: "Are you coming?\n:pick 1\n:save \(file.path)\n")
         let replay = try CLI.run(["replay", file.path])
         #expect(replay.stdout.contains("turns: 1"))

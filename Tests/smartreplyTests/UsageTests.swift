@@ -19,6 +19,15 @@ import Testing
         #expect(run.stdout.contains("USAGE: smartreply \(command)"))
     }
 
+    @Test(arguments: [("lexicon", "lexicon list"), ("train", "train langid"), ("eval", "eval translate"), ("preferences", "preferences reset")])
+    func everyCommandGroupHasHelp(group: String, member: String) throws {
+        let run = try CLI.run([group, "--help"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("USAGE: smartreply \(group) <subcommand>"))
+        #expect(run.stdout.contains(member))
+        #expect(run.stderr.isEmpty)
+    }
+
     @Test func noArgumentsIsAUsageError() throws {
         let run = try CLI.run([])
         #expect(run.status == 64)
@@ -34,6 +43,11 @@ import Testing
         (["replay", "--lang", "../../etc/passwd", "Conversations"], "not a BCP-47 language tag"),
         (["chat", "extra"], "chat takes no arguments"),
         (["models", "extra"], "unexpected argument"),
+        (["suggest", "--lang", "xx", "hi"], "--lang: 'xx' is not a known language"),
+        (["chat", "--lang", "xx"], "--lang: 'xx' is not a known language"),
+        (["identify", "--only", "zz", "hi"], "--only: 'zz' is not a known language"),
+        (["guard", "--lang", "xx", "idiot"], "--lang: 'xx' is not a known language"),
+        (["translate", "--from", "qq", "--to", "en", "hi"], "--from: 'qq' is not a known language"),
     ])
     func usageErrorsExit64WithAHint(arguments: [String], message: String) throws {
         let run = try CLI.run(arguments)
@@ -41,6 +55,30 @@ import Testing
         #expect(run.stderr.contains(message), "\(run.stderr)")
         #expect(run.stderr.contains("--help"))
         #expect(run.stdout.isEmpty)
+    }
+
+    @Test func aKnownButUninstalledLanguageSaysSoInsteadOfAnEmptyLine() throws {
+        let run = try CLI.run(["suggest", "--lang", "sw", "hi"])
+        #expect(run.status == 1)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.contains("no phrase table is installed for 'sw'"), "\(run.stderr)")
+    }
+
+    @Test func modelsShowsEveryCellWhole() throws {
+        let run = try CLI.run(["models"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let guardRow = try #require(run.stdout.split(separator: "\n").first { $0.hasPrefix("guard lists") })
+        #expect(guardRow.contains("sensitive topics + allow list  "), "\(guardRow)")
+    }
+
+    @Test func modelsOfAnEmptyFolderFailsWithoutPointingAtMissingFiles() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("empty-lexicons-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try CLI.run(["models", "--lexicons", folder.path])
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("no models are installed in \(folder.path)"), "\(run.stderr)")
+        #expect(!run.stdout.contains("SOURCES.md"))
     }
 
     @Test func aMissingFileIsAnErrorNamingIt() throws {
@@ -54,6 +92,7 @@ import Testing
 @Suite struct ChatCommandTests {
     @Test func pipedSessionAnswersPicksAndSaves() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("chat-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: file) }
         let input = "Thank you so much!\n:pick 1\n:history\n:load es\n:models\n:save \(file.path)\n:quit\n"
         let run = try CLI.run(["chat", "--no-profile", "--as", "ana"], stdin: input)
         #expect(run.status == 0, "\(run.stderr)")
@@ -64,6 +103,29 @@ import Testing
         let replay = try CLI.run(["replay", "--json", file.path])
         #expect(replay.status == 0)
         #expect(replay.stdout.contains(#""text":"Thank you so much!""#))
+    }
+
+    @Test func aWrongPickNamesTheRangeOrTheOnlyChoice() throws {
+        let run = try CLI.run(["chat", "--no-profile", "--lang", "en"], stdin: "good night\n:pick 9\n")
+        let shown = (1...3).filter { run.stdout.contains("\($0). ") }.count
+        try #require(shown > 0, "\(run.stdout)")
+        #expect(run.stdout.contains(shown == 1 ? "pick 1\n" : "pick a number from 1 to \(shown)"), "\(run.stdout)")
+        #expect(!run.stdout.contains("from 1 to 1"))
+    }
+
+    @Test func unloadingTwiceSaysTheSecondTimeItWasNotLoaded() throws {
+        let run = try CLI.run(["chat", "--no-profile"], stdin: ":load es\n:unload es\n:unload es\n")
+        #expect(run.stdout.contains("loaded es"))
+        #expect(run.stdout.components(separatedBy: "unloaded es").count == 2, "\(run.stdout)")
+        #expect(run.stdout.contains("es is not loaded"))
+    }
+
+    @Test func aProfileInAMissingFolderIsAnErrorNamingIt() throws {
+        let path = "/nonexistent-\(UUID().uuidString)/dir/p.sqlite"
+        let run = try CLI.run(["chat", "--profile", path], stdin: ":quit\n")
+        #expect(run.status == 64)
+        #expect(run.stderr.contains("--profile \(path): the folder"), "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path))
     }
 
     @Test func unknownReplCommandsAreExplained() throws {

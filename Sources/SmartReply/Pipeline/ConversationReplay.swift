@@ -110,7 +110,7 @@ public struct ConversationReplayer: Sendable {
     }
 
     /// The `.json` files named by `paths`: files as given, folders searched
-    /// (not recursively) and sorted by name.
+    /// (not recursively: sub-folders, even one named `x.json`, are skipped) and sorted by name.
     /// - Throws: `SmartReplyError.ioFailure` naming a path that does not exist.
     public static func conversationFiles(at paths: [String]) throws -> [URL] {
         var files: [URL] = []
@@ -120,10 +120,16 @@ public struct ConversationReplayer: Sendable {
                 throw SmartReplyError(.ioFailure, "\(path): no such file or folder")
             }
             if isDirectory.boolValue {
+                let folder = URL(fileURLWithPath: path, isDirectory: true)
                 let names = try FileManager.default.contentsOfDirectory(atPath: path)
-                    .filter { $0.hasSuffix(".json") }
+                    .filter { name in
+                        var isFolder: ObjCBool = false
+                        return name.hasSuffix(".json")
+                            && FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path, isDirectory: &isFolder)
+                            && !isFolder.boolValue
+                    }
                     .sorted()
-                files += names.map { URL(fileURLWithPath: path).appendingPathComponent($0) }
+                files += names.map { folder.appendingPathComponent($0) }
             } else {
                 files.append(URL(fileURLWithPath: path))
             }

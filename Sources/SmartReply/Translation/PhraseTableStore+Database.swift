@@ -217,6 +217,7 @@ extension PhraseTableStore {
         } catch {
             throw SmartReplyError(.ioFailure, "\(directory.path): cannot create the lexicon cache directory (\(error.localizedDescription))")
         }
+        removeStaleTemporaries(in: directory)
         let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
         defer { try? FileManager.default.removeItem(at: temporary) }
         do {
@@ -228,6 +229,22 @@ extension PhraseTableStore {
         // rename(2) replaces the old file atomically, so a concurrent reader sees the old or the new file.
         if rename(temporary.path, url.path) != 0 {
             throw SmartReplyError(.ioFailure, "\(url.path): cannot install the compiled phrase table (errno \(errno))")
+        }
+    }
+
+    /// Removes the `.translation-<xx>….<UUID>.tmp` files in `directory` older than
+    /// 10 minutes: left by a compile that was interrupted (a running compile
+    /// finishes well within that). Best effort: a file that cannot be removed stays.
+    static func removeStaleTemporaries(in directory: URL) {
+        let prefix = ".translation-"
+        let cutoff = Date().addingTimeInterval(-600)
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
+        for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+            let path = directory.appendingPathComponent(name).path
+            if let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date,
+               modified < cutoff {
+                try? FileManager.default.removeItem(atPath: path)
+            }
         }
     }
 

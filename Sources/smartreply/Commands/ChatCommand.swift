@@ -67,6 +67,15 @@ struct ChatCommand: CLICommand {
         let usesProfile = !arguments.flag("--no-profile")
         var options = try PipelineOptions(&arguments, io)
         if usesProfile {
+            if let profilePath {
+                // A profile the user names must be in an existing folder: creating
+                // folders from a typo would hide it (the default profile's folder is created).
+                let folder = URL(fileURLWithPath: profilePath).deletingLastPathComponent()
+                var isFolder: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
+                    throw UsageError("--profile \(profilePath): the folder \(folder.path) does not exist")
+                }
+            }
             let path = profilePath.map { URL(fileURLWithPath: $0) } ?? PipelineOptions.defaultProfile(io.environment)
             options.preferences = try PipelineOptions.openProfile(path)
         }
@@ -107,9 +116,11 @@ struct ChatCommand: CLICommand {
                     } catch let error as SmartReplyError {
                         io.line(error.message)
                     }
-                } else {
+                } else if await translator.loadedLanguages.contains(where: { $0.language == tag.language }) {
                     await translator.unload(tag)
                     io.line("unloaded \(tag)")
+                } else {
+                    io.line("\(tag) is not loaded")
                 }
             case .learn(let shown, let picked, let message):
                 io.line(message)

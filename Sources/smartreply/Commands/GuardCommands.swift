@@ -220,7 +220,7 @@ struct TrainGuardCommand: CLICommand {
 enum GuardCommandSupport {
     static func language(_ option: String?) throws -> LanguageTag {
         guard let option else { return .undetermined }
-        do { return try LanguageTag(option) } catch let error as SmartReplyError { throw UsageError(error.message) }
+        return try LanguageOption.parse(option, option: "--lang")
     }
 
     /// Reads `label<TAB>text` rows after a header; labels `offensive` or `clean`.

@@ -21,7 +21,7 @@ enum LanguageOptions {
             for item in hints.split(separator: ",") {
                 let parts = item.split(separator: ":")
                 guard parts.count == 2, let weight = Double(parts[1]), weight.isFinite, weight >= 0,
-                      let tag = try? LanguageTag(String(parts[0])) else {
+                      let tag = try? LanguageOption.parse(String(parts[0]), option: "--hints") else {
                     throw UsageError("--hints needs tag:weight pairs such as en:2,es:1 (weights ≥ 0), got '\(item)'")
                 }
                 options.languageHints[tag] = weight
@@ -30,7 +30,7 @@ enum LanguageOptions {
         if let only = try arguments.option("--only") {
             var set = Set<LanguageTag>()
             for item in only.split(separator: ",") {
-                guard let tag = try? LanguageTag(String(item)) else { throw UsageError("--only: '\(item)' is not a language tag") }
+                let tag = try LanguageOption.parse(String(item), option: "--only")
                 set.insert(tag)
             }
             guard !set.isEmpty else { throw UsageError("--only needs at least one language tag") }

@@ -44,7 +44,7 @@ struct LexiconImportCommand: CLICommand {
         }
         var tags: [LanguageTag] = []
         for value in requested {
-            do { tags.append(try LanguageTag(value).baseLanguage) } catch let error as SmartReplyError { throw UsageError(error.message) }
+            tags.append(try LanguageOption.parse(value, option: "--lang").baseLanguage)
         }
         let importer = FreeDictImporter(dictionaryDirectory: dictd, cacheDirectory: translator.cacheDirectory, maximumEntries: maximum)
         if tags.isEmpty {

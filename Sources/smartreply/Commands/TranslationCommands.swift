@@ -28,14 +28,14 @@ enum TranslationOptions {
     /// Parses a required language tag option.
     static func tag(_ arguments: inout Arguments, _ name: String) throws -> LanguageTag {
         guard let value = try arguments.option(name) else { throw UsageError("\(name) TAG is required") }
-        do { return try LanguageTag(value) } catch let error as SmartReplyError { throw UsageError(error.message) }
+        return try LanguageOption.parse(value, option: name)
     }
 
     /// Parses one positional language tag.
     static func positionalTag(_ arguments: inout Arguments) throws -> LanguageTag {
         let rest = try arguments.positionals()
         guard rest.count == 1 else { throw UsageError("expected one language tag, got \(rest.count) arguments") }
-        do { return try LanguageTag(rest[0]) } catch let error as SmartReplyError { throw UsageError(error.message) }
+        return try LanguageOption.parse(rest[0], option: "language")
     }
 }
 
@@ -66,8 +66,14 @@ struct TranslateCommand: CLICommand {
         let source = try TranslationOptions.tag(&arguments, "--from")
         let target = try TranslationOptions.tag(&arguments, "--to")
         let showUnknown = arguments.flag("--unknown")
-        let translator = try TranslationOptions.translator(&arguments, io)
+        let tables = try TranslationOptions.translator(&arguments, io)
         let texts = try arguments.positionals()
+        for (option, tag) in [("--from", source), ("--to", target)] where !tables.isAvailable(tag) {
+            io.error("error: \(option) \(tag): no phrase table is installed for '\(tag.language)' (installed: \((tables.installedLanguages() + [.english]).map(\.identifier).joined(separator: ", ")))")
+            return ExitCode.failure
+        }
+        // As the pipeline does: ru-Latn / uk-Latn go through their Cyrillic readings.
+        let translator = RomanizingTranslator(base: tables)
         func emit(_ text: String) async throws {
             let result = try await translator.translate(text, from: source, to: target)
             let line = result.text.replacingOccurrences(of: "\n", with: " ")
