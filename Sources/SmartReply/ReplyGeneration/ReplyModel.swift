@@ -25,8 +25,8 @@ public struct ReplyModel: Sendable {
     public let classes: [String]
     /// log2 of the intent classifier's bucket count.
     let intentBucketBits: Int
-    /// Intent weights, bucket-major: `intentWeights[bucket * classes.count + class]`.
-    let intentWeights: [Float]
+    /// Intent weights, bucket-major: one row of `classes.count` per bucket.
+    let intentWeights: EmbeddingRows
     /// log2 of the dual encoder's bucket count.
     let encoderBucketBits: Int
     /// Embedding width of the dual encoder.
@@ -34,10 +34,10 @@ public struct ReplyModel: Sendable {
     /// Whether the dual encoder's contexts and replies include character 3-grams and the
     /// reply a length bucket (format version 2; version-1 files have word n-grams only).
     let encoderCharacterGrams: Bool
-    /// Context-side embeddings, `messageTable[bucket * dimension + d]`.
-    let messageTable: [Float]
+    /// Context-side embeddings: one row of `dimension` per bucket.
+    let messageTable: EmbeddingRows
     /// Reply-side embeddings, same layout.
-    let replyTable: [Float]
+    let replyTable: EmbeddingRows
     /// Suggest only when 1 − P(none | context) reaches this, in [0, 1].
     public internal(set) var triggerThreshold: Float
     /// Weight of the dual-encoder score against the intent log-probability when ranking.
@@ -87,6 +87,18 @@ public struct ReplyModel: Sendable {
     init(classes: [String], intentBucketBits: Int, intentWeights: [Float], encoderBucketBits: Int, dimension: Int,
          encoderCharacterGrams: Bool, messageTable: [Float], replyTable: [Float], triggerThreshold: Float, compatibilityWeight: Float,
          responsePriors: [String: Float], classLogPriors: [Float]) {
+        self.init(classes: classes, intentBucketBits: intentBucketBits,
+                  intentRows: EmbeddingRows(floats: intentWeights, width: classes.count),
+                  encoderBucketBits: encoderBucketBits, dimension: dimension, encoderCharacterGrams: encoderCharacterGrams,
+                  messageRows: EmbeddingRows(floats: messageTable, width: dimension),
+                  replyRows: EmbeddingRows(floats: replyTable, width: dimension),
+                  triggerThreshold: triggerThreshold, compatibilityWeight: compatibilityWeight,
+                  responsePriors: responsePriors, classLogPriors: classLogPriors)
+    }
+
+    init(classes: [String], intentBucketBits: Int, intentRows intentWeights: EmbeddingRows, encoderBucketBits: Int, dimension: Int,
+         encoderCharacterGrams: Bool, messageRows messageTable: EmbeddingRows, replyRows replyTable: EmbeddingRows,
+         triggerThreshold: Float, compatibilityWeight: Float, responsePriors: [String: Float], classLogPriors: [Float]) {
         self.classes = classes
         self.intentBucketBits = intentBucketBits
         self.intentWeights = intentWeights
@@ -134,12 +146,10 @@ public struct ReplyModel: Sendable {
     func intentProbabilities(_ features: SparseFeatures) -> [Float] {
         let count = classes.count
         var logits = [Float](repeating: 0, count: count)
-        intentWeights.withUnsafeBufferPointer { weights in
-            logits.withUnsafeMutableBufferPointer { out in
-                guard let y = out.baseAddress, let w = weights.baseAddress else { return }
-                for (index, value) in zip(features.indices, features.values) {
-                    VectorKernels.axpy(value, w + Int(index) * count, y, count: count)
-                }
+        logits.withUnsafeMutableBufferPointer { out in
+            guard let y = out.baseAddress else { return }
+            for (index, value) in zip(features.indices, features.values) {
+                intentWeights.addRow(Int(index), times: value, into: y)
             }
         }
         return Self.softmax(logits)
@@ -147,18 +157,16 @@ public struct ReplyModel: Sendable {
 
     /// `tanh(Σ value · row)` over `table`.
     /// - Complexity: O(features × dimension).
-    func encode(_ features: SparseFeatures, table: [Float]) -> [Float] {
+    func encode(_ features: SparseFeatures, table: EmbeddingRows) -> [Float] {
         var vector = [Float](repeating: 0, count: dimension)
         let width = dimension
-        table.withUnsafeBufferPointer { rows in
-            vector.withUnsafeMutableBufferPointer { out in
-                if let y = out.baseAddress, let w = rows.baseAddress {
-                    for (index, value) in zip(features.indices, features.values) {
-                        VectorKernels.axpy(value, w + Int(index) * width, y, count: width)
-                    }
+        vector.withUnsafeMutableBufferPointer { out in
+            if let y = out.baseAddress {
+                for (index, value) in zip(features.indices, features.values) {
+                    table.addRow(Int(index), times: value, into: y)
                 }
-                for d in 0..<width { out[d] = Float(tanh(Double(out[d]))) }
             }
+            for d in 0..<width { out[d] = Float(tanh(Double(out[d]))) }
         }
         return vector
     }
@@ -194,12 +202,12 @@ extension ReplyModel {
         out.uint32(UInt32(classes.count))
         for name in classes { out.string(name) }
         out.uint32(UInt32(intentBucketBits))
-        out.quantized(intentWeights, rowWidth: classes.count)
+        out.quantized(intentWeights)
         out.uint32(UInt32(encoderBucketBits))
         out.uint32(UInt32(dimension))
         out.uint32(encoderCharacterGrams ? 1 : 0)
-        out.quantized(messageTable, rowWidth: dimension)
-        out.quantized(replyTable, rowWidth: dimension)
+        out.quantized(messageTable)
+        out.quantized(replyTable)
         out.float(triggerThreshold)
         out.float(compatibilityWeight)
         for prior in classLogPriors { out.float(prior) }
@@ -248,7 +256,7 @@ extension ReplyModel {
         for _ in 0..<classCount { classes.append(try input.string()) }
         let intentBits = Int(try input.uint32())
         guard (8...24).contains(intentBits) else { throw input.corrupt("intent bucket bits \(intentBits)") }
-        let intentWeights = try input.quantized(rows: 1 << intentBits, rowWidth: classCount)
+        let intentWeights = try input.quantizedRows(rows: 1 << intentBits, rowWidth: classCount)
         let encoderBits = Int(try input.uint32())
         let dimension = Int(try input.uint32())
         guard (8...24).contains(encoderBits), (1...1_024).contains(dimension) else {
@@ -256,8 +264,8 @@ extension ReplyModel {
         }
         let flags = version >= 2 ? try input.uint32() : 0
         guard flags <= 1 else { throw input.corrupt("encoder flags \(flags)") }
-        let messageTable = try input.quantized(rows: 1 << encoderBits, rowWidth: dimension)
-        let replyTable = try input.quantized(rows: 1 << encoderBits, rowWidth: dimension)
+        let messageTable = try input.quantizedRows(rows: 1 << encoderBits, rowWidth: dimension)
+        let replyTable = try input.quantizedRows(rows: 1 << encoderBits, rowWidth: dimension)
         let threshold = try input.float()
         let weight = try input.float()
         var classPriors: [Float] = []
@@ -288,8 +296,8 @@ extension ReplyModel {
         var priors: [String: Float] = [:]
         for _ in 0..<priorCount { priors[try input.string()] = try input.float() }
         guard Array(try input.take(4)) == Array("END.".utf8), input.isAtEnd else { throw input.corrupt("missing END. trailer") }
-        var model = ReplyModel(classes: classes, intentBucketBits: intentBits, intentWeights: intentWeights, encoderBucketBits: encoderBits,
-                          dimension: dimension, encoderCharacterGrams: flags == 1, messageTable: messageTable, replyTable: replyTable, triggerThreshold: threshold,
+        var model = ReplyModel(classes: classes, intentBucketBits: intentBits, intentRows: intentWeights, encoderBucketBits: encoderBits,
+                          dimension: dimension, encoderCharacterGrams: flags == 1, messageRows: messageTable, replyRows: replyTable, triggerThreshold: threshold,
                           compatibilityWeight: weight, responsePriors: priors, classLogPriors: classPriors)
         model.combiner = combiner
         model.messageIntentLifts = lifts
@@ -312,6 +320,14 @@ private struct ModelWriter {
         withUnsafeBytes(of: UInt16(utf8.count).littleEndian) { bytes += $0 }
         bytes += utf8
     }
+    /// An embedding matrix in the same form as ``quantized(_:rowWidth:)``.
+    mutating func quantized(_ rows: EmbeddingRows) {
+        let (scales, values) = rows.quantized
+        for scale in scales { float(scale) }
+        bytes.reserveCapacity(bytes.count + values.count)
+        for value in values { bytes.append(UInt8(bitPattern: value)) }
+    }
+
     /// Rows of `rowWidth` floats as one float32 scale (max |w| / 127) and `rowWidth` int8 each.
     mutating func quantized(_ values: [Float], rowWidth: Int) {
         let rows = values.count / rowWidth
@@ -368,6 +384,15 @@ private struct ModelReader {
         let length = Int(raw[raw.startIndex]) | Int(raw[raw.startIndex + 1]) << 8
         guard let text = String(bytes: try take(length), encoding: .utf8) else { throw corrupt("a string is not UTF-8") }
         return text
+    }
+
+    /// Rows written by ``ModelWriter/quantized(_:)``, kept as int8.
+    mutating func quantizedRows(rows: Int, rowWidth: Int) throws -> EmbeddingRows {
+        var scales: [Float] = []
+        scales.reserveCapacity(rows)
+        for _ in 0..<rows { scales.append(try float()) }
+        let raw = try take(rows * rowWidth)
+        return EmbeddingRows(values: raw.map { Int8(bitPattern: $0) }, scales: scales, width: rowWidth)
     }
 
     mutating func quantized(rows: Int, rowWidth: Int) throws -> [Float] {

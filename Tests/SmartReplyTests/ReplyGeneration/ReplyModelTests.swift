@@ -52,8 +52,8 @@ private func toyModel() throws -> ReplyModel {
 
     @Test func trainingIsDeterministic() throws {
         let first = try toyModel(), second = try toyModel()
-        #expect(first.intentWeights == second.intentWeights)
-        #expect(first.messageTable == second.messageTable)
+        #expect(first.intentWeights.floats == second.intentWeights.floats)
+        #expect(first.messageTable.floats == second.messageTable.floats)
         #expect(first.triggerThreshold == second.triggerThreshold)
     }
 
@@ -67,9 +67,19 @@ private func toyModel() throws -> ReplyModel {
         #expect(loaded.responsePriors == model.responsePriors)
         #expect(loaded.classLogPriors == model.classLogPriors)
         #expect(loaded.combiner == model.combiner)
-        let largest = model.messageTable.map(abs).max() ?? 0
-        let error = zip(loaded.messageTable, model.messageTable).map { abs($0 - $1) }.max() ?? 0
+        let largest = model.messageTable.floats.map(abs).max() ?? 0
+        let error = zip(loaded.messageTable.floats, model.messageTable.floats).map { abs($0 - $1) }.max() ?? 0
         #expect(error <= largest / 127 + 1e-6)
+        // Kept as int8 in memory, the loaded model encodes exactly like its float copy.
+        let features = SparseFeatures(indices: [1, 7, 42], values: [0.5, -1, 0.25])
+        let asFloats = ReplyModel(classes: loaded.classes, intentBucketBits: loaded.intentBucketBits,
+                                  intentWeights: loaded.intentWeights.floats, encoderBucketBits: loaded.encoderBucketBits,
+                                  dimension: loaded.dimension, encoderCharacterGrams: loaded.encoderCharacterGrams,
+                                  messageTable: loaded.messageTable.floats, replyTable: loaded.replyTable.floats,
+                                  triggerThreshold: loaded.triggerThreshold, compatibilityWeight: loaded.compatibilityWeight,
+                                  responsePriors: loaded.responsePriors, classLogPriors: loaded.classLogPriors)
+        #expect(loaded.encode(features, table: loaded.messageTable) == asFloats.encode(features, table: asFloats.messageTable))
+        #expect(loaded.intentProbabilities(features) == asFloats.intentProbabilities(features))
     }
 
     @Test func aTruncatedModelIsCorrupt() throws {

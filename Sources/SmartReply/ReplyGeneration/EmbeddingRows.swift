@@ -1,0 +1,103 @@
+/// A row-major float matrix of the reply model (`rows × width`), held either as
+/// floats (while training) or as the model file stores it: int8 values with one
+/// float32 scale per row (max |w| / 127), which keeps a loaded model at a quarter
+/// of its float size (4.3 M weights: 4.4 MB instead of 17 MB resident).
+///
+/// Reading a quantized row computes `Float(q) · scale` per weight, the same
+/// product the float copy used to hold, so scores do not change.
+struct EmbeddingRows: Sendable {
+    private enum Storage: Sendable {
+        case float([Float])
+        case quantized(values: [Int8], scales: [Float])
+    }
+
+    private let storage: Storage
+    /// Floats per row.
+    let width: Int
+
+    /// Wraps training-time floats (`values.count` a multiple of `width`).
+    init(floats values: [Float], width: Int) {
+        storage = .float(values)
+        self.width = width
+    }
+
+    /// Wraps a file's int8 rows and their scales (`values.count == scales.count × width`).
+    init(values: [Int8], scales: [Float], width: Int) {
+        storage = .quantized(values: values, scales: scales)
+        self.width = width
+    }
+
+    /// The number of rows.
+    var rowCount: Int {
+        switch storage {
+        case .float(let values): return width == 0 ? 0 : values.count / width
+        case .quantized(_, let scales): return scales.count
+        }
+    }
+
+    /// The matrix as floats (for writing a training-time model).
+    var floats: [Float] {
+        switch storage {
+        case .float(let values): return values
+        case .quantized(let values, let scales):
+            var out = [Float](repeating: 0, count: values.count)
+            for index in values.indices { out[index] = Float(values[index]) * scales[index / width] }
+            return out
+        }
+    }
+
+    /// The file's int8 form: per-row scales and values (quantizing floats as the file format does).
+    var quantized: (scales: [Float], values: [Int8]) {
+        switch storage {
+        case .quantized(let values, let scales): return (scales, values)
+        case .float(let floats):
+            let rows = rowCount
+            var scales: [Float] = [], values: [Int8] = []
+            scales.reserveCapacity(rows)
+            values.reserveCapacity(floats.count)
+            for row in 0..<rows {
+                let slice = floats[(row * width)..<((row + 1) * width)]
+                let scale = (slice.map(abs).max() ?? 0) / 127
+                scales.append(scale)
+                for value in slice {
+                    let q = scale > 0 ? (value / scale).rounded() : 0
+                    values.append(Int8(max(-127, min(127, q))))
+                }
+            }
+            return (scales, values)
+        }
+    }
+
+    /// y[i] += a · row[i] for i in 0..<width.
+    /// - Complexity: O(width); eight lanes at a time.
+    @inline(__always)
+    func addRow(_ row: Int, times a: Float, into y: UnsafeMutablePointer<Float>) {
+        switch storage {
+        case .float(let values):
+            values.withUnsafeBufferPointer { buffer in
+                guard let base = buffer.baseAddress else { return }
+                VectorKernels.axpy(a, base + row * width, y, count: width)
+            }
+        case .quantized(let values, let scales):
+            let scale = scales[row]
+            values.withUnsafeBufferPointer { buffer in
+                guard let base = buffer.baseAddress else { return }
+                let x = base + row * width
+                let factor = SIMD8<Float>(repeating: a), rowScale = SIMD8<Float>(repeating: scale)
+                var i = 0
+                while i &+ 8 <= width {
+                    let q = UnsafeRawPointer(x.advanced(by: i)).loadUnaligned(as: SIMD8<Int8>.self)
+                    let xs = SIMD8<Float>(SIMD8<Int32>(truncatingIfNeeded: q)) * rowScale
+                    let ys = UnsafeRawPointer(y.advanced(by: i)).loadUnaligned(as: SIMD8<Float>.self)
+                    let updated: SIMD8<Float> = ys + factor * xs
+                    UnsafeMutableRawPointer(y.advanced(by: i)).storeBytes(of: updated, as: SIMD8<Float>.self)
+                    i &+= 8
+                }
+                while i < width {
+                    y[i] += a * (Float(x[i]) * scale)
+                    i &+= 1
+                }
+            }
+        }
+    }
+}
