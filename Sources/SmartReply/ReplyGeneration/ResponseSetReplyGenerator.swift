@@ -126,7 +126,11 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         let probabilities = model.intentProbabilities(sharesFeatures ? contextFeatures.masked(bits: model.intentBucketBits)
                                                                       : intentEncoder.contextFeatures(turns, characterGrams: true))
         let triggerScore = 1 - probabilities[0]
-        guard triggerScore >= model.triggerThreshold, triggerScore > 0 else {
+        let messageClass = recognizer.intent(ofTokens: answered.tokens).flatMap { classIndex[$0] } ?? 0
+        // A recognized greeting ("Hi, how are you?") always triggers: earlier turns of other
+        // people in a group chat must not talk the classifier out of answering it.
+        guard triggerScore >= model.triggerThreshold || (messageClass != 0 && messageClass == classIndex["greeting"]),
+              triggerScore > 0 else {
             return ReplySuggestions(candidates: [], sentiment: sentiment)
         }
         let u = model.encode(contextFeatures, table: model.messageTable)
@@ -135,7 +139,6 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
             return min(compound, inflected)
         }
         let mood = moodCompound.map(SentimentMood.init(compound:))
-        let messageClass = recognizer.intent(ofTokens: answered.tokens).flatMap { classIndex[$0] } ?? 0
         let moodRow = mood.flatMap { moodAdjustments[$0] }
         // Per-class part of the score, computed once per call; vetoed classes stay at -infinity.
         var classScores = [Double](repeating: -.infinity, count: probabilities.count)

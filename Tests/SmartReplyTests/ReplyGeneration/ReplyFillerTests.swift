@@ -36,6 +36,17 @@ private func intents(after text: String) throws -> Set<String> {
         #expect(!found.contains("greeting"), "\(text): \(found)")
     }
 
+    @Test func aGreetingAfterOtherPeoplesTurnsInAGroupIsStillAnswered() throws {
+        let context = ReplyContext(messages: [
+            ConversationMessage(text: "Privit!", userID: "taras", isLocalUser: false),
+            ConversationMessage(text: "Hi Taras, all good", userID: "me", isLocalUser: true),
+            ConversationMessage(text: "well, thank you! Want to get a coffee tomorrow?", userID: "taras", isLocalUser: false),
+            ConversationMessage(text: "Hi, how are you?", userID: "vova", isLocalUser: false),
+        ])
+        let found = try standard.get().suggestions(for: context, maximumCount: 3).candidates
+        #expect(!found.isEmpty)
+    }
+
     @Test(arguments: ["Hey!", "Hi there", "Hello!"])
     func aGreetingIsAnsweredWithAGreeting(text: String) throws {
         #expect(try intents(after: text).contains("greeting"), "\(text)")
