@@ -142,7 +142,9 @@ public struct ConversationOrchestrator: Sendable {
             language = forced
         } else {
             var options = configuration.languageOptions
-            let earlier = window.dropLast().filter { $0.userID == target.userID }.map { truncated($0.text) }
+            // The sender's last three earlier messages, at most 300 characters each: enough for a
+            // confident prior, and identification cost stays flat however long the conversation.
+            let earlier = window.dropLast().filter { $0.userID == target.userID }.suffix(3).map { String($0.text.prefix(300)) }
             var conversation: LanguageIdentification?
             if !earlier.isEmpty, configuration.senderPriorStrength > 0 || configuration.conversationLanguageMaximumWords > 0 {
                 let prior = try await identifier.identifyLanguage(
