@@ -160,15 +160,7 @@ extension NaiveBayesLanguageIdentifier.ScoringSink {
             let entry = model.posting(at: offset, slot)
             let cls = Int(entry >> 8)
             guard cls < classCount else { continue }
-            let gap = order &- setOrder[cls]
-            if gap == 1 {
-                scores[cls] += value[cls]          // the usual case: found at the previous order too
-            } else if gap > 1 {
-                let span = Double(gap)
-                scores[cls] += span * value[cls] + penalty * span * (span - 1) / 2
-            }
-            value[cls] = dequantized[Int(entry & 0xFF)]
-            setOrder[cls] = order
+            Self.backOff(cls, order: order, to: dequantized[Int(entry & 0xFF)], scores: scores, value: value, setOrder: setOrder, penalty: penalty)
         }
     }
 }

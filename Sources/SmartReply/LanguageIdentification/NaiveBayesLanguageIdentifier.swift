@@ -231,6 +231,23 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
             lastOrder = 0
         }
 
+        /// Adds the evidence class `cls` carried since its last found order (the back-off
+        /// chain of a class that missed orders costs `penalty` per skipped order), then
+        /// records `found` at `order`. Shared by the per-feature and the batched word scoring.
+        @inline(__always)
+        static func backOff(_ cls: Int, order: Int, to found: Double, scores: UnsafeMutablePointer<Double>,
+                            value: UnsafeMutablePointer<Double>, setOrder: UnsafeMutablePointer<Int>, penalty: Double) {
+            let gap = order &- setOrder[cls]
+            if gap == 1 {
+                scores[cls] += value[cls]          // the usual case: found at the previous order too
+            } else if gap > 1 {
+                let span = Double(gap)
+                scores[cls] += span * value[cls] + penalty * span * (span - 1) / 2
+            }
+            value[cls] = found
+            setOrder[cls] = order
+        }
+
         @inline(__always)
         mutating func feature(order: Int, key: UInt64, prefix: UInt64) {
             if order == 0 && conditional {
@@ -253,17 +270,9 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
             }
             if order <= 1 { endPosition() }
             lastOrder = order
-            let value = value, setOrder = setOrder, dequantized = dequantized
+            let value = value, setOrder = setOrder, dequantized = dequantized, penalty = penalty
             _ = model.forEachPosting(key: key) { cls, q in
-                let gap = order &- setOrder[cls]
-                if gap == 1 {
-                    scores[cls] += value[cls]          // the usual case: found at the previous order too
-                } else if gap > 1 {
-                    let span = Double(gap)
-                    scores[cls] += span * value[cls] + penalty * span * (span - 1) / 2
-                }
-                value[cls] = dequantized[q]
-                setOrder[cls] = order
+                Self.backOff(cls, order: order, to: dequantized[q], scores: scores, value: value, setOrder: setOrder, penalty: penalty)
             }
         }
 

@@ -125,11 +125,7 @@ enum VerbFinalReordering {
         }
         let insertAt = ["um", "ohne", "statt", "anstatt"].contains(lower[0]) ? 1 : 0
         guard start > insertAt else { return nil }
-        var result = words
-        let moved = Array(result[start...last])
-        result.removeSubrange(start...last)
-        result.insert(contentsOf: moved, at: insertAt)
-        return result
+        return moving(words, start...last, to: insertAt)
     }
 
     /// "Ich kenne ihn nicht" → "Ich kenne nicht ihn": a clause-final "nicht" goes after the
@@ -194,11 +190,7 @@ enum VerbFinalReordering {
         // "Tom wollte nicht mit Maria sprechen": the verb goes after the negation ("wollte nicht" = "didn't want to").
         if insertAt < start, negations.contains(lower[insertAt]) { insertAt += 1 }
         guard start > insertAt else { return nil }
-        var result = words
-        let moved = Array(result[start...last])
-        result.removeSubrange(start...last)
-        result.insert(contentsOf: moved, at: insertAt)
-        return result
+        return moving(words, start...last, to: insertAt)
     }
 
     private static func subordinate(_ words: [SourceWord], lower: [String]) -> [SourceWord] {
@@ -241,5 +233,14 @@ enum VerbFinalReordering {
             return result
         }
         return words
+    }
+
+    /// `words` with the words in `range` moved to `index` (before the word now there).
+    private static func moving(_ words: [SourceWord], _ range: ClosedRange<Int>, to index: Int) -> [SourceWord] {
+        var result = words
+        let moved = Array(result[range])
+        result.removeSubrange(range)
+        result.insert(contentsOf: moved, at: index)
+        return result
     }
 }
