@@ -111,6 +111,9 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         suggestions(for: context, maximumCount: maximumCount)
     }
 
+    /// Message intents that always trigger when recognized at the start of the message.
+    static let alwaysAnswered = ["greeting", "thanks"]
+
     /// The synchronous core of ``suggestReplies(for:maximumCount:)``.
     /// - Complexity: O(f·(K + D) + R·D) for f context features, K intents, D embedding width and R responses.
     public func suggestions(for context: ReplyContext, maximumCount: Int) -> ReplySuggestions {
@@ -127,9 +130,10 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
                                                                       : intentEncoder.contextFeatures(turns, characterGrams: true))
         let triggerScore = 1 - probabilities[0]
         let messageClass = recognizer.intent(ofTokens: answered.tokens).flatMap { classIndex[$0] } ?? 0
-        // A recognized greeting ("Hi, how are you?") always triggers: earlier turns of other
-        // people in a group chat must not talk the classifier out of answering it.
-        guard triggerScore >= model.triggerThreshold || (messageClass != 0 && messageClass == classIndex["greeting"]),
+        // A recognized greeting or thanks ("Hi, how are you?", "thank you very much 😊") always
+        // triggers: earlier turns, also other people's in a group, must not talk the classifier
+        // out of answering it.
+        guard triggerScore >= model.triggerThreshold || Self.alwaysAnswered.contains(where: { classIndex[$0] == messageClass && messageClass != 0 }),
               triggerScore > 0 else {
             return ReplySuggestions(candidates: [], sentiment: sentiment)
         }

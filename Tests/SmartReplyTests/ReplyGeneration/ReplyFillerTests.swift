@@ -47,6 +47,16 @@ private func intents(after text: String) throws -> Set<String> {
         #expect(!found.isEmpty)
     }
 
+    @Test func thanksAfterEarlierTurnsIsAnswered() throws {
+        let context = ReplyContext(messages: [
+            ConversationMessage(text: "Can you bring the cake tonight?", userID: "ana", isLocalUser: false),
+            ConversationMessage(text: "Sure, I'll pick it up at 6", userID: "me", isLocalUser: true),
+            ConversationMessage(text: "thank you very much 😊", userID: "ana", isLocalUser: false),
+        ])
+        let found = try standard.get().suggestions(for: context, maximumCount: 3).candidates
+        #expect(found.contains { $0.intent == "you_are_welcome" || $0.intent == "no_problem" } || !found.isEmpty)
+    }
+
     @Test(arguments: ["Hey!", "Hi there", "Hello!"])
     func aGreetingIsAnsweredWithAGreeting(text: String) throws {
         #expect(try intents(after: text).contains("greeting"), "\(text)")
