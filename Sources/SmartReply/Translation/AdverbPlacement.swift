@@ -28,18 +28,7 @@ enum AdverbPlacement {
     static func repair(_ text: String, languageModel: EnglishLanguageModel) -> String {
         // A byte search: Foundation's `contains` (and the generic `firstRange(of:)`) cost more than the rest of the check.
         guard adverbBytes.contains(where: { contains(text, $0) }) else { return text }
-        var result = ""
-        var sentence = ""
-        func close() {
-            result += repairSentence(sentence, languageModel: languageModel)
-            sentence = ""
-        }
-        for character in text {
-            sentence.append(character)
-            if character == "?" || character == "." || character == "!" || character == "\n" || character == "," { close() }
-        }
-        close()
-        return result
+        return SentencePieces.map(text, splittingAtCommas: true) { repairSentence($0, languageModel: languageModel) }
     }
 
     private static func repairSentence(_ sentence: String, languageModel: EnglishLanguageModel) -> String {

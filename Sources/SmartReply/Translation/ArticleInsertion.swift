@@ -26,18 +26,7 @@ enum ArticleInsertion {
 
     /// Repairs each sentence of `text`.
     static func repair(_ text: String, languageModel: EnglishLanguageModel) -> String {
-        var result = ""
-        var sentence = ""
-        func close() {
-            result += repairSentence(sentence, languageModel: languageModel)
-            sentence = ""
-        }
-        for character in text {
-            sentence.append(character)
-            if character == "?" || character == "." || character == "!" || character == "\n" || character == "," { close() }
-        }
-        close()
-        return result
+        SentencePieces.map(text, splittingAtCommas: true) { repairSentence($0, languageModel: languageModel) }
     }
 
     /// Words after which these languages drop the present-tense copula ("Где вокзал?" → "Where station?").

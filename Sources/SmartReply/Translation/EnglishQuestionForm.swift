@@ -127,19 +127,10 @@ enum EnglishQuestionForm {
     /// Applies ``repair(_:languageModel:)`` to every sentence of `text` that ends in `?`.
     static func repairQuestions(in text: String, languageModel: EnglishLanguageModel) -> String {
         guard text.utf8.contains(UInt8(ascii: "?")) else { return text }
-        var result = ""
-        var sentence = ""
-        func close() {
+        return SentencePieces.map(text, splittingAtCommas: false) { sentence in
             let leading = sentence.prefix { $0 == " " || $0 == "\n" }
             let body = String(sentence.dropFirst(leading.count))
-            result += leading + (body.hasSuffix("?") ? repair(body, languageModel: languageModel) : body)
-            sentence = ""
+            return leading + (body.hasSuffix("?") ? repair(body, languageModel: languageModel) : body)
         }
-        for character in text {
-            sentence.append(character)
-            if character == "?" || character == "." || character == "!" || character == "\n" { close() }
-        }
-        close()
-        return result
     }
 }

@@ -11,18 +11,9 @@ enum VerbSecondOrder {
 
     /// Repairs each sentence of `text` that does not end in `?`.
     static func repair(_ text: String, languageModel: EnglishLanguageModel) -> String {
-        var result = ""
-        var sentence = ""
-        func close() {
-            result += sentence.hasSuffix("?") ? sentence : repairSentence(sentence, languageModel: languageModel)
-            sentence = ""
+        SentencePieces.map(text, splittingAtCommas: false) { sentence in
+            sentence.hasSuffix("?") ? sentence : repairSentence(sentence, languageModel: languageModel)
         }
-        for character in text {
-            sentence.append(character)
-            if character == "?" || character == "." || character == "!" || character == "\n" { close() }
-        }
-        close()
-        return result
     }
 
     /// ln score of words with no context before them, up to and including `</s>`.
