@@ -1,0 +1,221 @@
+import Foundation
+
+// MARK: - File format
+
+extension ReplyModel {
+    /// Writes the model to `url` (see the type's documentation for the format).
+    /// - Throws: `SmartReplyError.ioFailure` when the file cannot be written.
+    public func write(to url: URL) throws {
+        var out = ModelWriter()
+        out.bytes += Array("SRRM".utf8)
+        out.uint32(Self.formatVersion)
+        out.uint32(UInt32(classes.count))
+        for name in classes { out.string(name) }
+        out.uint32(UInt32(intentBucketBits))
+        out.quantized(intentWeights)
+        out.uint32(UInt32(encoderBucketBits))
+        out.uint32(UInt32(dimension))
+        out.uint32(encoderCharacterGrams ? 1 : 0)
+        out.quantized(messageTable)
+        out.quantized(replyTable)
+        out.float(triggerThreshold)
+        out.float(compatibilityWeight)
+        for prior in classLogPriors { out.float(prior) }
+        out.uint32(UInt32(combiner.count))
+        for weight in combiner { out.float(weight) }
+        let count = classes.count
+        let lifts = messageIntentLifts.count == count * count ? messageIntentLifts : [Float](repeating: 0, count: count * count)
+        for lift in lifts { out.float(lift) }
+        for k in 0..<count { out.bytes.append(k < gatedClasses.count && gatedClasses[k] ? 1 : 0) }
+        let prior = replyPrior.count == 1 << replyPriorBits ? replyPrior : []
+        out.uint32(prior.isEmpty ? 0 : UInt32(replyPriorBits))
+        out.float(replyPriorWeight)
+        if !prior.isEmpty { out.quantized(prior, rowWidth: 256) }
+        out.uint32(UInt32(responsePriors.count))
+        for (text, prior) in responsePriors.sorted(by: { $0.key < $1.key }) {
+            out.string(text)
+            out.float(prior)
+        }
+        out.bytes += Array("END.".utf8)
+        do { try Data(out.bytes).write(to: url, options: .atomic) } catch {
+            throw SmartReplyError(.ioFailure, "cannot write reply model '\(url.path)': \(error.localizedDescription)")
+        }
+    }
+
+    /// Reads a model written by ``write(to:)``.
+    /// - Throws: `SmartReplyError` `.modelFileMissing` (no file), `.modelFileCorrupt` (wrong magic,
+    ///   truncated, sizes that do not add up), `.modelVersionUnsupported` (another format version).
+    public static func load(from url: URL) throws -> ReplyModel {
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            throw SmartReplyError(.modelFileMissing, "reply model '\(url.path)' does not exist; run 'smartreply train replies'")
+        }
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw SmartReplyError(.ioFailure, "cannot read reply model '\(url.path)'")
+        }
+        var input = ModelReader(bytes: [UInt8](data), name: url.lastPathComponent)
+        guard Array(try input.take(4)) == Array("SRRM".utf8) else {
+            throw SmartReplyError(.modelFileCorrupt, "'\(url.lastPathComponent)' is not a reply model (no SRRM magic)")
+        }
+        let version = try input.uint32()
+        guard version == 1 || version == formatVersion else {
+            throw SmartReplyError(.modelVersionUnsupported, "'\(url.lastPathComponent)' has format version \(version); this build reads 1 and \(formatVersion)")
+        }
+        let classCount = Int(try input.uint32())
+        guard (2...1_000).contains(classCount) else { throw input.corrupt("class count \(classCount)") }
+        var classes: [String] = []
+        for _ in 0..<classCount { classes.append(try input.string()) }
+        let intentBits = Int(try input.uint32())
+        guard (8...24).contains(intentBits) else { throw input.corrupt("intent bucket bits \(intentBits)") }
+        let intentWeights = try input.quantizedRows(rows: 1 << intentBits, rowWidth: classCount)
+        let encoderBits = Int(try input.uint32())
+        let dimension = Int(try input.uint32())
+        guard (8...24).contains(encoderBits), (1...1_024).contains(dimension) else {
+            throw input.corrupt("encoder bucket bits \(encoderBits) or dimension \(dimension)")
+        }
+        let flags = version >= 2 ? try input.uint32() : 0
+        guard flags <= 1 else { throw input.corrupt("encoder flags \(flags)") }
+        let messageTable = try input.quantizedRows(rows: 1 << encoderBits, rowWidth: dimension)
+        let replyTable = try input.quantizedRows(rows: 1 << encoderBits, rowWidth: dimension)
+        let threshold = try input.float()
+        let weight = try input.float()
+        var classPriors: [Float] = []
+        for _ in 0..<classCount { classPriors.append(try input.float()) }
+        var combiner: [Float] = []
+        let combinerCount = version >= 2 ? Int(try input.uint32()) : 4
+        guard combinerCount == (version >= 2 ? combinerInputCount + 1 : 4) else { throw input.corrupt("combiner of \(combinerCount) weights") }
+        for _ in 0..<combinerCount { combiner.append(try input.float()) }
+        // Version 1: [dot, shared words, log length, bias] → the version-2 inputs.
+        if version == 1 { combiner = [combiner[0], combiner[1], 0, 0, combiner[2], combiner[3]] }
+        var lifts = [Float](repeating: 0, count: classCount * classCount)
+        var gated = [Bool](repeating: false, count: classCount)
+        if version >= 2 {
+            for index in lifts.indices { lifts[index] = try input.float() }
+            for (k, byte) in try input.take(classCount).enumerated() { gated[k] = byte != 0 }
+        }
+        var prior: [Float] = [], priorBits = 16, priorWeight: Float = 0
+        if version >= 2 {
+            let bits = Int(try input.uint32())
+            priorWeight = try input.float()
+            if bits != 0 {
+                guard (8...20).contains(bits) else { throw input.corrupt("reply prior bits \(bits)") }
+                priorBits = bits
+                prior = try input.quantized(rows: (1 << bits) / 256, rowWidth: 256)
+            }
+        }
+        let priorCount = Int(try input.uint32())
+        var priors: [String: Float] = [:]
+        for _ in 0..<priorCount { priors[try input.string()] = try input.float() }
+        guard Array(try input.take(4)) == Array("END.".utf8), input.isAtEnd else { throw input.corrupt("missing END. trailer") }
+        var model = ReplyModel(classes: classes, intentBucketBits: intentBits, intentRows: intentWeights, encoderBucketBits: encoderBits,
+                          dimension: dimension, encoderCharacterGrams: flags == 1, messageRows: messageTable, replyRows: replyTable, triggerThreshold: threshold,
+                          compatibilityWeight: weight, responsePriors: priors, classLogPriors: classPriors)
+        model.combiner = combiner
+        model.messageIntentLifts = lifts
+        model.gatedClasses = gated
+        model.replyPrior = prior
+        model.replyPriorBits = priorBits
+        model.replyPriorWeight = priorWeight
+        return model
+    }
+}
+
+/// Appends little-endian values.
+private struct ModelWriter {
+    var bytes: [UInt8] = []
+
+    mutating func uint32(_ value: UInt32) { withUnsafeBytes(of: value.littleEndian) { bytes += $0 } }
+    mutating func float(_ value: Float) { uint32(value.bitPattern) }
+    mutating func string(_ value: String) {
+        let utf8 = Array(value.utf8.prefix(65_535))
+        withUnsafeBytes(of: UInt16(utf8.count).littleEndian) { bytes += $0 }
+        bytes += utf8
+    }
+    /// An embedding matrix in the same form as ``quantized(_:rowWidth:)``.
+    mutating func quantized(_ rows: EmbeddingRows) {
+        let (scales, values) = rows.quantized
+        for scale in scales { float(scale) }
+        bytes.reserveCapacity(bytes.count + values.count)
+        for value in values { bytes.append(UInt8(bitPattern: value)) }
+    }
+
+    /// Rows of `rowWidth` floats as one float32 scale (max |w| / 127) and `rowWidth` int8 each.
+    mutating func quantized(_ values: [Float], rowWidth: Int) {
+        let rows = values.count / rowWidth
+        var scales: [Float] = []
+        scales.reserveCapacity(rows)
+        for row in 0..<rows {
+            let slice = values[(row * rowWidth)..<((row + 1) * rowWidth)]
+            scales.append((slice.map(abs).max() ?? 0) / 127)
+        }
+        for scale in scales { float(scale) }
+        bytes.reserveCapacity(bytes.count + values.count)
+        for row in 0..<rows {
+            let scale = scales[row]
+            for value in values[(row * rowWidth)..<((row + 1) * rowWidth)] {
+                let q = scale > 0 ? (value / scale).rounded() : 0
+                bytes.append(UInt8(bitPattern: Int8(max(-127, min(127, q)))))
+            }
+        }
+    }
+}
+
+/// Reads little-endian values, throwing `modelFileCorrupt` past the end.
+private struct ModelReader {
+    let bytes: [UInt8]
+    let name: String
+    var offset = 0
+
+    init(bytes: [UInt8], name: String) {
+        self.bytes = bytes
+        self.name = name
+    }
+
+    var isAtEnd: Bool { offset == bytes.count }
+
+    func corrupt(_ what: String) -> SmartReplyError {
+        SmartReplyError(.modelFileCorrupt, "'\(name)' at byte \(offset): \(what)")
+    }
+
+    mutating func take(_ count: Int) throws -> ArraySlice<UInt8> {
+        guard count >= 0, offset + count <= bytes.count else { throw corrupt("truncated (needs \(count) more bytes)") }
+        defer { offset += count }
+        return bytes[offset..<(offset + count)]
+    }
+
+    mutating func uint32() throws -> UInt32 {
+        let raw = try take(4)
+        return raw.reversed().reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+    }
+
+    mutating func float() throws -> Float { Float(bitPattern: try uint32()) }
+
+    mutating func string() throws -> String {
+        let raw = try take(2)
+        let length = Int(raw[raw.startIndex]) | Int(raw[raw.startIndex + 1]) << 8
+        guard let text = String(bytes: try take(length), encoding: .utf8) else { throw corrupt("a string is not UTF-8") }
+        return text
+    }
+
+    /// Rows written by ``ModelWriter/quantized(_:)``, kept as int8.
+    mutating func quantizedRows(rows: Int, rowWidth: Int) throws -> EmbeddingRows {
+        var scales: [Float] = []
+        scales.reserveCapacity(rows)
+        for _ in 0..<rows { scales.append(try float()) }
+        let raw = try take(rows * rowWidth)
+        return EmbeddingRows(values: raw.map { Int8(bitPattern: $0) }, scales: scales, width: rowWidth)
+    }
+
+    mutating func quantized(rows: Int, rowWidth: Int) throws -> [Float] {
+        var scales: [Float] = []
+        scales.reserveCapacity(rows)
+        for _ in 0..<rows { scales.append(try float()) }
+        let raw = try take(rows * rowWidth)
+        var values = [Float](repeating: 0, count: rows * rowWidth)
+        var index = 0
+        for byte in raw {
+            values[index] = Float(Int8(bitPattern: byte)) * scales[index / rowWidth]
+            index += 1
+        }
+        return values
+    }
+}
