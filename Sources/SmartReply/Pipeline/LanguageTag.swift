@@ -32,9 +32,11 @@ public struct LanguageTag: Hashable, Sendable, Comparable, Codable, CustomString
         identifier = normalized
     }
 
-    /// Creates a tag from a literal known to be valid. Programmer errors trap.
+    /// Creates a tag from a string known to be a normalised tag (a literal, or
+    /// the primary subtag of a tag). Checked in debug builds only: this runs on
+    /// the hot path (``baseLanguage`` in language identification, per message).
     init(validated: String) {
-        precondition(LanguageTag.normalize(validated) == validated, "invalid tag literal \(validated)")
+        assert(LanguageTag.normalize(validated) == validated, "invalid tag literal \(validated)")
         identifier = validated
     }
 
@@ -75,8 +77,11 @@ public struct LanguageTag: Hashable, Sendable, Comparable, Codable, CustomString
     }
 
     /// Returns the normalised form of `string`, or nil when it is not a tag.
+    /// - Complexity: O(n) in the string's length; a tag already in normal form
+    ///   (the common case) is checked in one pass and returned without allocating.
     static func normalize(_ string: String) -> String? {
         guard !string.isEmpty, string.utf8.count <= maximumLength else { return nil }
+        if isNormalized(string) { return string }
         let parts = string.utf8.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
             .flatMap { $0.split(separator: UInt8(ascii: "_"), omittingEmptySubsequences: false) }
         guard let first = parts.first, parts.count <= 8 else { return nil }
@@ -96,5 +101,42 @@ public struct LanguageTag: Hashable, Sendable, Comparable, Codable, CustomString
             out += "-" + String(decoding: bytes, as: UTF8.self)
         }
         return out
+    }
+
+    /// Whether `string` is a well-formed tag already in normal form (the case
+    /// ``normalize(_:)`` would return unchanged); false sends it the slow way.
+    private static func isNormalized(_ string: String) -> Bool {
+        var string = string
+        return string.withUTF8 { bytes -> Bool in
+            @inline(__always) func isLower(_ b: UInt8) -> Bool { b >= 0x61 && b <= 0x7A }
+            @inline(__always) func isUpper(_ b: UInt8) -> Bool { b >= 0x41 && b <= 0x5A }
+            @inline(__always) func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+            var part = 0, start = 0
+            var position = 0
+            while position <= bytes.count {
+                guard position == bytes.count || bytes[position] == UInt8(ascii: "-") else { position += 1; continue }
+                let length = position - start
+                if part == 0 {
+                    guard length >= 2 && length <= 3 else { return false }
+                    for i in start..<position where !isLower(bytes[i]) { return false }
+                } else {
+                    guard length >= 1 && length <= 8, part < 8 else { return false }
+                    var allAlpha = true
+                    for i in start..<position where isDigit(bytes[i]) { allAlpha = false }
+                    if (part == 1 || part == 2) && length == 4 && allAlpha {
+                        guard isUpper(bytes[start]) else { return false }
+                        for i in (start + 1)..<position where !isLower(bytes[i]) { return false }
+                    } else if length == 2 && allAlpha {
+                        for i in start..<position where !isUpper(bytes[i]) { return false }
+                    } else {
+                        for i in start..<position where !isLower(bytes[i]) && !isDigit(bytes[i]) { return false }
+                    }
+                }
+                part += 1
+                start = position + 1
+                position += 1
+            }
+            return true
+        }
     }
 }

@@ -44,9 +44,15 @@ public struct RomanizingTranslator<Base: Translator>: Translator {
         return result
     }
 
+    /// The romanization of a `xx-Latn` tag, built once per language (this runs twice per
+    /// translation: a plain tag such as `es` is turned away before any allocation).
     private static func scheme(for tag: LanguageTag) -> CyrillicRomanization? {
-        guard tag.script == "Latn" else { return nil }
-        return CyrillicRomanization(language: tag.language)
+        guard tag.identifier.utf8.contains(UInt8(ascii: "-")), tag.script == "Latn" else { return nil }
+        switch tag.language {
+        case "ru": return romanizationRussian
+        case "uk": return romanizationUkrainian
+        default: return nil
+        }
     }
 
     /// Rewrites the Latin words of `text` in Cyrillic; returns the text and Cyrillic → original spelling.
@@ -82,3 +88,7 @@ public struct RomanizingTranslator<Base: Translator>: Translator {
         return (out, original)
     }
 }
+
+/// The schemes of ``RomanizingTranslator``, built on first use (a generic type cannot hold static stored properties).
+private let romanizationRussian = CyrillicRomanization(language: "ru")
+private let romanizationUkrainian = CyrillicRomanization(language: "uk")
