@@ -18,7 +18,7 @@ import Foundation
 ///
 /// The file is mapped into memory (``MappedFile``) and searched in place: a
 /// directory of where each range of key values starts in the sorted keys
-/// (built in one pass at load, about 2 keys per bucket) leads to a short
+/// (built in one pass at load, about 8 keys per bucket) leads to a short
 /// linear scan; a one-hash Bloom filter answers most absent n-grams first.
 /// Loading costs one read pass over the keys instead of building a hash table.
 ///
@@ -34,9 +34,9 @@ final class EnglishLanguageModel: Sendable {
     /// The model bytes (mapped file, or a copy of in-memory data).
     private let file: MappedFile
     /// `directory[b]` is the index of the first key whose bucket (its top bits) is ≥ b; one entry per bucket plus an end
-    /// (1 MiB for 400,000 n-grams).
+    /// (256 KiB for 400,000 n-grams).
     private let directory: [UInt32]
-    /// How far a key is shifted right to give its bucket (64 − bucket bits; 1–2 keys per bucket).
+    /// How far a key is shifted right to give its bucket (64 − bucket bits; about 8 keys per bucket).
     private let bucketShift: UInt64
     /// A one-hash Bloom filter over the keys (512 KiB, mostly cached): most trigram and bigram
     /// queries miss, and the filter answers them without touching the directory or the keys.
@@ -88,9 +88,10 @@ final class EnglishLanguageModel: Sendable {
         guard backoff.isFinite, unknownScore.isFinite else {
             throw SmartReplyError(.modelFileCorrupt, "\(name): language model header holds a non-finite number")
         }
-        // About two keys per bucket.
+        // About eight keys per bucket (one or two cache lines to scan; the Bloom filter answers
+        // most absent n-grams before that): 256 KiB of directory for 400,000 n-grams.
         var bucketBits: UInt64 = 4
-        while (1 << bucketBits) < count / 2 && bucketBits < 30 { bucketBits += 1 }
+        while (1 << bucketBits) < count / 8 && bucketBits < 30 { bucketBits += 1 }
         let shift = 64 - bucketBits
         let buckets = 1 << Int(bucketBits)
         var directory = [UInt32](repeating: UInt32(count), count: buckets + 1)

@@ -143,6 +143,9 @@ extension PhraseTableStore {
             // Only now: the sets above were copied out through SQLite's small page cache, so their
             // pages are not left mapped; from here on lookups read the mapped file without copying.
             if mapsFile { try db.execute("PRAGMA mmap_size = \(mmapBytes)") }
+            // The page cache now holds the set pages just copied (up to 256 KiB a language, never
+            // read again): give it back.
+            try db.execute("PRAGMA shrink_memory")
         } catch let error as SmartReplyError where error.code != .modelFileCorrupt {
             throw corrupt("cannot read the phrase table (\(error.message))")
         }
