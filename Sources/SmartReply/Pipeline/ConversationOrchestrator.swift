@@ -131,7 +131,8 @@ public struct ConversationOrchestrator: Sendable {
         trace.originalLength = target.text.count
         let text = truncated(target.text)
         trace.message = text
-        trace.truncated = text.count < trace.originalLength
+        // A cut text is a strict prefix: fewer bytes exactly when fewer characters (no second count).
+        trace.truncated = text.utf8.count < target.text.utf8.count
         guard text.contains(where: { !$0.isWhitespace }) else { return finish(.noReply, .emptyMessage) }
 
         // Stage 1: language.

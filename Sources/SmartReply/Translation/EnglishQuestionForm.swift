@@ -32,7 +32,7 @@ enum EnglishQuestionForm {
         if whWords.contains(lower[0]) { subject = (lower.count > 2 && (lower[1] == "much" || lower[1] == "many")) ? 2 : 1 }
         guard subject < words.count else { return sentence }
         var candidate = words
-        if let (auxiliary, pronoun) = contractions[lower[subject].replacingOccurrences(of: "’", with: "'")] {
+        if let (auxiliary, pronoun) = contractions[straightApostrophes(lower[subject])] {
             candidate.replaceSubrange(subject...subject, with: [auxiliary, pronoun])
             return choose(candidate, over: words, subject: subject, languageModel: languageModel)
         }
@@ -41,7 +41,7 @@ enum EnglishQuestionForm {
         }
         guard subject + 1 < words.count else { return sentence }
         let pronoun = lower[subject]
-        let verb = lower[subject + 1].trimmingCharacters(in: .punctuationCharacters)
+        let verb = trimmingPunctuation(lower[subject + 1])
         guard !verb.isEmpty, verb.allSatisfy(\.isLetter) else { return sentence }
         if auxiliaries.contains(verb) {
             // "This is your car?" → "Is this your car?"; "Tom is here?" → "Is Tom here?".
@@ -68,6 +68,30 @@ enum EnglishQuestionForm {
             return sentence
         }
         return choose(candidate, over: words, subject: subject, languageModel: languageModel)
+    }
+
+    /// `word` with `’` written as `'` (without a Foundation bridge: this runs once per question).
+    private static func straightApostrophes(_ word: String) -> String {
+        guard word.utf8.contains(0xE2) else { return word }
+        return String(String.UnicodeScalarView(word.unicodeScalars.map { $0 == "\u{2019}" ? "'" : $0 }))
+    }
+
+    /// `word` without leading and trailing punctuation (Unicode general category P*, the scalars of
+    /// `CharacterSet.punctuationCharacters`), on Unicode scalars rather than through `NSString`.
+    static func trimmingPunctuation(_ word: String) -> String {
+        func isPunctuation(_ scalar: Unicode.Scalar) -> Bool {
+            switch scalar.properties.generalCategory {
+            case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
+                 .initialPunctuation, .finalPunctuation, .otherPunctuation: return true
+            default: return false
+            }
+        }
+        let scalars = word.unicodeScalars
+        var start = scalars.startIndex, end = scalars.endIndex
+        while start < end, isPunctuation(scalars[start]) { start = scalars.index(after: start) }
+        while end > start, isPunctuation(scalars[scalars.index(before: end)]) { end = scalars.index(before: end) }
+        if start == scalars.startIndex && end == scalars.endIndex { return word }
+        return String(scalars[start..<end])
     }
 
     private static let nounDeterminers: Set<String> = ["the", "my", "your", "his", "her", "our", "their", "this", "that", "these", "those"]

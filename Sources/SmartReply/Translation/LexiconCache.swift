@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A language's phrase tables, both directions, open for lookups.
 struct LoadedLexicon: Sendable {
@@ -21,6 +22,13 @@ struct LoadedLexicon: Sendable {
 /// awaits that same task. At most `capacity` languages stay in memory; the
 /// least recently used is evicted first. The English language model is
 /// loaded once, the same way, and never evicted.
+///
+/// The loaded tables (and their LRU clock) sit behind a `Mutex` that
+/// ``cachedLexicon(_:)`` and ``cachedLanguageModel`` read without entering the
+/// actor: a translation of an already loaded language makes no actor hop
+/// (two hops there and back per translation, four translations per message,
+/// cost more than a short message's decoding on a busy machine). The actor
+/// still serialises loading, so one load per language holds as before.
 actor LexiconCache {
     /// The `Lexicons/` directory.
     let lexicons: URL
@@ -29,10 +37,16 @@ actor LexiconCache {
     /// Languages kept in memory (≥ 1).
     let capacity: Int
 
-    private var loaded: [String: (lexicon: LoadedLexicon, lastUse: UInt64)] = [:]
+    /// What lookups read without the actor: loaded tables with their last use, and the language model once loaded.
+    private struct Loaded {
+        var lexicons: [String: (lexicon: LoadedLexicon, lastUse: UInt64)] = [:]
+        var clock: UInt64 = 0
+        /// nil until loaded; `.some(nil)` when `Lexicons/lm/en.srlm` is missing.
+        var languageModel: EnglishLanguageModel??
+    }
+    private nonisolated let state = Mutex(Loaded())
     private var inFlight: [String: Task<LoadedLexicon, any Error>] = [:]
     private var languageModelTask: Task<EnglishLanguageModel?, any Error>?
-    private var clock: UInt64 = 0
     /// Loads started per language (for tests and `lexicon info`).
     private(set) var loadCounts: [String: Int] = [:]
 
@@ -46,11 +60,7 @@ actor LexiconCache {
     /// - Throws: `SmartReplyError.languageNotInstalled` naming the language when
     ///   it has no TSVs; the store's errors for a corrupt or newer database.
     func lexicon(_ language: String) async throws -> LoadedLexicon {
-        clock += 1
-        if let entry = loaded[language] {
-            loaded[language] = (entry.lexicon, clock)
-            return entry.lexicon
-        }
+        if let lexicon = cachedLexicon(language) { return lexicon }
         if let task = inFlight[language] { return try await task.value }
         let lexicons = self.lexicons, cacheDirectory = self.cacheDirectory
         let task = Task.detached(priority: .userInitiated) {
@@ -61,14 +71,38 @@ actor LexiconCache {
         do {
             let lexicon = try await task.value
             inFlight[language] = nil
-            clock += 1
-            loaded[language] = (lexicon, clock)
-            evictIfNeeded()
+            let capacity = self.capacity
+            state.withLock { state in
+                state.clock += 1
+                state.lexicons[language] = (lexicon, state.clock)
+                // Evict the least recently used beyond the capacity.
+                while state.lexicons.count > capacity,
+                      let oldest = state.lexicons.min(by: { $0.value.lastUse < $1.value.lastUse })?.key {
+                    state.lexicons[oldest] = nil
+                }
+            }
             return lexicon
         } catch {
             inFlight[language] = nil
             throw error
         }
+    }
+
+    /// The tables of `language` when they are loaded (marking them used), without entering the actor; nil otherwise.
+    /// - Complexity: one dictionary lookup under a lock.
+    nonisolated func cachedLexicon(_ language: String) -> LoadedLexicon? {
+        state.withLock { state in
+            guard let entry = state.lexicons[language] else { return nil }
+            state.clock += 1
+            state.lexicons[language] = (entry.lexicon, state.clock)
+            return entry.lexicon
+        }
+    }
+
+    /// The English language model when ``languageModel()`` has loaded it: `.some(nil)` when the file
+    /// is missing, nil when not loaded yet (then call ``languageModel()``).
+    nonisolated var cachedLanguageModel: EnglishLanguageModel?? {
+        state.withLock { $0.languageModel }
     }
 
     /// Opens (or compiles) one language's database; runs off the actor.
@@ -92,7 +126,9 @@ actor LexiconCache {
             return try EnglishLanguageModel(contentsOf: url)
         }
         languageModelTask = task
-        return try await task.value
+        let model = try await task.value
+        state.withLock { $0.languageModel = .some(model) }
+        return model
     }
 
     /// Where the English language model lives under `Lexicons/`.
@@ -100,19 +136,13 @@ actor LexiconCache {
         lexicons.appendingPathComponent("lm", isDirectory: true).appendingPathComponent("en.srlm")
     }
 
-    private func evictIfNeeded() {
-        while loaded.count > capacity, let oldest = loaded.min(by: { $0.value.lastUse < $1.value.lastUse })?.key {
-            loaded[oldest] = nil
-        }
-    }
-
     /// Drops a language from memory (its compiled database stays on disk).
     func unload(_ language: String) {
-        loaded[language] = nil
+        _ = state.withLock { $0.lexicons.removeValue(forKey: language) }
     }
 
     /// Languages in memory, sorted.
-    var loadedLanguages: [String] { loaded.keys.sorted() }
+    var loadedLanguages: [String] { state.withLock { $0.lexicons.keys.sorted() } }
 
     /// How many loads of `language` were started.
     func loadCount(_ language: String) -> Int { loadCounts[language, default: 0] }

@@ -168,14 +168,18 @@ public struct PhraseTableTranslator: Translator {
             return Translation(text: final.text, unknownWords: english.unknownWords, sourceWordCount: english.sourceWordCount)
         }
         let foreign = source.language == "en" ? target.language : source.language
-        let lexicon = try await cache.lexicon(foreign)
+        // Loaded tables and model are read without an actor hop; only a first use awaits the cache.
+        let lexicon: LoadedLexicon
+        if let cached = cache.cachedLexicon(foreign) { lexicon = cached } else { lexicon = try await cache.lexicon(foreign) }
         let translation: Translation, lookup: PhraseLookup
         if source.language == "en" {
             lookup = lexicon.fromEnglish
             translation = render(text, lookup: lookup, target: foreign, languageModel: nil)
         } else {
             lookup = lexicon.toEnglish
-            translation = render(text, lookup: lookup, target: "en", languageModel: try await cache.languageModel())
+            let languageModel: EnglishLanguageModel?
+            if let cached = cache.cachedLanguageModel { languageModel = cached } else { languageModel = try await cache.languageModel() }
+            translation = render(text, lookup: lookup, target: "en", languageModel: languageModel)
         }
         if let failure = lookup.table.connection.failure {
             // A page of the compiled table turned out damaged: drop it, so that the next request rebuilds it from the TSVs.

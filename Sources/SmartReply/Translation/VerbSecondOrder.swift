@@ -33,7 +33,7 @@ enum VerbSecondOrder {
         let lower = words.map { $0.lowercased() }
         guard !questionWords.contains(lower[0]) else { return sentence }
         for index in 1..<(words.count - 1) {
-            let pronoun = lower[index + 1].trimmingCharacters(in: .punctuationCharacters)
+            let pronoun = EnglishQuestionForm.trimmingPunctuation(lower[index + 1])
             guard subjects.contains(pronoun), lower[index].allSatisfy(\.isLetter), !subjects.contains(lower[index]),
                   !lower[index - 1].hasSuffix(",") else { continue }
             var swapped = words
