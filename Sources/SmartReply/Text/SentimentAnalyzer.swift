@@ -17,9 +17,15 @@ import Foundation
 public struct SentimentAnalyzer: Sendable {
     /// The lexicon scored with.
     public let lexicon: SentimentLexicon
+    /// The smallest first scalar of an emoji in the lexicon: a character starting below it
+    /// is copied without a dictionary lookup.
+    private let smallestEmojiScalar: UInt32
 
     /// Creates an analyzer over an already loaded lexicon.
-    public init(lexicon: SentimentLexicon) { self.lexicon = lexicon }
+    public init(lexicon: SentimentLexicon) {
+        self.lexicon = lexicon
+        smallestEmojiScalar = lexicon.emojiDescriptions.keys.compactMap { $0.unicodeScalars.first?.value }.min() ?? .max
+    }
 
     /// Loads `sentiment/vader_lexicon.txt` and `sentiment/emoji_utf8_lexicon.txt` under `lexicons`.
     /// - Throws: `SmartReplyError` from ``SentimentLexicon/load(from:)``.
@@ -147,7 +153,8 @@ public struct SentimentAnalyzer: Sendable {
         var result = ""
         var previousIsSpace = true
         for character in text {
-            if let description = lexicon.emojiDescriptions[character] {
+            if let first = character.unicodeScalars.first, first.value >= smallestEmojiScalar,
+               let description = lexicon.emojiDescriptions[character] {
                 if !previousIsSpace { result.append(" ") }
                 result += description
                 previousIsSpace = false
@@ -161,16 +168,24 @@ public struct SentimentAnalyzer: Sendable {
 
     /// Whitespace-separated words with leading and trailing ASCII punctuation removed,
     /// unless that leaves two characters or fewer (an emoticon such as ":)").
+    /// - Complexity: one pass over the scalars; each word is copied once, as a slice of `text`.
     private func tokens(of text: String) -> [String] {
-        text.unicodeScalars.split(whereSeparator: Self.isWhitespace).map { scalars in
-            var start = scalars.startIndex, end = scalars.endIndex
+        var words: [String] = []
+        let scalars = text.unicodeScalars
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            guard !Self.isWhitespace(scalars[index]) else { index = scalars.index(after: index); continue }
+            let wordStart = index
+            while index < scalars.endIndex, !Self.isWhitespace(scalars[index]) { index = scalars.index(after: index) }
+            var start = wordStart, end = index
+            var kept = 0   // scalars left after trimming, counted up to 3
             while start < end, Self.isASCIIPunctuation(scalars[start]) { start = scalars.index(after: start) }
             while end > start, Self.isASCIIPunctuation(scalars[scalars.index(before: end)]) { end = scalars.index(before: end) }
-            let kept = scalars.distance(from: start, to: end) <= 2 ? scalars : scalars[start..<end]
-            var view = String.UnicodeScalarView()
-            view.append(contentsOf: kept)
-            return String(view)
+            var cursor = start
+            while cursor < end && kept <= 2 { kept += 1; cursor = scalars.index(after: cursor) }
+            words.append(kept <= 2 ? String(scalars[wordStart..<index]) : String(scalars[start..<end]))
         }
+        return words
     }
 
     @inline(__always)
