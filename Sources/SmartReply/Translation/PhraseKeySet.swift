@@ -1,18 +1,23 @@
 /// A compact, approximate membership set of `UInt64` phrase keys: an
-/// open-addressing hash table of 32-bit fingerprints (linear probing, load
-/// factor ≤ 0.5), built once when a phrase table is compiled and stored as one
-/// BLOB in its database.
+/// open-addressing hash table of fingerprints (linear probing, load factor
+/// ≤ 0.5), built once when a phrase table is compiled and stored as one BLOB
+/// in its database.
 ///
-/// `mayContain` never answers `false` for a key that was inserted; it answers
-/// `true` for an absent key with probability about n·2⁻³¹ per probe (below 10⁻⁴
-/// for the 100k keys of our largest table), and the caller then finds no row
-/// in the database. So a span that is not a phrase costs one or two memory
-/// reads instead of a SQLite query.
+/// The stored table holds 32-bit fingerprints; in memory a loaded set keeps
+/// only their top 16 bits, in the same slots (so the probe sequences, and
+/// "never `false` for an inserted key", are unchanged). `mayContain` answers
+/// `true` for an absent key with probability about 2⁻¹⁵ per probe (under 10⁻⁴
+/// a query at our load factors), and the caller then finds no row in the
+/// database. So a span that is not a phrase costs one or two memory reads
+/// instead of a SQLite query.
 ///
-/// Memory: 4 bytes × the next power of two ≥ 2n slots, e.g. 512 KiB for 100k keys.
+/// Memory: 2 bytes × the next power of two ≥ 2n slots, e.g. 256 KiB for 100k
+/// keys (half of the stored form: ~0.8 MB less per language for our tables).
 struct PhraseKeySet: Sendable {
-    /// Fingerprints, 0 marks an empty slot; the count is a power of two.
-    private let slots: [UInt32]
+    /// Top 16 bits of each slot's fingerprint (odd), 0 marks an empty slot; the count is a power of two.
+    private let slots: [UInt16]
+    /// The 32-bit fingerprints, kept only by a set built from keys (to be written); empty when loaded.
+    private let storedSlots: [UInt32]
     private let shift: UInt64
 
     /// Builds the set of `keys` (duplicates are fine).
@@ -28,7 +33,8 @@ struct PhraseKeySet: Sendable {
             while slots[index] != 0 && slots[index] != print { index = (index + 1) & mask }
             slots[index] = print
         }
-        self.slots = slots
+        storedSlots = slots
+        self.slots = slots.map(Self.shortPrint)
         shift = 64 - bits
     }
 
@@ -40,29 +46,33 @@ struct PhraseKeySet: Sendable {
         guard bytes.count % 4 == 0, count >= 16, count & (count - 1) == 0 else {
             throw SmartReplyError(.modelFileCorrupt, "\(file): membership set '\(name)' has \(bytes.count) bytes, not a power of two of 4-byte slots")
         }
-        slots = [UInt32](unsafeUninitializedCapacity: count) { buffer, initialized in
-            for i in 0..<count { buffer[i] = UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)) }
+        slots = [UInt16](unsafeUninitializedCapacity: count) { buffer, initialized in
+            for i in 0..<count {
+                buffer[i] = Self.shortPrint(UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)))
+            }
             initialized = count
         }
+        storedSlots = []
         shift = UInt64(64 - count.trailingZeroBitCount)
     }
 
-    /// The slots as little-endian bytes, for the database.
+    /// The 32-bit slots as little-endian bytes, for the database: only for a set built from keys
+    /// (a loaded set keeps 16 bits a slot and returns no bytes).
     var bytes: [UInt8] {
         var out: [UInt8] = []
-        out.reserveCapacity(slots.count * 4)
-        for slot in slots { withUnsafeBytes(of: slot.littleEndian) { out.append(contentsOf: $0) } }
+        out.reserveCapacity(storedSlots.count * 4)
+        for slot in storedSlots { withUnsafeBytes(of: slot.littleEndian) { out.append(contentsOf: $0) } }
         return out
     }
 
-    /// Memory held, in bytes.
-    var byteCount: Int { slots.count * 4 }
+    /// Memory held by the lookup slots, in bytes (2 a slot).
+    var byteCount: Int { slots.count * 2 }
 
     /// Whether `key` may be in the set: false means certainly not.
     /// - Complexity: O(1) expected.
     @inline(__always)
     func mayContain(_ key: UInt64) -> Bool {
-        let print = Self.fingerprint(key)
+        let print = Self.shortPrint(Self.fingerprint(key))
         let mask = slots.count - 1
         var index = Int(truncatingIfNeeded: (key &* Self.multiplier) >> shift)
         return slots.withUnsafeBufferPointer { slots in
@@ -79,4 +89,8 @@ struct PhraseKeySet: Sendable {
 
     @inline(__always)
     private static func fingerprint(_ key: UInt64) -> UInt32 { UInt32(truncatingIfNeeded: key >> 32) | 1 }
+
+    /// The in-memory form of a stored fingerprint: its top 16 bits, made odd (0 stays 0: an empty slot).
+    @inline(__always)
+    private static func shortPrint(_ print: UInt32) -> UInt16 { print == 0 ? 0 : UInt16(truncatingIfNeeded: print >> 16) | 1 }
 }
