@@ -11,6 +11,9 @@ struct BenchCommand: CLICommand {
         sample conversations (or --messages FILE, one message per line):
           - each stage alone, the other stages replaced by no-op stages;
           - the whole pipeline: messages per second on one core, latency p50/p95/p99;
+            msgs/s counts wall-clock time, msgs/CPU-s the process's CPU time (on a
+            shared machine the latter is the per-core figure: time spent waiting for
+            a core is left out);
           - cold load of each language's phrase table, in milliseconds;
           - resident memory with 1 and with 8 languages loaded;
           - the pipeline at 1×, 4× and 16× message length (cost should grow linearly).
@@ -76,7 +79,7 @@ struct BenchCommand: CLICommand {
         let english = labelled.map(\.english)
         io.line("smartreply bench: \(texts.count) messages, \(Set(labelled.map(\.language)).count) languages, \(String(format: "%.1f", seconds)) s per measurement")
         io.line("")
-        io.line("stage (others no-op)             msgs/s     p50 µs   p95 µs   p99 µs")
+        io.line("stage (others no-op)             msgs/s     p50 µs   p95 µs   p99 µs   msgs/CPU-s")
 
         let identifyOnly = ConversationOrchestrator(identifier: standard.identifier, translator: NoOpTranslator(),
                                                     generator: CannedReplyGenerator(texts: []), contentGuard: NoOpContentGuard())
@@ -109,7 +112,8 @@ struct BenchCommand: CLICommand {
                 _ = try await translator.translate(item.text, from: item.language, to: .english)
                 micros.append(milliseconds(clock.now - t0) * 1000)
             }
-            let sample = Sample(micros: micros, perSecond: Double(micros.count) / (milliseconds(clock.now - start) / 1000))
+            let sample = Sample(micros: micros, perSecond: Double(micros.count) / (milliseconds(clock.now - start) / 1000),
+                                perCPUSecond: nil)
             io.line(row("translate xx→en, first pass", sample))
         }
         let generateOnly = ConversationOrchestrator(identifier: NoOpLanguageIdentifier(), translator: NoOpTranslator(),
@@ -121,12 +125,12 @@ struct BenchCommand: CLICommand {
         try await report("whole pipeline", io) { try await measure(seconds, texts) { _ = try await standard.suggestReplies(for: [remote($0)]) } }
 
         io.line("")
-        io.line("message length (whole pipeline)  msgs/s     p50 µs   p95 µs   p99 µs   µs per character")
+        io.line("message length (whole pipeline)  msgs/s     p50 µs   p95 µs   p99 µs   msgs/CPU-s   µs per character")
         for factor in [1, 4, 16] {
             let long = texts.map { Array(repeating: $0, count: factor).joined(separator: " ") }
             let characters = Double(long.reduce(0) { $0 + $1.count }) / Double(long.count)
             let sample = try await measure(seconds, long) { _ = try await standard.suggestReplies(for: [remote($0)]) }
-            io.line(row("\(factor)× (\(Int(characters)) chars)", sample) + String(format: "   %8.3f", sample.percentile(0.5) / characters))
+            io.line(row("\(factor)× (\(Int(characters)) chars)", sample) + String(format: "   %16.3f", sample.percentile(0.5) / characters))
         }
 
         io.line("")
@@ -185,6 +189,8 @@ struct BenchCommand: CLICommand {
     struct Sample {
         var micros: [Double]
         var perSecond: Double
+        /// Calls per second of the process's CPU time (user + system, all threads), when measured.
+        var perCPUSecond: Double?
         func percentile(_ p: Double) -> Double {
             let sorted = micros.sorted()
             return sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int(Double(sorted.count) * p))]
@@ -196,6 +202,7 @@ struct BenchCommand: CLICommand {
         for input in inputs { try await body(input) }
         var micros: [Double] = []
         let clock = ContinuousClock()
+        let cpuStart = processCPUSeconds()
         let start = clock.now
         let budget = Duration.milliseconds(Int(seconds * 1000))
         var index = 0
@@ -206,7 +213,9 @@ struct BenchCommand: CLICommand {
             index += 1
         }
         let total = milliseconds(clock.now - start) / 1000
-        return Sample(micros: micros, perSecond: Double(micros.count) / total)
+        let cpu = processCPUSeconds() - cpuStart
+        return Sample(micros: micros, perSecond: Double(micros.count) / total,
+                      perCPUSecond: cpu > 0 ? Double(micros.count) / cpu : nil)
     }
 
     private static func report(_ label: String, _ io: CLIContext, _ sample: () async throws -> Sample) async throws {
@@ -216,12 +225,20 @@ struct BenchCommand: CLICommand {
     private static func row(_ label: String, _ sample: Sample) -> String {
         label.padding(toLength: 30, withPad: " ", startingAt: 0)
             + String(format: " %9.0f  %8.1f %8.1f %8.1f", sample.perSecond, sample.percentile(0.5), sample.percentile(0.95), sample.percentile(0.99))
+            + (sample.perCPUSecond.map { String(format: "   %10.0f", $0) } ?? "            -")
     }
 }
 
 func milliseconds(_ duration: Duration) -> Double {
     let (seconds, attoseconds) = duration.components
     return Double(seconds) * 1000 + Double(attoseconds) / 1e15
+}
+
+/// CPU time used by this process so far (user + system, every thread), in seconds (`CLOCK_PROCESS_CPUTIME_ID`).
+func processCPUSeconds() -> Double {
+    var time = timespec()
+    guard clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time) == 0 else { return 0 }
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
 }
 
 /// The resident set size of this process, in megabytes (Linux `/proc/self/status`, VmRSS).
