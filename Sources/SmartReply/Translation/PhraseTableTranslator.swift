@@ -251,13 +251,13 @@ public struct PhraseTableTranslator: Translator {
             // inside a sentence only names and "I" keep one.
             let opensSentence = parts.isEmpty && startsSentence
             if !shouts, !opensSentence, span.first?.isCapitalized == false, let first = text.first, first.isUppercase,
-               let head = text.split(separator: " ").first, Self.sentenceOpeningWords.contains(head.lowercased()) {
+               let head = Self.firstWord(text), Self.sentenceOpeningWords.contains(head.lowercased()) {
                 text = first.lowercased() + text.dropFirst()
             }
             // A subject pronoun translated on its own and again inside a verb form ("yo" + "quiero" →
             // "I" + "I want"), or "to" twice ("чтобы" + "помочь" → "to" + "to help"): keep one.
-            if let previous = parts.last, let last = previous.split(separator: " ").last,
-               let first = text.split(separator: " ").first, last.lowercased() == first.lowercased(),
+            if let previous = parts.last, let last = Self.lastWord(previous),
+               let first = Self.firstWord(text), last.lowercased() == first.lowercased(),
                Self.subjectPronouns.contains(last.lowercased()) || last.lowercased() == "to" {
                 text = String(text.dropFirst(first.count)).trimmingCharacters(in: .whitespaces)
                 if text.isEmpty { continue }
@@ -269,6 +269,22 @@ public struct PhraseTableTranslator: Translator {
             joined = first.uppercased() + joined.dropFirst()
         }
         return joined
+    }
+
+    /// The first space-separated word of `text` (`text.split(separator: " ").first`, without the array).
+    static func firstWord(_ text: String) -> Substring? {
+        let rest = text.drop(while: { $0 == " " })
+        return rest.isEmpty ? nil : rest.prefix(while: { $0 != " " })
+    }
+
+    /// The last space-separated word of `text` (`text.split(separator: " ").last`, without the array).
+    static func lastWord(_ text: String) -> Substring? {
+        var end = text.endIndex
+        while end > text.startIndex, text[text.index(before: end)] == " " { end = text.index(before: end) }
+        guard end > text.startIndex else { return nil }
+        var start = end
+        while start > text.startIndex, text[text.index(before: start)] != " " { start = text.index(before: start) }
+        return text[start..<end]
     }
 
     /// Common English words that are capitalised only at the start of a sentence: a phrase starting with
