@@ -126,6 +126,7 @@ enum PhraseKey {
     /// when every scalar is simple (see there).
     /// - Complexity: O(n) in the text's UTF-8 length; one allocation (the lower-cased text).
     static func sentence(_ text: String) -> UInt64 {
+        if let key = asciiSentence(text) { return key }
         let lower = normalize(text)
         var hasher = FNV1a64()
         var pendingSpace = false, started = false
@@ -141,6 +142,26 @@ enum PhraseKey {
             }
             if pendingSpace { hasher.combine(byte: 0x20); pendingSpace = false }
             UTF8.encode(scalar) { hasher.combine(byte: $0) }
+            started = true
+        }
+        return hasher.value
+    }
+
+    /// ``sentence(_:)`` of an all-ASCII text, lower-cased byte by byte as it is hashed (no
+    /// lower-cased copy: this runs for every translation, the replies' included); nil when a
+    /// byte is not ASCII. ASCII scalars are all simple, their white space is 0x09–0x0D and 0x20,
+    /// and `lowercased()` changes only A–Z among them, so the key is the same.
+    private static func asciiSentence(_ text: String) -> UInt64? {
+        var hasher = FNV1a64()
+        var pendingSpace = false, started = false
+        for byte in text.utf8 {
+            guard byte < 0x80 else { return nil }
+            if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
+                pendingSpace = started
+                continue
+            }
+            if pendingSpace { hasher.combine(byte: 0x20); pendingSpace = false }
+            hasher.combine(byte: byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)
             started = true
         }
         return hasher.value
