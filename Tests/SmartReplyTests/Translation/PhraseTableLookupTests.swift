@@ -115,6 +115,18 @@ import Testing
             #expect(PhraseKey.sentenceText(text) == Self.reference(text), "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
         }
     }
+
+    @Test func hashesAsciiTextsAsTheHashOfTheirSentenceText() {
+        // The all-ASCII fast path of PhraseKey.sentence must give the key of the normalised text.
+        let alphabet: [String] = ["a", "Z", "q", "I", " ", "  ", "\t", "\r\n", "\n", "\u{0B}", "\u{0C}", "?", "!", "'", ",", "9", "@", "~"]
+        var generator = SeededTestGenerator(seed: 7)
+        for _ in 0..<2_000 {
+            let length = Int(generator.next() % 14)
+            let text = (0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }.joined()
+            #expect(PhraseKey.sentence(text) == FNV1a64.hash(Self.reference(text)), "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
+        #expect(PhraseKey.sentence("  Sounds   GOOD! ") == PhraseKey.sentence("sounds good!"))
+    }
 }
 
 @Suite struct PhraseTableDamageTests {
