@@ -38,6 +38,10 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
     private let ruleSets: [ClassSet]
     /// Classes per script (indexed by `WritingScript.rawValue`).
     private let classesByScript: [ClassSet]
+    /// Scripts (``WritingScript/bit``) that only one language uses, a language written in no
+    /// other script: a text written in one of them has one candidate whatever the n-grams
+    /// say, so their words are not scored.
+    private let singleLanguageScripts: UInt32
     /// Per class, the unigram floor (the value of an n-gram no order knows, conditional models).
     private let conditionalFloors: [Double]
     /// Per class, the floor of whole words (order 0) times ``wordScale``.
@@ -107,8 +111,15 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
             rows.append(contentsOf: row)
         }
         unigramRows = rows
-        classesByScript = WritingScript.allCases.map { script in
+        let classesByScript = WritingScript.allCases.map { script in
             ClassSet(model.scriptMasks.indices.filter { model.scriptMasks[$0] & script.bit != 0 })
+        }
+        self.classesByScript = classesByScript
+        // A script only one language uses, and that language uses no other script (not kana:
+        // Japanese shares its kanji with Chinese, so its kana words must be scored).
+        singleLanguageScripts = WritingScript.allCases.reduce(0) { mask, script in
+            let users = model.scriptMasks.filter { $0 & script.bit != 0 }
+            return users.count == 1 && users[0] == script.bit ? mask | script.bit : mask
         }
     }
 
@@ -193,6 +204,12 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
         let orderMask: UInt32
         /// Letters of the current word buffered in `scratch`.
         var wordLength = 0
+        /// Scripts whose words are not scored (each used by a single language: when such a
+        /// script is the text's main one, that language is the only candidate; in another
+        /// script's text its words say nothing about which of that script's languages it is).
+        var unscoredScripts: UInt32 = 0
+        /// Whether every letter of the current word is in one of ``unscoredScripts``.
+        var wordIsUnscored = true
         var lastOrder = 0
         var wordRule: ClassSet? = nil
         var allRules: ClassSet? = nil
@@ -201,6 +218,7 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
         mutating func letter(_ value: UInt32, script: WritingScript) {
             counters[8 + Int(script.rawValue)] += 1
             counters[24] += 1
+            if unscoredScripts & script.bit == 0 { wordIsUnscored = false }
             if let scratch, wordLength < NGramFeatures.maximumWordLength {
                 scratch[1 &+ wordLength] = UInt64(value)
                 wordLength &+= 1
@@ -303,7 +321,10 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
         }
 
         mutating func endWord() {
-            if scratch != nil { scoreBufferedWord() }
+            if scratch != nil {
+                if wordIsUnscored { wordLength = 0 } else { scoreBufferedWord() }
+            }
+            wordIsUnscored = true
             if conditional { endPosition() }
             counters[25] += 1
             if let rule = wordRule {
@@ -338,6 +359,8 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
                                                value: scoreBase + 256, setOrder: setOrderBase, counters: counterBase,
                                                classCount: classes, penalty: model.backOffPenalty, conditional: conditional,
                                                scratch: conditional ? scratch.baseAddress : nil, orderMask: model.featureMask & 0x3F)
+                        // With constraints, a single-language script may leave other candidates whose scores decide.
+                        sink.unscoredScripts = options.languageConstraints == nil ? singleLanguageScripts : 0
                         for cls in 0..<classes {
                             sink.value[cls] = conditionalFloors[cls]
                             setOrderBase[cls] = 1
