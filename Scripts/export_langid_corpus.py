@@ -37,6 +37,10 @@ Sources (see Lexicons/SOURCES.md, section "Language identification"):
     (BYU PCC lab, MIT; 7,168 English chit-chat conversations, 2.5 M words),
     counting words seen at least 10 times there (`--no-chat` turns this off).
 
+  * Unaccented spellings: every Latin-script word with diacritics also appears
+    without them (NFD, marks dropped; ł -> l, ß -> ss, ...) with 5 % of its
+    frequency (`--unaccented-share`), because chat is often typed that way.
+
 Needs only the Python standard library plus `msgpack` and `wordfreq`
 (and `chitchat-dataset` for the English chat register).
 """
@@ -45,6 +49,7 @@ import gzip
 import os
 import random
 import sys
+import unicodedata
 
 import msgpack
 import wordfreq
@@ -204,7 +209,42 @@ def romanized_list(words, scheme, seed, variants):
     return sorted(merged.items(), key=lambda item: -item[1])
 
 
+# Letters people type without their marks that NFD does not split.
+UNACCENTED = str.maketrans({"ł": "l", "ø": "o", "đ": "d", "ı": "i", "ß": "ss", "æ": "ae", "œ": "oe",
+                            "þ": "th", "ð": "d"})
+
+
+def unaccented(word):
+    """`word` typed without diacritics (NFD, combining marks dropped, ł -> l, ß -> ss, ...)."""
+    decomposed = unicodedata.normalize("NFD", word.translate(UNACCENTED))
+    return "".join(ch for ch in decomposed if unicodedata.category(ch) != "Mn")
+
+
+def with_unaccented_variants(words, share):
+    """Adds, for every Latin-script word with diacritics, its unaccented spelling with
+    `share` times its frequency (summed over the words that fold to it), unless the list
+    already holds that spelling; most frequent first. Chat is often typed without accents
+    ("ca va", "electricite", "nao sei"), which the identifier must still recognize."""
+    if share <= 0:
+        return words
+    known = {w for w, _ in words}
+    extra = {}
+    for word, frequency in words:
+        if any(ch.isalpha() and ord(ch) >= 0x250 for ch in word):
+            continue   # not Latin script
+        variant = unaccented(word)
+        if variant != word and variant not in known:
+            extra[variant] = extra.get(variant, 0.0) + frequency * share
+    merged = words + sorted(extra.items())
+    merged.sort(key=lambda wf: -wf[1])   # stable: ties keep list order, then variants by spelling
+    return merged
+
+
+UNACCENTED_SHARE = 0.05
+
+
 def write(out_dir, tag, words):
+    words = with_unaccented_variants(words, UNACCENTED_SHARE)
     path = os.path.join(out_dir, f"{tag}.tsv")
     with open(path, "w", encoding="utf-8") as handle:
         for word, frequency in words:
@@ -226,9 +266,14 @@ def main():
                              "sets there (dev-words.tsv, dev-pairs.tsv, dev-chat.tsv, dev-chatwords.tsv, "
                              "dev-chatpairs.tsv, dev-tokens.tsv, dev-tokpairs.tsv) for tuning; "
                              "the committed model is trained without this option")
+    parser.add_argument("--unaccented-share", type=float, default=0.05,
+                        help="frequency share of each Latin-script word's unaccented spelling, added as a "
+                             "word of its own (default 0.05; 0 adds none)")
     parser.add_argument("--no-chat", action="store_true",
                         help="do not raise English frequencies to their chitchat-dataset frequencies")
     args = parser.parse_args()
+    global UNACCENTED_SHARE
+    UNACCENTED_SHARE = args.unaccented_share
     os.makedirs(args.out_dir, exist_ok=True)
     dev = {}
 

@@ -123,7 +123,8 @@ struct TrainLangIDCommand: CLICommand {
           --corpus DIR        the corpus directory (default: langid-corpus)
           --out FILE          where to write the model (default: <Lexicons>/langid/langid.model)
           --exponent E        a word of frequency f weighs f^E (0…1, default 0.7)
-          --max-words N       most frequent words read per language (default 60000)
+          --max-words N       most frequent words read per language (default 200000: all
+                              60,000 of the export plus their unaccented spellings)
           --max-features L    features kept per language for orders 0 (words) to 5
                               (default 3000,3000,6000,18000,16000,14000)
           --temperature T     posterior temperature (default 5)
