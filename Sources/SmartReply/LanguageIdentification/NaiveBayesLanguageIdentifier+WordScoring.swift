@@ -128,7 +128,7 @@ extension NaiveBayesLanguageIdentifier.ScoringSink {
                 let times = Double(longest)
                 if letters[start] < rowLimit {
                     let row = unigramRows + Int(letters[start]) &* classCount
-                    for cls in 0..<classCount { scores[cls] += times * row[cls] }
+                    for cls in 0..<classCount { scores[cls] += times * Double(row[cls]) }
                 } else {
                     for cls in 0..<classCount { scores[cls] += times * floors[cls] }
                     let slot = start * slots + 1
@@ -185,7 +185,7 @@ extension NaiveBayesLanguageIdentifier.ScoringSink {
     /// every class adds its value times the orders it held it, plus the back-off
     /// penalties, then takes the row's value at order 1. Four classes at a time.
     @inline(__always)
-    private mutating func startPosition(row: UnsafePointer<Double>) {
+    private mutating func startPosition(row: UnsafePointer<Float>) {
         let scores = scores, value = value, setOrder = setOrder, penalty = penalty, classCount = classCount
         let through = Double(lastOrder + 1)
         var cls = 0
@@ -206,7 +206,7 @@ extension NaiveBayesLanguageIdentifier.ScoringSink {
                 cls += 1
             }
         }
-        UnsafeMutableRawPointer(value).copyMemory(from: row, byteCount: classCount * MemoryLayout<Double>.stride)
+        for cls in 0..<classCount { value[cls] = Double(row[cls]) }
         setOrder.update(repeating: 1, count: classCount)
         lastOrder = 1
     }
