@@ -37,6 +37,10 @@ Sources (see Lexicons/SOURCES.md, section "Language identification"):
     (BYU PCC lab, MIT; 7,168 English chit-chat conversations, 2.5 M words),
     counting words seen at least 10 times there (`--no-chat` turns this off).
 
+  * Unaccented spellings: every Latin-script word with diacritics also appears
+    without them (NFD, marks dropped; ł -> l, ß -> ss, ...) with 5 % of its
+    frequency (`--unaccented-share`), because chat is often typed that way.
+
 Needs only the Python standard library plus `msgpack` and `wordfreq`
 (and `chitchat-dataset` for the English chat register).
 """
@@ -45,6 +49,7 @@ import gzip
 import os
 import random
 import sys
+import unicodedata
 
 import msgpack
 import wordfreq
@@ -204,7 +209,42 @@ def romanized_list(words, scheme, seed, variants):
     return sorted(merged.items(), key=lambda item: -item[1])
 
 
+# Letters people type without their marks that NFD does not split.
+UNACCENTED = str.maketrans({"ł": "l", "ø": "o", "đ": "d", "ı": "i", "ß": "ss", "æ": "ae", "œ": "oe",
+                            "þ": "th", "ð": "d"})
+
+
+def unaccented(word):
+    """`word` typed without diacritics (NFD, combining marks dropped, ł -> l, ß -> ss, ...)."""
+    decomposed = unicodedata.normalize("NFD", word.translate(UNACCENTED))
+    return "".join(ch for ch in decomposed if unicodedata.category(ch) != "Mn")
+
+
+def with_unaccented_variants(words, share):
+    """Adds, for every Latin-script word with diacritics, its unaccented spelling with
+    `share` times its frequency (summed over the words that fold to it), unless the list
+    already holds that spelling; most frequent first. Chat is often typed without accents
+    ("ca va", "electricite", "nao sei"), which the identifier must still recognize."""
+    if share <= 0:
+        return words
+    known = {w for w, _ in words}
+    extra = {}
+    for word, frequency in words:
+        if any(ch.isalpha() and ord(ch) >= 0x250 for ch in word):
+            continue   # not Latin script
+        variant = unaccented(word)
+        if variant != word and variant not in known:
+            extra[variant] = extra.get(variant, 0.0) + frequency * share
+    merged = words + sorted(extra.items())
+    merged.sort(key=lambda wf: -wf[1])   # stable: ties keep list order, then variants by spelling
+    return merged
+
+
+UNACCENTED_SHARE = 0.05
+
+
 def write(out_dir, tag, words):
+    words = with_unaccented_variants(words, UNACCENTED_SHARE)
     path = os.path.join(out_dir, f"{tag}.tsv")
     with open(path, "w", encoding="utf-8") as handle:
         for word, frequency in words:
@@ -224,17 +264,25 @@ def main():
     parser.add_argument("--dev-dir", default=None,
                         help="hold out every 10th word (rank % 10 == 7) from training and write development "
                              "sets there (dev-words.tsv, dev-pairs.tsv, dev-chat.tsv, dev-chatwords.tsv, "
-                             "dev-chatpairs.tsv, dev-tokens.tsv, dev-tokpairs.tsv) for tuning; "
+                             "dev-chatpairs.tsv, dev-tokens.tsv, dev-tokpairs.tsv, dev-types.tsv, dev-typepairs.tsv, "
+                             "dev-unaccented.tsv) for tuning; "
                              "the committed model is trained without this option")
+    parser.add_argument("--unaccented-share", type=float, default=0.05,
+                        help="frequency share of each Latin-script word's unaccented spelling, added as a "
+                             "word of its own (default 0.05; 0 adds none)")
     parser.add_argument("--no-chat", action="store_true",
                         help="do not raise English frequencies to their chitchat-dataset frequencies")
     args = parser.parse_args()
+    global UNACCENTED_SHARE
+    UNACCENTED_SHARE = args.unaccented_share
     os.makedirs(args.out_dir, exist_ok=True)
     dev = {}
+    full = {}   # with --dev-dir: each wordfreq list before the hold-out
 
     for lang in sorted(wordfreq.available_languages()):
         words = read_wordfreq(lang, args.max_words)
         if args.dev_dir:
+            full["hr" if lang == "sh" else lang] = words
             dev["hr" if lang == "sh" else lang] = [w for i, (w, _) in enumerate(words) if i % 10 == 7]
             if lang == "sh":
                 dev["sr"] = [serbian_cyrillic(w) for w in dev["hr"]]
@@ -261,6 +309,8 @@ def main():
     if args.dev_dir:
         write_dev_sets(args.dev_dir, dev)
         write_running_text_sets(args.dev_dir, args.out_dir)
+        write_type_sets(args.dev_dir, full)
+        write_unaccented_set(args.dev_dir)
 
 
 # chatterbot-corpus folder -> tag, for the development chat lines.
@@ -383,6 +433,57 @@ def write_running_text_sets(dev_dir, corpus_dir):
             for _ in range(300):
                 a, b = rng.choices(vocabulary, weights, k=2)
                 pairs.write(f"{tag}\t{a} {b}\n")
+
+
+def write_type_sets(dev_dir, full):
+    """Distinct words and word pairs as a test set drawn from running text looks:
+    per language, a text of 20,000 tokens drawn ∝ frequency from the whole wordfreq list
+    (before the hold-out, so about 10 % of them are held out of training), then 300 of its
+    distinct words of ≥ 5 letters (dev-types.tsv) and 300 pairs of a drawn token and a
+    distinct word, ≥ 10 characters (dev-typepairs.tsv)."""
+    rng = random.Random("types")
+    with open(os.path.join(dev_dir, "dev-types.tsv"), "w", encoding="utf-8") as words, \
+         open(os.path.join(dev_dir, "dev-typepairs.tsv"), "w", encoding="utf-8") as pairs:
+        words.write("lang\ttext\n")
+        pairs.write("lang\ttext\n")
+        for tag, rows in sorted(full.items()):
+            if tag in ("ja", "zh"):
+                continue  # no spaces between words
+            counts = {}
+            for w, _ in rows[:300]:
+                sc = script_of(w)
+                counts[sc] = counts.get(sc, 0) + 1
+            main = max((k for k in counts if k), key=lambda k: counts[k])
+            rows = [(w, f) for w, f in rows if script_of(w) == main and w.isalpha()]
+            text = rng.choices([w for w, _ in rows], [f for _, f in rows], k=20000)
+            types = sorted({w for w in text if len(w) >= 5})
+            if len(types) < 50:
+                continue
+            for w in rng.sample(types, min(300, len(types))):
+                words.write(f"{tag}\t{w}\n")
+            made = 0
+            while made < 300:
+                a, b = rng.choice(text), rng.choice(types)
+                if len(a) + len(b) + 1 >= 10:
+                    pairs.write(f"{tag}\t{a} {b}\n")
+                    made += 1
+
+
+def write_unaccented_set(dev_dir):
+    """dev-unaccented.tsv: the Latin-script lines of dev-chat.tsv and dev-typepairs.tsv
+    that change when typed without accents, typed so."""
+    lines = ["lang\ttext"]
+    for name in ("dev-chat.tsv", "dev-typepairs.tsv"):
+        path = os.path.join(dev_dir, name)
+        if not os.path.exists(path):
+            continue
+        with open(path, encoding="utf-8") as handle:
+            for line in handle.read().splitlines()[1:]:
+                tag, text = line.split("\t", 1)
+                if all(ord(ch) < 0x250 or not ch.isalpha() for ch in text) and unaccented(text) != text:
+                    lines.append(f"{tag}\t{unaccented(text)}")
+    with open(os.path.join(dev_dir, "dev-unaccented.tsv"), "w", encoding="utf-8") as out:
+        out.write("\n".join(lines) + "\n")
 
 
 if __name__ == "__main__":

@@ -20,7 +20,7 @@ public struct LanguageIDCorpus: Sendable {
         public var naiveBayes: NaiveBayesTrainingOptions
 
         /// The defaults are those of the committed model (chosen on development sets, see Lexicons/langid/README.md).
-        public init(frequencyExponent: Double = 0.7, maximumWords: Int = 60_000,
+        public init(frequencyExponent: Double = 0.7, maximumWords: Int = 200_000,
                     naiveBayes: NaiveBayesTrainingOptions = .init()) {
             self.frequencyExponent = frequencyExponent
             self.maximumWords = maximumWords

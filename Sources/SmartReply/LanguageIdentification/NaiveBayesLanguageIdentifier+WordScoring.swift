@@ -90,7 +90,80 @@ extension NaiveBayesLanguageIdentifier.ScoringSink {
             starts[0] = UInt64(found.offset)
             ends[0] = UInt64(found.count)
         }
-        // 4. Score the positions in order, as feature(order:key:prefix:) and unigram(_:key:) would.
+        if model.isDeltaEncoded {
+            scoreDeltaPositions(count: count, keys: keys)
+        } else {
+            scoreBackOffPositions(count: count, keys: keys)
+        }
+        if usesWords && ends[0] > 0 {
+            // A word no class knows carries no evidence; a known one scores λ·log P(word)
+            // in the classes that kept it and the floor (added once per found word) elsewhere.
+            let offset = Int(starts[0])
+            for slot in 0..<Int(ends[0]) {
+                let entry = model.posting(at: offset, slot)
+                let cls = Int(entry >> 8)
+                if cls < classCount { scores[cls] += wordScale * dequantized[Int(entry & 0xFF)] - wordFloors[cls] }
+            }
+            counters[0] += 1
+        }
+    }
+
+    /// Phase 4 for delta-encoded models (``NaiveBayesModel/isDeltaEncoded``): a position
+    /// whose longest n-gram has order L adds L × its unigram row, then (L − n + 1) × d for
+    /// every posting of its n-grams of orders n ≥ 2: one multiply-add per posting, no
+    /// per-class back-off state. (The back-off penalties of the unigram, the same for
+    /// every class, are left out.)
+    @inline(__always)
+    private func scoreDeltaPositions(count: Int, keys: UnsafeMutablePointer<UInt64>) {
+        guard let scratch, let base = model.file.bytes.baseAddress else { return }
+        let letters = scratch
+        let starts = keys + Self.slotCount
+        let ends = starts + Self.slotCount
+        let slots = Self.slotsPerStart
+        let rowLimit = UInt64(NaiveBayesLanguageIdentifier.unigramRowLimit)
+        let scores = scores, dequantized = dequantized, floors = floors, classCount = classCount
+        for start in 0..<count {
+            let longest = min(NGramFeatures.maximumOrder, count - start)
+            if orderMask & 0b10 != 0 {
+                let times = Double(longest)
+                if letters[start] < rowLimit {
+                    let row = unigramRows + Int(letters[start]) &* classCount
+                    for cls in 0..<classCount { scores[cls] += times * Double(row[cls]) }
+                } else {
+                    for cls in 0..<classCount { scores[cls] += times * floors[cls] }
+                    let slot = start * slots + 1
+                    let offset = Int(starts[slot])
+                    for index in 0..<Int(ends[slot]) {
+                        let entry = UInt16(littleEndian: base.loadUnaligned(fromByteOffset: offset &+ 2 &* index, as: UInt16.self))
+                        let cls = Int(entry >> 8)
+                        if cls < classCount { scores[cls] += times * (dequantized[Int(entry & 0xFF)] - floors[cls]) }
+                    }
+                }
+            }
+            guard longest >= 2 else { continue }
+            for order in 2...longest where orderMask & (1 << UInt32(order)) != 0 {
+                let slot = start * slots + order
+                let weight = Double(longest - order + 1)
+                let offset = Int(starts[slot])
+                for index in 0..<Int(ends[slot]) {
+                    let entry = UInt16(littleEndian: base.loadUnaligned(fromByteOffset: offset &+ 2 &* index, as: UInt16.self))
+                    let cls = Int(entry >> 8)
+                    if cls < classCount { scores[cls] += weight * dequantized[Int(entry & 0xFF)] }
+                }
+            }
+        }
+    }
+
+    /// Phase 4 for back-off models: scores the positions in order, as
+    /// feature(order:key:prefix:) and unigram(_:key:) would.
+    @inline(__always)
+    private mutating func scoreBackOffPositions(count: Int, keys: UnsafeMutablePointer<UInt64>) {
+        guard let scratch else { return }
+        let letters = scratch
+        let starts = keys + Self.slotCount
+        let ends = starts + Self.slotCount
+        let slots = Self.slotsPerStart
+        let rowLimit = UInt64(NaiveBayesLanguageIdentifier.unigramRowLimit)
         for start in 0..<count {
             let longest = min(NGramFeatures.maximumOrder, count - start)
             if orderMask & 0b10 != 0 {
@@ -106,24 +179,13 @@ extension NaiveBayesLanguageIdentifier.ScoringSink {
                 apply(order: order, offset: Int(starts[slot]), count: Int(ends[slot]))
             }
         }
-        if usesWords && ends[0] > 0 {
-            // A word no class knows carries no evidence; a known one scores λ·log P(word)
-            // in the classes that kept it and the floor (added once per found word) elsewhere.
-            let offset = Int(starts[0])
-            for slot in 0..<Int(ends[0]) {
-                let entry = model.posting(at: offset, slot)
-                let cls = Int(entry >> 8)
-                if cls < classCount { scores[cls] += wordScale * dequantized[Int(entry & 0xFF)] - wordFloors[cls] }
-            }
-            counters[0] += 1
-        }
     }
 
     /// Starts a new position from a precomputed unigram row (settling the previous one):
     /// every class adds its value times the orders it held it, plus the back-off
     /// penalties, then takes the row's value at order 1. Four classes at a time.
     @inline(__always)
-    private mutating func startPosition(row: UnsafePointer<Double>) {
+    private mutating func startPosition(row: UnsafePointer<Float>) {
         let scores = scores, value = value, setOrder = setOrder, penalty = penalty, classCount = classCount
         let through = Double(lastOrder + 1)
         var cls = 0
@@ -144,7 +206,7 @@ extension NaiveBayesLanguageIdentifier.ScoringSink {
                 cls += 1
             }
         }
-        UnsafeMutableRawPointer(value).copyMemory(from: row, byteCount: classCount * MemoryLayout<Double>.stride)
+        for cls in 0..<classCount { value[cls] = Double(row[cls]) }
         setOrder.update(repeating: 1, count: classCount)
         lastOrder = 1
     }

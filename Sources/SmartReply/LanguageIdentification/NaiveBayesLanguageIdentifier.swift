@@ -38,6 +38,10 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
     private let ruleSets: [ClassSet]
     /// Classes per script (indexed by `WritingScript.rawValue`).
     private let classesByScript: [ClassSet]
+    /// Scripts (``WritingScript/bit``) that only one language uses, a language written in no
+    /// other script: a text written in one of them has one candidate whatever the n-grams
+    /// say, so their words are not scored.
+    private let singleLanguageScripts: UInt32
     /// Per class, the unigram floor (the value of an n-gram no order knows, conditional models).
     private let conditionalFloors: [Double]
     /// Per class, the floor of whole words (order 0) times ``wordScale``.
@@ -50,7 +54,8 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
     /// Conditional models: for each code point below ``unigramRowLimit``, its
     /// log-probability per class (the unigram floor where the class lacks it),
     /// index `codePoint * classCount + class`. Saves the look-up and ~40 postings per letter.
-    private let unigramRows: [Double]
+    /// Float32 (the values come from 8-bit quantization): half the resident memory of Double.
+    private let unigramRows: [Float]
 
     /// Loads the default model from the repository's `Lexicons/` directory.
     /// - Parameter lexicons: the `Lexicons` directory (holding `langid/langid.model`).
@@ -99,16 +104,23 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
         let wordScale = model.isConditional ? model.wordWeight * model.temperature : 1
         self.wordScale = wordScale
         wordFloors = (0..<model.classCount).map { model.floors[$0 * NaiveBayesModel.orderSlots] * wordScale }
-        var rows: [Double] = []
+        var rows: [Float] = []
         rows.reserveCapacity(Int(NaiveBayesLanguageIdentifier.unigramRowLimit) * model.classCount)
         for scalar in 0..<NaiveBayesLanguageIdentifier.unigramRowLimit {
-            var row = conditionalFloors
-            _ = model.forEachPosting(key: NGramFeatures.unigramKey(scalar)) { cls, q in row[cls] = model.dequantized[q] }
+            var row = conditionalFloors.map { Float($0) }
+            _ = model.forEachPosting(key: NGramFeatures.unigramKey(scalar)) { cls, q in row[cls] = Float(model.dequantized[q]) }
             rows.append(contentsOf: row)
         }
         unigramRows = rows
-        classesByScript = WritingScript.allCases.map { script in
+        let classesByScript = WritingScript.allCases.map { script in
             ClassSet(model.scriptMasks.indices.filter { model.scriptMasks[$0] & script.bit != 0 })
+        }
+        self.classesByScript = classesByScript
+        // A script only one language uses, and that language uses no other script (not kana:
+        // Japanese shares its kanji with Chinese, so its kana words must be scored).
+        singleLanguageScripts = WritingScript.allCases.reduce(0) { mask, script in
+            let users = model.scriptMasks.filter { $0 & script.bit != 0 }
+            return users.count == 1 && users[0] == script.bit ? mask | script.bit : mask
         }
     }
 
@@ -175,7 +187,7 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
         /// Factor of a whole word's log-frequency (conditional models).
         let wordScale: Double
         /// ``NaiveBayesLanguageIdentifier/unigramRows``.
-        let unigramRows: UnsafePointer<Double>
+        let unigramRows: UnsafePointer<Float>
         let scores: UnsafeMutablePointer<Double>
         /// Per class: the value in force at the current position (conditional models).
         let value: UnsafeMutablePointer<Double>
@@ -193,6 +205,12 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
         let orderMask: UInt32
         /// Letters of the current word buffered in `scratch`.
         var wordLength = 0
+        /// Scripts whose words are not scored (each used by a single language: when such a
+        /// script is the text's main one, that language is the only candidate; in another
+        /// script's text its words say nothing about which of that script's languages it is).
+        var unscoredScripts: UInt32 = 0
+        /// Whether every letter of the current word is in one of ``unscoredScripts``.
+        var wordIsUnscored = true
         var lastOrder = 0
         var wordRule: ClassSet? = nil
         var allRules: ClassSet? = nil
@@ -201,6 +219,7 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
         mutating func letter(_ value: UInt32, script: WritingScript) {
             counters[8 + Int(script.rawValue)] += 1
             counters[24] += 1
+            if unscoredScripts & script.bit == 0 { wordIsUnscored = false }
             if let scratch, wordLength < NGramFeatures.maximumWordLength {
                 scratch[1 &+ wordLength] = UInt64(value)
                 wordLength &+= 1
@@ -290,12 +309,12 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
             if lastOrder > 0 {
                 for cls in 0..<classCount {
                     settle(cls, through: lastOrder)
-                    value[cls] = row[cls]
+                    value[cls] = Double(row[cls])
                     setOrder[cls] = 1
                 }
             } else {
                 for cls in 0..<classCount {
-                    value[cls] = row[cls]
+                    value[cls] = Double(row[cls])
                     setOrder[cls] = 1
                 }
             }
@@ -303,7 +322,10 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
         }
 
         mutating func endWord() {
-            if scratch != nil { scoreBufferedWord() }
+            if scratch != nil {
+                if wordIsUnscored { wordLength = 0 } else { scoreBufferedWord() }
+            }
+            wordIsUnscored = true
             if conditional { endPosition() }
             counters[25] += 1
             if let rule = wordRule {
@@ -338,6 +360,8 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
                                                value: scoreBase + 256, setOrder: setOrderBase, counters: counterBase,
                                                classCount: classes, penalty: model.backOffPenalty, conditional: conditional,
                                                scratch: conditional ? scratch.baseAddress : nil, orderMask: model.featureMask & 0x3F)
+                        // With constraints, a single-language script may leave other candidates whose scores decide.
+                        sink.unscoredScripts = options.languageConstraints == nil ? singleLanguageScripts : 0
                         for cls in 0..<classes {
                             sink.value[cls] = conditionalFloors[cls]
                             setOrderBase[cls] = 1

@@ -19,7 +19,7 @@ import Foundation
 ///
 /// File layout (little-endian; see ``NaiveBayesModelWriter``):
 ///
-///     magic "SRNB" | version UInt32 | classCount | featureMask | bucketBits
+///     magic "SRNB" | version UInt32 (4; 3 is read too) | classCount | featureMask | bucketBits
 ///     | keyCount | postingCount (UInt32 each) | quantMin, quantStep, temperature (Float32)
 ///     | labelBytes UInt32 | backOffPenalty Float32 (log, ≤ 0) | wordWeight Float32 (≥ 0) | labels (UInt8 length + UTF-8 each, padded to 4)
 ///     | scriptMasks UInt32[classCount] | logPriors Float32[classCount]
@@ -36,11 +36,16 @@ import Foundation
 /// so a damaged file gives wrong scores or a typed error, never a crash.
 struct NaiveBayesModel: Sendable {
     static let magic: UInt32 = 0x424E_5253   // "SRNB"
-    static let version: UInt32 = 3
+    static let version: UInt32 = 4
+    /// The oldest format version this build reads (version 3 has no delta flag).
+    static let oldestReadableVersion: UInt32 = 3
     static let orderSlots = 6
     static let headerSize = 52
     /// Bit of the stored feature mask that selects conditional scoring with back-off.
     static let conditionalFlag: UInt32 = 0x100
+    /// Bit of the stored feature mask (with ``conditionalFlag``, version 4) that marks
+    /// n-grams of orders ≥ 2 stored as changes to the back-off score (see ``isDeltaEncoded``).
+    static let deltaFlag: UInt32 = 0x200
 
     let file: MappedFile
     let labels: [String]
@@ -67,6 +72,10 @@ struct NaiveBayesModel: Sendable {
     var classCount: Int { labels.count }
     /// Whether n-grams hold conditional log-probabilities scored with back-off.
     var isConditional: Bool { featureMask & NaiveBayesModel.conditionalFlag != 0 }
+    /// Conditional models: whether an n-gram of order n ≥ 2 holds d = log P(n-gram) −
+    /// log P(longest kept prefix, order m) − penalty · (n − m) instead of its log-probability,
+    /// so that a position whose longest n-gram has order L scores L · v₁ + Σ (L − n + 1) · d.
+    var isDeltaEncoded: Bool { featureMask & NaiveBayesModel.deltaFlag != 0 }
 
     /// Reads and checks a model file.
     /// - Throws: `.modelFileMissing`, `.modelFileCorrupt` (empty, truncated,
@@ -92,9 +101,9 @@ struct NaiveBayesModel: Sendable {
         func f32(_ offset: Int) -> Float { Float(bitPattern: u32(offset)) }
         guard u32(0) == NaiveBayesModel.magic else { throw corrupt("it does not start with the magic 'SRNB'") }
         let version = u32(4)
-        guard version == NaiveBayesModel.version else {
+        guard (NaiveBayesModel.oldestReadableVersion...NaiveBayesModel.version).contains(version) else {
             throw SmartReplyError(.modelVersionUnsupported,
-                                  "model file \(name) has format version \(version); this build reads version \(NaiveBayesModel.version)")
+                                  "model file \(name) has format version \(version); this build reads versions \(NaiveBayesModel.oldestReadableVersion)…\(NaiveBayesModel.version)")
         }
         let classCount = Int(u32(8))
         featureMask = u32(12)
@@ -108,7 +117,11 @@ struct NaiveBayesModel: Sendable {
         wordWeight = Double(f32(48))
         guard (1...255).contains(classCount) else { throw corrupt("class count \(classCount) outside 1…255") }
         guard (4...24).contains(bucketBits) else { throw corrupt("bucket bits \(bucketBits) outside 4…24") }
-        guard featureMask & ~(0x3F | NaiveBayesModel.conditionalFlag) == 0, featureMask & 0x3F != 0 else { throw corrupt("feature mask \(featureMask) invalid") }
+        let allowedFlags = NaiveBayesModel.conditionalFlag | (version >= 4 ? NaiveBayesModel.deltaFlag : 0)
+        guard featureMask & ~(0x3F | allowedFlags) == 0, featureMask & 0x3F != 0,
+              featureMask & NaiveBayesModel.deltaFlag == 0 || featureMask & NaiveBayesModel.conditionalFlag != 0 else {
+            throw corrupt("feature mask \(featureMask) invalid")
+        }
         guard quantMin.isFinite, quantStep.isFinite, quantStep >= 0, temperature.isFinite, temperature > 0,
               backOffPenalty.isFinite, backOffPenalty <= 0, wordWeight.isFinite, (0...1000).contains(wordWeight) else {
             throw corrupt("quantization or temperature not finite")

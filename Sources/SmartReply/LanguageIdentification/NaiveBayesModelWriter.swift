@@ -1,7 +1,7 @@
 import Foundation
 
 /// Serializes a trained naive Bayes model in the binary layout that
-/// ``NaiveBayesModel`` maps (format version 3).
+/// ``NaiveBayesModel`` maps (format version 4).
 struct NaiveBayesModelWriter {
     /// One class: its label, scripts, log prior, floors per order and kept features.
     struct ClassModel {
@@ -34,17 +34,26 @@ struct NaiveBayesModelWriter {
         for model in classes where model.label.utf8.isEmpty || model.label.utf8.count > 255 {
             throw SmartReplyError(.invalidInput, "class label '\(model.label.prefix(40))' must be 1…255 UTF-8 bytes")
         }
-        var quantMin = 0.0
-        for model in classes { for order in model.features { for value in order.values { quantMin = min(quantMin, value) } } }
+        // Log-probabilities are ≤ 0; the back-off changes of delta-encoded models may be positive.
+        var quantMin = 0.0, quantMax = 0.0
+        for model in classes {
+            for order in model.features {
+                for value in order.values {
+                    quantMin = min(quantMin, value)
+                    quantMax = max(quantMax, value)
+                }
+            }
+        }
         quantMin = max(quantMin, lowestLogProbability)
-        let quantStep = -quantMin / 255
+        quantMax = min(quantMax, -lowestLogProbability)
+        let quantStep = (quantMax - quantMin) / 255
 
         // Key → postings; a feature's order is part of its hash, so keys of different orders never meet.
         var table: [UInt64: [UInt16]] = [:]
         for (cls, model) in classes.enumerated() {
             for order in model.features {
                 for (key, value) in order {
-                    let clamped = max(quantMin, min(0, value))
+                    let clamped = max(quantMin, min(quantMax, value))
                     let q = quantStep > 0 ? UInt16(((clamped - quantMin) / quantStep).rounded()) : 255
                     table[key, default: []].append(UInt16(cls) << 8 | min(q, 255))
                 }

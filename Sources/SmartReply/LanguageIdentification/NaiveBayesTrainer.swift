@@ -36,13 +36,23 @@ public struct NaiveBayesTrainingOptions: Sendable, Hashable {
     /// With ``conditional``: a word missing from a class's kept words gets the
     /// frequency of the rarest kept word times this factor, in (0, 1].
     public var wordFloorFactor: Double
+    /// With ``conditional``: store each n-gram of order n ≥ 2 as its change to the
+    /// back-off score instead of its log-probability (format version 4), so that
+    /// identification adds one value per posting, with no per-class back-off state.
+    /// Scores are the same up to quantization.
+    public var deltaEncoding: Bool
+    /// With ``deltaEncoding``: an n-gram whose change to the back-off score is smaller
+    /// than this (in natural-log units, ≥ 0) is dropped, the class then backs off to its
+    /// prefix, as in entropy-based pruning of back-off models (Stolcke 1998). 0 keeps all.
+    public var pruningThreshold: Double
 
     /// The defaults are those of the committed language-identification model.
     public init(featureMask: UInt32 = 0b111111,
-                maximumFeaturesPerClass: [Int] = [3_000, 3_000, 5_000, 14_000, 13_000, 11_000],
+                maximumFeaturesPerClass: [Int] = [3_000, 3_000, 6_000, 18_000, 16_000, 14_000],
                 smoothing: Double = 1, classMass: Double? = 1_000_000,
                 uniformPriors: Bool = true, temperature: Double = 5, conditional: Bool = true, backOffWeight: Double = 0.1,
-                wordWeight: Double = 1, wordFloorFactor: Double = 0.5) {
+                wordWeight: Double = 1, wordFloorFactor: Double = 0.5,
+                deltaEncoding: Bool = true, pruningThreshold: Double = 1) {
         self.featureMask = featureMask
         self.maximumFeaturesPerClass = maximumFeaturesPerClass
         self.smoothing = smoothing
@@ -53,10 +63,14 @@ public struct NaiveBayesTrainingOptions: Sendable, Hashable {
         self.backOffWeight = backOffWeight
         self.wordWeight = wordWeight
         self.wordFloorFactor = wordFloorFactor
+        self.deltaEncoding = deltaEncoding
+        self.pruningThreshold = pruningThreshold
     }
 
     /// The feature mask stored in the model: `featureMask` plus bit 8 for ``conditional``.
-    var storedFeatureMask: UInt32 { featureMask | (conditional ? NaiveBayesModel.conditionalFlag : 0) }
+    var storedFeatureMask: UInt32 {
+        featureMask | (conditional ? NaiveBayesModel.conditionalFlag : 0) | (conditional && deltaEncoding ? NaiveBayesModel.deltaFlag : 0)
+    }
 }
 
 /// Counts weighted character n-grams per class and builds a ``NaiveBayesModel`` file.
@@ -168,8 +182,48 @@ struct NaiveBayesTrainer {
             }
             kept[order] = orderKept
         }
+        if options.conditional && options.deltaEncoding {
+            deltaEncode(&kept, unigramFloor: floors[1], prefixes: sink.prefixes)
+        }
         classes.append(.init(label: label, scriptMask: scriptMask, logPrior: 0, floors: floors, features: kept))
         sampleCounts.append(Double(samples.count))
+    }
+
+    /// Replaces each kept n-gram of order n ≥ 2 by its change to the back-off score:
+    /// d = log P(n-gram) − log P(parent) − penalty · (n − m), where the parent is the
+    /// longest kept prefix (order m; a unigram the class lacks counts with `unigramFloor`).
+    /// A position whose longest n-gram has order L then scores, per class,
+    /// L · v₁ + Σ over the kept n-grams of (L − n + 1) · d — exactly the back-off score
+    /// (up to a constant that is the same for every class). Orders go up, so that an
+    /// n-gram pruned for a small |d| is no one's parent.
+    private func deltaEncode(_ kept: inout [[UInt64: Double]], unigramFloor: Double, prefixes: [UInt64: UInt64]) {
+        let penalty = log(min(1, max(1e-9, options.backOffWeight)))
+        var absolute = kept
+        for order in 2..<NaiveBayesModel.orderSlots {
+            for key in absolute[order].keys.sorted() {
+                guard let value = absolute[order][key] else { continue }
+                var parentOrder = order - 1
+                var parentKey = prefixes[key]
+                var parentValue = unigramFloor
+                while let candidate = parentKey {
+                    if let found = absolute[parentOrder][candidate] {
+                        parentValue = found
+                        break
+                    }
+                    if parentOrder == 1 { break }
+                    parentKey = prefixes[candidate]
+                    parentOrder -= 1
+                }
+                if parentKey == nil { parentOrder = 1 }
+                let delta = value - parentValue - penalty * Double(order - parentOrder)
+                if abs(delta) < options.pruningThreshold {
+                    absolute[order][key] = nil
+                    kept[order][key] = nil
+                } else {
+                    kept[order][key] = delta
+                }
+            }
+        }
     }
 
     /// The model file's bytes.

@@ -107,7 +107,7 @@ struct TrainLangIDCommand: CLICommand {
     static let help = """
         USAGE: smartreply train langid [--corpus DIR] [--out FILE] [--exponent E] [--max-words N]
                                        [--max-features N0,N1,N2,N3,N4,N5] [--temperature T] [--smoothing A] [--scoring conditional|joint] [--back-off W]
-                                       [--word-weight L] [--word-floor F]
+                                       [--word-weight L] [--word-floor F] [--prune D] [--no-delta]
 
         Trains the character n-gram naive Bayes language identifier and writes
         its model (default: Lexicons/langid/langid.model).
@@ -123,9 +123,10 @@ struct TrainLangIDCommand: CLICommand {
           --corpus DIR        the corpus directory (default: langid-corpus)
           --out FILE          where to write the model (default: <Lexicons>/langid/langid.model)
           --exponent E        a word of frequency f weighs f^E (0…1, default 0.7)
-          --max-words N       most frequent words read per language (default 60000)
+          --max-words N       most frequent words read per language (default 200000: all
+                              60,000 of the export plus their unaccented spellings)
           --max-features L    features kept per language for orders 0 (words) to 5
-                              (default 3000,3000,5000,14000,13000,11000)
+                              (default 3000,3000,6000,18000,16000,14000)
           --temperature T     posterior temperature (default 5)
           --smoothing A       additive smoothing pseudo-count (default 1)
           --scoring S         'conditional' (default: P(letter | previous letters) per order
@@ -135,6 +136,10 @@ struct TrainLangIDCommand: CLICommand {
                               n-gram score / T (default 1)
           --word-floor F      a word missing from a language's kept words counts as F times
                               the rarest kept one (0…1, default 0.5)
+          --prune D           conditional scoring: drop an n-gram whose change to the back-off
+                              score is below D (natural log, default \(LanguageIDCorpus.TrainingOptions().naiveBayes.pruningThreshold))
+          --no-delta          store log-probabilities (format 3 scoring) instead of changes to the
+                              back-off score (slower to score, for comparison)
           --lexicons DIR      the Lexicons directory
         """
 
@@ -148,6 +153,8 @@ struct TrainLangIDCommand: CLICommand {
         if let weight = try arguments.doubleOption("--back-off", in: 1e-6...1) { options.naiveBayes.backOffWeight = weight }
         if let weight = try arguments.doubleOption("--word-weight", in: 0...100) { options.naiveBayes.wordWeight = weight }
         if let factor = try arguments.doubleOption("--word-floor", in: 1e-9...1) { options.naiveBayes.wordFloorFactor = factor }
+        if let threshold = try arguments.doubleOption("--prune", in: 0...100) { options.naiveBayes.pruningThreshold = threshold }
+        if arguments.flag("--no-delta") { options.naiveBayes.deltaEncoding = false }
         switch try arguments.option("--scoring") {
         case nil, "conditional": options.naiveBayes.conditional = true
         case "joint": options.naiveBayes.conditional = false

@@ -57,6 +57,20 @@ struct NaiveBayesLanguageIdentifierTests {
         #expect(result.confidence >= 0.5)
     }
 
+    /// Chat typed without accents (the model also learns each word's unaccented spelling).
+    @Test(arguments: [
+        ("pt", "nao sei o que fazer hoje"),
+        ("fr", "ca va bien, on se voit demain"),
+        ("es", "cuando llegas? estoy en la estacion"),
+        ("cs", "dekuji moc, uvidime se zitra"),
+        ("pl", "dziekuje bardzo, do zobaczenia jutro"),
+        ("de", "danke fur alles, bis spater"),
+    ])
+    func identifiesChatTypedWithoutAccents(language: String, text: String) throws {
+        let result = try identifier.identify(text)
+        #expect(result.language.identifier == language, "\(text): \(result.hypotheses.prefix(3))")
+    }
+
     @Test func keepsTheLanguageIdentifierContract() async {
         let problems = await StageConformance.check(identifier: identifier, samples: Self.chatPhrases.map(\.1))
         #expect(problems.isEmpty, "\(problems)")
