@@ -159,7 +159,8 @@ public struct GuardTrainingCorpus: Sendable {
     }
 
     /// Adds up to `perLanguage` list words per language, each inserted into a
-    /// clean line of that language (or an English one) as an offensive example.
+    /// clean line of that language (or an English one) as an offensive example
+    /// (mild profanity of the language's ``SeverityTiers`` list excepted).
     public mutating func addListWords(perLanguage: Int) {
         let cleanByLanguage = Dictionary(grouping: items.filter { !$0.isOffensive }, by: { $0.language.language })
         let english = cleanByLanguage["en"] ?? []
@@ -167,8 +168,14 @@ public struct GuardTrainingCorpus: Sendable {
             guard let list = contentGuard.offensiveLists[code], let language = try? LanguageTag(code) else { continue }
             let hosts = (cleanByLanguage[code]?.isEmpty == false ? cleanByLanguage[code] : english) ?? []
             guard !hosts.isEmpty else { continue }
+            // Mild profanity is not offensive by itself (SeverityTiers): it is no list example.
+            let mild = contentGuard.tiers.mildLists[code]
             let names = list.names
                 .map { $0.hasSuffix("*") ? String($0.dropLast()) : $0 }
+                .filter { name in
+                    let words = normalizer.normalize(name)
+                    return !(words.tokens.count == 1 && mild?.containsWord(words.tokens[0], of: words) == true)
+                }
                 .sorted { HashedLinearClassifier.mix(GuardTextNormalizer.hash($0.unicodeScalars.map(\.value)))
                         < HashedLinearClassifier.mix(GuardTextNormalizer.hash($1.unicodeScalars.map(\.value))) }
                 .prefix(perLanguage)
