@@ -3,8 +3,8 @@ import Foundation
 /// The guard's severity tiers: which listed words are offensive in every use
 /// and which only when they are aimed at someone.
 ///
-/// The policy (written by us; see `Lexicons/guard/README-policy` in
-/// `Lexicons/SOURCES.md`): Smart Reply withholds replies to offensive input
+/// The policy (written by us; also in `Lexicons/SOURCES.md`, "Severity
+/// policy"): Smart Reply withholds replies to offensive input
 /// (as ML Kit does), and a reply to "I had a shitty day" is useful and
 /// harmless, whereas a reply to "you piece of shit" or to a slur is not. So:
 /// 1. **Strong** words (every entry of `<xx>.txt` not in a tier below: slurs,
@@ -22,9 +22,11 @@ import Foundation
 ///
 /// A disguised spelling (`sh!t`, `$hit`, `sh*t`: see
 /// ``GuardNormalizedText/Token/isDisguised``) is never exempted: whoever hides
-/// a word from a filter knows it offends. An exempted word is treated like an allow-listed one for single-word
-/// matches only (phrases still match), and the insult model still judges the
-/// text. "Negated" means a negation (`not`, `never`, `n't`, `nicht`, `не` …)
+/// a word from a filter knows it offends. An exempted word is treated like
+/// an allow-listed one for single-word matches only (phrases still match),
+/// and the insult model still judges the text. Quoting or reporting someone
+/// else's insult ("he called her a bitch") is not recognized: strong words
+/// count there too. "Negated" means a negation (`not`, `never`, `n't`, `nicht`, `не` …)
 /// among the three words before; "self-directed" looks five words back.
 public struct SeverityTiers: Sendable {
     /// Mild profanity per primary language subtag (`mild-<xx>.txt`).
