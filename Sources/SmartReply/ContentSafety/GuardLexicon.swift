@@ -215,6 +215,10 @@ public struct GuardLexicon: Sendable {
         }
     }
 
+    /// The keys of the single-word entries (not phrases, not prefixes), and
+    /// whether the list has prefix entries.
+    var singleWordKeys: (keys: [UInt64], hasPrefixes: Bool) { (words.pairs.map(\.key), !prefixList.isEmpty) }
+
     /// Whether one word of `text` is (or, for a prefix entry, starts with) an
     /// entry, in any of the readings ``matches(in:allowed:into:)`` tries.
     func containsWord(_ token: GuardNormalizedText.Token, of text: GuardNormalizedText) -> Bool {

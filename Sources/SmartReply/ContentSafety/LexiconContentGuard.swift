@@ -222,7 +222,7 @@ public struct LexiconContentGuard: ContentGuard {
         let (sensitive, offensive) = listMatches(in: normalized, language: language, protecting: protected)
         if !sensitive.isEmpty { return GuardVerdict(kind: .sensitive, matches: sensitive + offensive) }
         if !offensive.isEmpty { return GuardVerdict(kind: .offensive, matches: offensive) }
-        if !contextLists.isEmpty, contextLists[language.language == "no" ? "nb" : language.language] != nil,
+        if !contextLists.isEmpty, contextLists.keys.contains(language.language == "no" ? "nb" : language.language),
            Self.addressesSomeone(normalized) {
             let context = contextMatches(in: normalized, language: language)
             if !context.isEmpty { return GuardVerdict(kind: .offensive, matches: context) }
@@ -264,25 +264,26 @@ public struct LexiconContentGuard: ContentGuard {
         let code = language.language == "no" ? "nb" : language.language
         var exempt = allowed
         if !tiers.isEmpty {
-            tiers.markExempted(in: normalized, language: code, addressed: Self.addressesSomeone(normalized), flags: &exempt)
+            tiers.markExempted(in: normalized, language: code, flags: &exempt)
         }
         var sensitive: [String] = [], offensive: [String] = []
         var ids: [Int32] = []
-        func collect(_ lexicon: GuardLexicon) {
+        // Takes the shared reference, not the struct: a struct argument is copied (a dozen retains).
+        func collect(_ reference: LexiconReference) {
             ids.removeAll(keepingCapacity: true)
-            lexicon.matches(in: normalized, allowed: allowed, exemptWords: exempt, into: &ids)
+            reference.lexicon.matches(in: normalized, allowed: allowed, exemptWords: exempt, into: &ids)
             for id in ids {
-                let name = lexicon.names[Int(id)]
+                let name = reference.lexicon.names[Int(id)]
                 if sensitive.contains(name) || offensive.contains(name) { continue }
-                if lexicon.kinds[Int(id)] == .sensitive { sensitive.append(name) } else { offensive.append(name) }
+                if reference.lexicon.kinds[Int(id)] == .sensitive { sensitive.append(name) } else { offensive.append(name) }
             }
         }
         if let own = combined[code] {
-            collect(own.lexicon)
+            collect(own)
             // und.txt only adds offensive entries: needed only when the language's own lists found nothing.
-            if sensitive.isEmpty && offensive.isEmpty { collect(anyLanguageOffensive.lexicon) }
+            if sensitive.isEmpty && offensive.isEmpty { collect(anyLanguageOffensive) }
         } else {
-            collect(combinedAnyLanguage.lexicon)
+            collect(combinedAnyLanguage)
         }
         return (sensitive, offensive)
     }

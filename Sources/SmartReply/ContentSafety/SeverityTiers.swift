@@ -34,10 +34,19 @@ public struct SeverityTiers: Sendable {
     /// Insult words per primary language subtag (`insult-<xx>.txt`).
     public let insultLists: [String: GuardLexicon]
 
+    /// Per language, the tier of every single-word entry by its hash, so a
+    /// word costs one lookup (a shared reference: fetching it is one retain).
+    private let tables: [String: TierTable]
+
     /// Creates the tiers from compiled lists.
     public init(mildLists: [String: GuardLexicon] = [:], insultLists: [String: GuardLexicon] = [:]) {
         self.mildLists = mildLists
         self.insultLists = insultLists
+        var tables: [String: TierTable] = [:]
+        for code in Set(mildLists.keys).union(insultLists.keys) {
+            tables[code] = TierTable(mild: mildLists[code], insult: insultLists[code])
+        }
+        self.tables = tables
     }
 
     /// Whether no tier list is loaded (then nothing is ever exempted).
@@ -45,17 +54,28 @@ public struct SeverityTiers: Sendable {
 
     /// Marks, in `flags` (one per token, or empty for none), the tokens whose
     /// tier-2 or tier-3 use is exempted in this text.
-    /// - Parameter addressed: whether the text holds a second-person pronoun.
-    /// - Complexity: O(tokens) lookups, plus a five-word look-back per tier word found.
-    func markExempted(in text: GuardNormalizedText, language code: String, addressed: Bool, flags: inout [Bool]) {
-        let mild = mildLists[code], insult = insultLists[code]
-        guard mild != nil || insult != nil else { return }
+    /// - Complexity: O(tokens) hash lookups, plus a five-word look-back per tier word found.
+    func markExempted(in text: GuardNormalizedText, language code: String, flags: inout [Bool]) {
+        guard let table = tables[code] else { return }
+        var addressed: Bool?
         // A disguised word (`sh!t`, `$hit`) was written to slip past a filter: it counts as strong.
         for (index, token) in text.tokens.enumerated() where !token.isDisguised && (flags.isEmpty || !flags[index]) {
-            let isMild = mild?.containsWord(token, of: text) ?? false
-            let isInsult = !isMild && (insult?.containsWord(token, of: text) ?? false)
-            guard isMild || isInsult else { continue }
-            let exempt = (isMild && !addressed) || Self.isNegated(text, at: index) || Self.isSelfDirected(text, at: index)
+            let tier: Int32
+            if let known = table.tiers[token.hash] {
+                tier = known
+            } else if table.hasPrefixes || token.hasLongRun {
+                // Other readings (stretched letters, prefix entries): the lists' full matching.
+                if table.mild?.containsWord(token, of: text) == true { tier = TierTable.mildTier }
+                else if table.insult?.containsWord(token, of: text) == true { tier = TierTable.insultTier }
+                else { continue }
+            } else {
+                continue
+            }
+            var exempt = Self.isNegated(text, at: index) || Self.isSelfDirected(text, at: index)
+            if !exempt, tier == TierTable.mildTier {
+                if addressed == nil { addressed = LexiconContentGuard.addressesSomeone(text) }
+                exempt = addressed == false
+            }
             if exempt {
                 if flags.isEmpty { flags = [Bool](repeating: false, count: text.tokens.count) }
                 flags[index] = true
@@ -95,4 +115,29 @@ public struct SeverityTiers: Sendable {
     /// First-person words (subject and object forms).
     static let firstPersonHashes = hashes(
         "i im ive me my myself mine ich mich mir mein meine meinen selbst я меня мне мной себя сам сама себе yo me mi je moi")
+}
+
+/// One language's tier lists, compiled for lookup. (Immutable, so `Sendable` is safe.)
+final class TierTable: Sendable {
+    static let mildTier: Int32 = 1
+    static let insultTier: Int32 = 2
+    let mild: GuardLexicon?
+    let insult: GuardLexicon?
+    /// Single-word entries: hash → tier (mild wins when a word is in both).
+    let tiers: HashedKeyTable
+    let hasPrefixes: Bool
+
+    init(mild: GuardLexicon?, insult: GuardLexicon?) {
+        self.mild = mild
+        self.insult = insult
+        var tiers = HashedKeyTable()
+        var hasPrefixes = false
+        for (lexicon, tier) in [(mild, Self.mildTier), (insult, Self.insultTier)] {
+            guard let keys = lexicon?.singleWordKeys else { continue }
+            for key in keys.keys { tiers.insert(key, tier) }
+            hasPrefixes = hasPrefixes || keys.hasPrefixes
+        }
+        self.tiers = tiers
+        self.hasPrefixes = hasPrefixes
+    }
 }
