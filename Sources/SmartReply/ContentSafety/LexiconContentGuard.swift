@@ -233,12 +233,20 @@ public struct LexiconContentGuard: ContentGuard {
         return .allowed
     }
 
-    /// The context-list entries of `language` found in the text (allow-listed words excluded).
+    /// The context-list entries of `language` found in the text (allow-listed
+    /// words excluded, and so are negated or self-directed uses, as for insult
+    /// words: "du bist doch nicht blöd").
     public func contextMatches(in normalized: GuardNormalizedText, language: LanguageTag) -> [String] {
         let code = language.language == "no" ? "nb" : language.language
         guard let lexicon = contextLists[code] else { return [] }
+        var flags = allowedFlags(normalized)
+        for index in normalized.tokens.indices where flags.isEmpty || !flags[index] {
+            guard SeverityTiers.isNegated(normalized, at: index) || SeverityTiers.isSelfDirected(normalized, at: index) else { continue }
+            if flags.isEmpty { flags = [Bool](repeating: false, count: normalized.tokens.count) }
+            flags[index] = true
+        }
         var ids: [Int32] = []
-        lexicon.matches(in: normalized, allowed: allowedFlags(normalized), into: &ids)
+        lexicon.matches(in: normalized, allowed: flags, into: &ids)
         return ids.map { lexicon.names[Int($0)] }
     }
 
