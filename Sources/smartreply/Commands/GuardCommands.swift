@@ -136,7 +136,8 @@ struct TrainGuardCommand: CLICommand {
         Every text is also scored by a model trained without it (5-fold cross-validation,
         folds chosen by a hash of the text); the decision thresholds are the probabilities
         that keep those out-of-fold false-positive rates at or below 0.25 % (--held-out-fpr),
-        overall and per language (--language-fpr). The model itself is trained on everything.
+        overall and per language (--language-fpr), both on single sentences and on long texts
+        made of three held-out sentences. The model itself is trained on everything.
         Never trains on shared evaluation data.
 
         OPTIONS:
