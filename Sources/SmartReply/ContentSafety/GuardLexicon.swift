@@ -185,15 +185,19 @@ public struct GuardLexicon: Sendable {
     /// - Parameter allowed: one flag per token of `text` (or empty: none); a
     ///   flagged token (an allow-list word) neither matches nor takes part in a
     ///   phrase or a joined word.
+    /// - Parameter exemptWords: one flag per token (or empty: none); a flagged
+    ///   token matches no single-word entry but still takes part in phrases
+    ///   (a mild word in an exempted use, see ``SeverityTiers``).
     /// - Complexity: O(tokens × (prefix lengths + longest phrase)); a masked
     ///   word also scans the entries of its length.
-    public func matches(in text: GuardNormalizedText, allowed: [Bool], into found: inout [Int32]) {
+    public func matches(in text: GuardNormalizedText, allowed: [Bool], exemptWords: [Bool] = [], into found: inout [Int32]) {
+        let skipped = exemptWords.isEmpty ? allowed : exemptWords
         text.scalars.withUnsafeBufferPointer { scalars in
-            for (index, token) in text.tokens.enumerated() where allowed.isEmpty || !allowed[index] {
+            for (index, token) in text.tokens.enumerated() where skipped.isEmpty || !skipped[index] {
                 matchWord(token, scalars: UnsafeBufferPointer(rebasing: scalars[token.range]), into: &found)
             }
             for (index, token) in text.joinedTokens.enumerated()
-            where allowed.isEmpty || !text.joinedSources[index].contains(where: { allowed[$0] }) {
+            where skipped.isEmpty || !text.joinedSources[index].contains(where: { skipped[$0] }) {
                 matchWord(token, scalars: UnsafeBufferPointer(rebasing: scalars[token.range]), into: &found)
             }
         }
@@ -209,6 +213,20 @@ public struct GuardLexicon: Sendable {
                 end += 1
             }
         }
+    }
+
+    /// The keys of the single-word entries (not phrases, not prefixes), and
+    /// whether the list has prefix entries.
+    var singleWordKeys: (keys: [UInt64], hasPrefixes: Bool) { (words.pairs.map(\.key), !prefixList.isEmpty) }
+
+    /// Whether one word of `text` is (or, for a prefix entry, starts with) an
+    /// entry, in any of the readings ``matches(in:allowed:into:)`` tries.
+    func containsWord(_ token: GuardNormalizedText.Token, of text: GuardNormalizedText) -> Bool {
+        var found: [Int32] = []
+        text.scalars.withUnsafeBufferPointer { scalars in
+            matchWord(token, scalars: UnsafeBufferPointer(rebasing: scalars[token.range]), into: &found)
+        }
+        return !found.isEmpty
     }
 
     @inline(__always)

@@ -17,6 +17,10 @@ public struct GuardNormalizedText: Sendable {
         public var hadDigitOne: Bool
         /// The word has a run of three or more equal scalars (`fuuuck`).
         public var hasLongRun: Bool
+        /// The word was disguised: it held leetspeak or masking symbols, letters
+        /// of both scripts, or invisible characters (`sh!t`, `$hit`, `sh*t`).
+        /// A disguised mild word counts as a strong one (see ``SeverityTiers``).
+        public var isDisguised: Bool = false
     }
 
     /// Scalar values of all tokens, back to back.
@@ -118,9 +122,13 @@ public struct GuardTextNormalizer: Sendable {
                                              hasLongRun: Self.hasLongRun(output.scalars[range])))
             output.joinedSources.append((output.tokens.count - 2)..<output.tokens.count)
         }
+        // An invisible character (zero-width space, soft hyphen) was dropped inside the current word.
+        var droppedInvisible = false
         func flushWord() {
+            defer { droppedInvisible = false }
             guard output.scalars.count > wordStart else { return }
-            if let token = finishToken(from: wordStart, in: &output.scalars) {
+            if var token = finishToken(from: wordStart, in: &output.scalars) {
+                if droppedInvisible { token.isDisguised = true }
                 output.tokens.append(token)
                 wordStart = output.scalars.count
                 if token.range.count == 1 {
@@ -155,10 +163,11 @@ public struct GuardTextNormalizer: Sendable {
                 if Self.isWordASCII(value) { output.scalars.append(value) } else { separate(value) }
                 return
             }
-            if Self.isIgnorable(value) { return }
+            if Self.isIgnorable(value) { droppedInvisible = true; return }
             let properties = scalar.properties
             switch properties.generalCategory {
-            case .nonspacingMark, .enclosingMark, .spacingMark, .format: return
+            case .nonspacingMark, .enclosingMark, .spacingMark: return
+            case .format: droppedInvisible = true; return
             case .decimalNumber:
                 if let digit = properties.numericValue, (0...9).contains(digit) { output.scalars.append(0x30 + UInt32(digit)) } else { separate(value) }
             default:
@@ -184,7 +193,7 @@ public struct GuardTextNormalizer: Sendable {
                 output.scalars.append(Self.foldLetter(value))
                 continue
             }
-            if Self.isIgnorable(value) { continue }
+            if Self.isIgnorable(value) { droppedInvisible = true; continue }
             if Self.isPlainSeparator(value) { separate(value); continue }
             if scalar.properties.changesWhenNFKCCaseFolded {
                 // Rare: upper case outside the fast paths, compatibility characters
@@ -368,6 +377,7 @@ public struct GuardTextNormalizer: Sendable {
         }
         let range = start..<buffer.count
         return .init(range: range, hash: Self.hash(buffer[range]), isMasked: masked,
-                     hadDigitOne: hadOne, hasLongRun: Self.hasLongRun(buffer[range]))
+                     hadDigitOne: hadOne, hasLongRun: Self.hasLongRun(buffer[range]),
+                     isDisguised: symbols > 0 || (latin > 0 && cyrillic > 0))
     }
 }

@@ -71,6 +71,9 @@ public struct GuardTrainingCorpus: Sendable {
     public var minimumLanguageThreshold: Float = 0.25
     /// Cross-validation folds for the out-of-fold scores that set the thresholds (2…20).
     public var folds = 5
+    /// Per language and fold, at most this many long texts (three held-out
+    /// sentences joined) check the thresholds on long messages.
+    public var longTextsPerFold = 100
     /// How much a filled template counts (there are many per word).
     public var templateWeight: Float = 1
     /// How much more a sentence written by us counts than a clean line or a list example.
@@ -158,8 +161,28 @@ public struct GuardTrainingCorpus: Sendable {
         }
     }
 
+    /// Adds, for every sentence written by us and every clean line in Russian or
+    /// Ukrainian, its romanization (``CyrillicRomanization``: "privet, kak dela?")
+    /// with the same label, held out together with the original. People write
+    /// these languages in Latin letters too, and a model that never saw them
+    /// flagged romanized greetings.
+    public mutating func addRomanizedCopies() {
+        var copies: [Item] = []
+        for item in items where item.origin == .written || item.origin == .cleanLine {
+            guard let romanization = CyrillicRomanization(language: item.language.language) else { continue }
+            let text = romanization.romanize(item.text)
+            guard text != item.text else { continue }
+            var copy = item
+            copy.text = text
+            copy.group = item.group ?? item.text
+            copies.append(copy)
+        }
+        items += copies
+    }
+
     /// Adds up to `perLanguage` list words per language, each inserted into a
-    /// clean line of that language (or an English one) as an offensive example.
+    /// clean line of that language (or an English one) as an offensive example
+    /// (mild profanity of the language's ``SeverityTiers`` list excepted).
     public mutating func addListWords(perLanguage: Int) {
         let cleanByLanguage = Dictionary(grouping: items.filter { !$0.isOffensive }, by: { $0.language.language })
         let english = cleanByLanguage["en"] ?? []
@@ -167,8 +190,14 @@ public struct GuardTrainingCorpus: Sendable {
             guard let list = contentGuard.offensiveLists[code], let language = try? LanguageTag(code) else { continue }
             let hosts = (cleanByLanguage[code]?.isEmpty == false ? cleanByLanguage[code] : english) ?? []
             guard !hosts.isEmpty else { continue }
+            // Mild profanity is not offensive by itself (SeverityTiers): it is no list example.
+            let mild = contentGuard.tiers.mildLists[code]
             let names = list.names
                 .map { $0.hasSuffix("*") ? String($0.dropLast()) : $0 }
+                .filter { name in
+                    let words = normalizer.normalize(name)
+                    return !(words.tokens.count == 1 && mild?.containsWord(words.tokens[0], of: words) == true)
+                }
                 .sorted { HashedLinearClassifier.mix(GuardTextNormalizer.hash($0.unicodeScalars.map(\.value)))
                         < HashedLinearClassifier.mix(GuardTextNormalizer.hash($1.unicodeScalars.map(\.value))) }
                 .prefix(perLanguage)
@@ -202,7 +231,9 @@ public struct GuardTrainingCorpus: Sendable {
     /// saw it. The global threshold keeps the out-of-fold false-positive rate of
     /// the natural clean sentences (written by us, chat lines) ≤ ``heldOutFalsePositiveRate`` (and is at least 0.5); each
     /// language with at least ``minimumHeldOutCleanPerLanguage`` clean texts gets
-    /// its own (its rate from ``languageFalsePositiveRates``, else the same).
+    /// its own (its rate from ``languageFalsePositiveRates``, else the same). Each
+    /// threshold also keeps that rate on long texts of three held-out clean
+    /// sentences (at least 2 of them flagged, as a few hundred cannot measure less).
     /// Reports out-of-fold figures per origin and language (`verbose`: also the
     /// texts scored worst).
     /// - Throws: `invalidInput` when a class is missing.
@@ -237,8 +268,25 @@ public struct GuardTrainingCorpus: Sendable {
             foldOf.append(Self.fold(of: item, folds: folds))
         }
         var scores = [Float](repeating: 0, count: items.count)
+        // A threshold set on short sentences alone need not hold for long messages
+        // (tweets, comments). Per language and fold: long clean texts
+        // made of three held-out clean sentences, and long offensive ones (clean, written
+        // offensive, clean), scored by the model that saw none of their parts.
+        var longClean: [String: [Float]] = [:], longOffensive: [String: [Float]] = [:]
         for f in 0..<folds {
             let fitted = try trainer.train(examples.indices.filter { foldOf[$0] != f }.map { examples[$0] })
+            let natural = items.indices.filter { foldOf[$0] == f && (items[$0].origin == .written || items[$0].origin == .cleanLine) }
+            for (code, indexes) in Dictionary(grouping: natural, by: { items[$0].language.language }) {
+                let clean = indexes.filter { !items[$0].isOffensive }, offensive = indexes.filter { items[$0].isOffensive && items[$0].origin == .written }
+                guard clean.count >= 9 else { continue }
+                for k in 0..<min(longTextsPerFold, clean.count / 3) {
+                    let parts = (0..<3).map { items[clean[(k * 3 + $0 * 7) % clean.count]].text }
+                    longClean[code, default: []].append(fitted.probability(of: normalizer.normalize(parts.joined(separator: " "))))
+                    guard k < offensive.count else { continue }
+                    let text = [parts[0], items[offensive[k]].text, parts[1]].joined(separator: " ")
+                    longOffensive[code, default: []].append(fitted.probability(of: normalizer.normalize(text)))
+                }
+            }
             for index in examples.indices where foldOf[index] == f && judged[index] {
                 scores[index] = fitted.probability(ofFeatures: examples[index].features)
             }
@@ -255,13 +303,20 @@ public struct GuardTrainingCorpus: Sendable {
         // Thresholds are set on natural clean sentences only (ours and chat lines),
         // not on filled templates or list hosts, which are easier than real messages.
         let cleanHeldOut = heldOut.filter { !$0.item.isOffensive && ($0.item.origin == .written || $0.item.origin == .cleanLine) }
-        model.threshold = cut(cleanHeldOut.map(\.p), rate: heldOutFalsePositiveRate)
+        model.threshold = max(cut(cleanHeldOut.map(\.p), rate: heldOutFalsePositiveRate),
+                              cut(longClean.values.flatMap { $0 }, rate: max(heldOutFalsePositiveRate, 2 / Double(max(1, longClean.values.map(\.count).reduce(0, +))))))
         var languageThresholds: [String: Float] = [:]
         for (code, texts) in Dictionary(grouping: cleanHeldOut, by: { $0.item.language.language })
         where texts.count >= minimumHeldOutCleanPerLanguage {
-            // A language's own threshold may go below 0.5 when its clean texts allow it.
-            languageThresholds[code] = cut(texts.map(\.p), rate: languageFalsePositiveRates[code] ?? heldOutFalsePositiveRate,
-                                           floor: minimumLanguageThreshold)
+            // A language's own threshold may go below 0.5 when its clean texts allow it;
+            // it keeps the rate both on its clean sentences and on its long clean texts.
+            let rate = languageFalsePositiveRates[code] ?? heldOutFalsePositiveRate
+            var value = cut(texts.map(\.p), rate: rate, floor: minimumLanguageThreshold)
+            if let long = longClean[code], long.count >= minimumHeldOutCleanPerLanguage {
+                // A few hundred long texts cannot measure a rate below 2 in their number.
+                value = max(value, cut(long, rate: max(rate, 2 / Double(long.count)), floor: minimumLanguageThreshold))
+            }
+            languageThresholds[code] = value
         }
         model.languageThresholds = languageThresholds
         var lines = ["trained on \(examples.count) examples; \(folds)-fold out-of-fold scores for \(heldOut.count); threshold \(String(format: "%.4f", model.threshold))",
@@ -281,6 +336,14 @@ public struct GuardTrainingCorpus: Sendable {
             }
             guard counts.total > 0 else { continue }
             lines.append("out-of-fold \(code) (written + clean lines): \(counts.total) rows, recall \(String(format: "%.3f", counts.recall)), FPR \(String(format: "%.3f", counts.falsePositiveRate))")
+        }
+        for code in longClean.keys.sorted() {
+            guard let language = try? LanguageTag(code) else { continue }
+            let threshold = model.threshold(for: language)
+            let clean = longClean[code] ?? [], offensive = longOffensive[code] ?? []
+            let flagged = clean.filter { $0 >= threshold }.count, caught = offensive.filter { $0 >= threshold }.count
+            lines.append("out-of-fold \(code) long (3 sentences): \(clean.count) clean, FPR \(String(format: "%.3f", Double(flagged) / Double(max(1, clean.count))))"
+                         + "; \(offensive.count) with one offensive sentence, recall \(String(format: "%.3f", Double(caught) / Double(max(1, offensive.count))))")
         }
         if verbose {
             let scored = heldOut

@@ -55,12 +55,19 @@ public struct HashedLinearClassifier: Sendable {
     /// value `1 / sqrt(count)`, so every text's vector has about unit length.
     /// - Complexity: O(scalars of the text).
     public static func featureIndexes(of text: GuardNormalizedText, log2Buckets: Int, into indexes: inout [Int]) {
+        featureIndexes(of: text, words: text.tokens.indices, log2Buckets: log2Buckets, into: &indexes)
+    }
+
+    /// The hashed features of the words `words` of a normalized text (a window of it).
+    /// - Complexity: O(scalars of those words).
+    public static func featureIndexes(of text: GuardNormalizedText, words: Range<Int>, log2Buckets: Int, into indexes: inout [Int]) {
         let mask = UInt64((1 << log2Buckets) - 1)
         indexes.removeAll(keepingCapacity: true)
         var previous: UInt64 = 0x5151
         let caret: UInt32 = 0x5E, dollar: UInt32 = 0x24
-        let addressed = text.tokens.contains { secondPersonHashes.contains($0.hash) }
-        for token in text.tokens {
+        let tokens = text.tokens[words]
+        let addressed = tokens.contains { secondPersonHashes.contains($0.hash) }
+        for token in tokens {
             let h = token.hash
             indexes.append(Int(mix(h ^ 0x1111) & mask))
             if addressed { indexes.append(Int(mix(h ^ 0x4444) & mask)) }
@@ -89,7 +96,7 @@ public struct HashedLinearClassifier: Sendable {
                 }
             }
         }
-        if !text.tokens.isEmpty { indexes.append(Int(mix(previous &* 31 ^ 0x3333) & mask)) }
+        if !tokens.isEmpty { indexes.append(Int(mix(previous &* 31 ^ 0x3333) & mask)) }
     }
 
     /// Second-person pronouns in the languages we write training data for:

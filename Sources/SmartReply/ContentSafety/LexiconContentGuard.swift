@@ -11,7 +11,10 @@ import Foundation
 ///    language without one, and for `und`, all of them): death, serious
 ///    illness, self-harm, violence, abuse → ``GuardVerdict/Kind/sensitive``;
 /// 3. the offensive list of the language (`<xx>.txt`) plus the
-///    language-independent list (`und.txt`) → ``GuardVerdict/Kind/offensive``;
+///    language-independent list (`und.txt`) → ``GuardVerdict/Kind/offensive``,
+///    except a mild word (`mild-<xx>.txt`: "a shitty day") in a text that
+///    addresses no one, and a mild or insult word (`insult-<xx>.txt`) that is
+///    negated or self-directed ("I'm such an idiot"): ``SeverityTiers``;
 /// 4. the context list of the language (`context-<xx>.txt`): words that are
 ///    insults in some uses and innocent in most ("козёл" goat, "prick" a finger)
 ///    → offensive only when the text also addresses someone (a second-person
@@ -43,6 +46,8 @@ public struct LexiconContentGuard: ContentGuard {
     public let contextLists: [String: GuardLexicon]
     /// The insult model, or nil to use the lists only.
     public let model: HashedLinearClassifier?
+    /// Mild profanity and insult words that count only in some uses (``SeverityTiers``).
+    public let tiers: SeverityTiers
     /// Per language: its sensitive list, its offensive list and `und.txt`, merged
     /// into one table so a word costs one lookup.
     private let combined: [String: LexiconReference]
@@ -68,8 +73,10 @@ public struct LexiconContentGuard: ContentGuard {
     ///   - contextLists: per language, entries that need context (see the type's summary).
     public init(offensiveLists: [String: GuardLexicon], anyLanguageList: GuardLexicon,
                 sensitiveLists: [String: GuardLexicon], anyLanguageSensitiveList: GuardLexicon,
-                allowList: [String], model: HashedLinearClassifier?, contextLists: [String: GuardLexicon] = [:]) {
+                allowList: [String], model: HashedLinearClassifier?, contextLists: [String: GuardLexicon] = [:],
+                tiers: SeverityTiers = SeverityTiers()) {
         self.offensiveLists = offensiveLists
+        self.tiers = tiers
         self.contextLists = contextLists
         self.anyLanguageList = anyLanguageList
         self.sensitiveLists = sensitiveLists
@@ -101,7 +108,8 @@ public struct LexiconContentGuard: ContentGuard {
 
     /// Loads the standard guard from the repository's `Lexicons/` directory:
     /// every `guard/<xx>.txt`, `guard/und.txt`, `guard/sensitive-<xx>.txt`,
-    /// `guard/context-<xx>.txt`, `guard/allow.txt` and the model `guard/insult-model.bin`.
+    /// `guard/context-<xx>.txt`, `guard/mild-<xx>.txt`, `guard/insult-<xx>.txt`,
+    /// `guard/allow.txt` and the model `guard/insult-model.bin`.
     /// - Throws: `SmartReplyError` (`modelFileMissing`, `modelFileCorrupt`,
     ///   `modelVersionUnsupported`, `ioFailure`) naming the file.
     public static func standard(lexicons: URL) throws -> LexiconContentGuard {
@@ -117,6 +125,7 @@ public struct LexiconContentGuard: ContentGuard {
             throw SmartReplyError(.modelFileMissing, "guard lexicon directory \(directory.path) cannot be read: \(error.localizedDescription)")
         }
         var offensive: [String: GuardLexicon] = [:], sensitive: [String: GuardLexicon] = [:], context: [String: GuardLexicon] = [:]
+        var mild: [String: GuardLexicon] = [:], insult: [String: GuardLexicon] = [:]
         var allSensitive: [(text: String, source: String)] = []
         for name in names where name.hasSuffix(".txt") {
             let stem = String(name.dropLast(4))
@@ -126,6 +135,10 @@ public struct LexiconContentGuard: ContentGuard {
                 let entries = try GuardLexicon.readEntries(from: url)
                 sensitive[code] = try GuardLexicon(entries: entries, kind: .sensitive)
                 allSensitive += entries
+            } else if stem.hasPrefix("mild-") {
+                mild[String(stem.dropFirst("mild-".count))] = try GuardLexicon(contentsOf: url)
+            } else if stem.hasPrefix("insult-") {
+                insult[String(stem.dropFirst("insult-".count))] = try GuardLexicon(contentsOf: url)
             } else if stem.hasPrefix("context-") {
                 context[String(stem.dropFirst("context-".count))] = try GuardLexicon(contentsOf: url)
             } else if (2...3).contains(stem.count), stem.allSatisfy({ $0.isASCII && $0.isLowercase }), stem != "und" {
@@ -140,7 +153,8 @@ public struct LexiconContentGuard: ContentGuard {
         let model = loadingModel ? try HashedLinearClassifier(contentsOf: directory.appendingPathComponent("insult-model.bin")) : nil
         return LexiconContentGuard(offensiveLists: offensive, anyLanguageList: any, sensitiveLists: sensitive,
                                    anyLanguageSensitiveList: try GuardLexicon(entries: allSensitive, kind: .sensitive),
-                                   allowList: allow, model: model, contextLists: context)
+                                   allowList: allow, model: model, contextLists: context,
+                                   tiers: SeverityTiers(mildLists: mild, insultLists: insult))
     }
 
     /// Returns a copy that uses `model` (or no model).
@@ -160,6 +174,7 @@ public struct LexiconContentGuard: ContentGuard {
         combinedAnyLanguage = other.combinedAnyLanguage
         anyLanguageOffensive = other.anyLanguageOffensive
         contextLists = other.contextLists
+        tiers = other.tiers
         self.model = model
     }
 
@@ -179,12 +194,35 @@ public struct LexiconContentGuard: ContentGuard {
         return verdict(for: normalized, language: language)
     }
 
+    /// Checks a translation: words that the allow list protects in `source`
+    /// stay allowed in `translation` (see ``verdict(forTranslation:language:source:)``).
+    public func check(translation: String, language: LanguageTag, source: String, sourceLanguage: LanguageTag) async throws -> GuardVerdict {
+        verdict(forTranslation: translation, language: language, source: source)
+    }
+
+    /// The verdict for `translation`, a machine translation of `source`: a word
+    /// of an allow-listed word or phrase of the source ("Dick Van Dyke") is
+    /// allowed wherever it occurs in the translation, so a name survives a
+    /// translator that changed part of it ("Dick from Dyke").
+    /// - Complexity: O(n) in the two texts' lengths.
+    public func verdict(forTranslation translation: String, language: LanguageTag, source: String) -> GuardVerdict {
+        let sourceText = normalizer.normalize(source)
+        let sourceFlags = allowedFlags(sourceText)
+        let protected = Set(sourceText.tokens.indices.filter { !sourceFlags.isEmpty && sourceFlags[$0] }.map { sourceText.tokens[$0].hash })
+        return verdict(for: normalizer.normalize(translation), language: language, protecting: protected)
+    }
+
     /// The verdict for an already normalized text.
     public func verdict(for normalized: GuardNormalizedText, language: LanguageTag) -> GuardVerdict {
-        let (sensitive, offensive) = listMatches(in: normalized, language: language)
+        verdict(for: normalized, language: language, protecting: [])
+    }
+
+    /// The verdict, with the words whose hashes are in `protected` allowed too.
+    func verdict(for normalized: GuardNormalizedText, language: LanguageTag, protecting protected: Set<UInt64>) -> GuardVerdict {
+        let (sensitive, offensive) = listMatches(in: normalized, language: language, protecting: protected)
         if !sensitive.isEmpty { return GuardVerdict(kind: .sensitive, matches: sensitive + offensive) }
         if !offensive.isEmpty { return GuardVerdict(kind: .offensive, matches: offensive) }
-        if !contextLists.isEmpty, contextLists[language.language == "no" ? "nb" : language.language] != nil,
+        if !contextLists.isEmpty, contextLists.keys.contains(language.language == "no" ? "nb" : language.language),
            Self.addressesSomeone(normalized) {
             let context = contextMatches(in: normalized, language: language)
             if !context.isEmpty { return GuardVerdict(kind: .offensive, matches: context) }
@@ -195,12 +233,20 @@ public struct LexiconContentGuard: ContentGuard {
         return .allowed
     }
 
-    /// The context-list entries of `language` found in the text (allow-listed words excluded).
+    /// The context-list entries of `language` found in the text (allow-listed
+    /// words excluded, and so are negated or self-directed uses, as for insult
+    /// words: "du bist doch nicht blöd").
     public func contextMatches(in normalized: GuardNormalizedText, language: LanguageTag) -> [String] {
         let code = language.language == "no" ? "nb" : language.language
         guard let lexicon = contextLists[code] else { return [] }
+        var flags = allowedFlags(normalized)
+        for index in normalized.tokens.indices where flags.isEmpty || !flags[index] {
+            guard SeverityTiers.isNegated(normalized, at: index) || SeverityTiers.isSelfDirected(normalized, at: index) else { continue }
+            if flags.isEmpty { flags = [Bool](repeating: false, count: normalized.tokens.count) }
+            flags[index] = true
+        }
         var ids: [Int32] = []
-        lexicon.matches(in: normalized, allowed: allowedFlags(normalized), into: &ids)
+        lexicon.matches(in: normalized, allowed: flags, into: &ids)
         return ids.map { lexicon.names[Int($0)] }
     }
 
@@ -211,25 +257,41 @@ public struct LexiconContentGuard: ContentGuard {
 
     /// The names of the sensitive and offensive list entries found in the text.
     public func listMatches(in normalized: GuardNormalizedText, language: LanguageTag) -> (sensitive: [String], offensive: [String]) {
-        let allowed = allowedFlags(normalized)
+        listMatches(in: normalized, language: language, protecting: [])
+    }
+
+    func listMatches(in normalized: GuardNormalizedText, language: LanguageTag,
+                     protecting protected: Set<UInt64>) -> (sensitive: [String], offensive: [String]) {
+        var allowed = allowedFlags(normalized)
+        if !protected.isEmpty {
+            for (index, token) in normalized.tokens.enumerated() where protected.contains(token.hash) {
+                if allowed.isEmpty { allowed = [Bool](repeating: false, count: normalized.tokens.count) }
+                allowed[index] = true
+            }
+        }
         let code = language.language == "no" ? "nb" : language.language
+        var exempt = allowed
+        if !tiers.isEmpty {
+            tiers.markExempted(in: normalized, language: code, flags: &exempt)
+        }
         var sensitive: [String] = [], offensive: [String] = []
         var ids: [Int32] = []
-        func collect(_ lexicon: GuardLexicon) {
+        // Takes the shared reference, not the struct: a struct argument is copied (a dozen retains).
+        func collect(_ reference: LexiconReference) {
             ids.removeAll(keepingCapacity: true)
-            lexicon.matches(in: normalized, allowed: allowed, into: &ids)
+            reference.lexicon.matches(in: normalized, allowed: allowed, exemptWords: exempt, into: &ids)
             for id in ids {
-                let name = lexicon.names[Int(id)]
+                let name = reference.lexicon.names[Int(id)]
                 if sensitive.contains(name) || offensive.contains(name) { continue }
-                if lexicon.kinds[Int(id)] == .sensitive { sensitive.append(name) } else { offensive.append(name) }
+                if reference.lexicon.kinds[Int(id)] == .sensitive { sensitive.append(name) } else { offensive.append(name) }
             }
         }
         if let own = combined[code] {
-            collect(own.lexicon)
+            collect(own)
             // und.txt only adds offensive entries: needed only when the language's own lists found nothing.
-            if sensitive.isEmpty && offensive.isEmpty { collect(anyLanguageOffensive.lexicon) }
+            if sensitive.isEmpty && offensive.isEmpty { collect(anyLanguageOffensive) }
         } else {
-            collect(combinedAnyLanguage.lexicon)
+            collect(combinedAnyLanguage)
         }
         return (sensitive, offensive)
     }

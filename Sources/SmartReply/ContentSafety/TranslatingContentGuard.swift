@@ -29,7 +29,7 @@ public struct TranslatingContentGuard<Base: ContentGuard, Language: Translator>:
               english.coverage > 0 else {
             return original
         }
-        let translated = try await base.check(english.text, language: .english)
+        let translated = try await base.check(translation: english.text, language: .english, source: text, sourceLanguage: language)
         guard !translated.isAllowed else { return original }
         return GuardVerdict(kind: translated.kind, matches: translated.matches.map { "\($0) (en)" })
     }

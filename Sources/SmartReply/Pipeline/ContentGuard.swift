@@ -42,4 +42,18 @@ public protocol ContentGuard: Sendable {
     /// Checks `text`, written in `language`.
     /// - Throws: `SmartReplyError` only when its model cannot be used.
     func check(_ text: String, language: LanguageTag) async throws -> GuardVerdict
+
+    /// Checks `translation` (in `language`), a machine translation of `source`
+    /// (in `sourceLanguage`). A guard may use the source to keep what it allows
+    /// there allowed in the translation (a name such as "Dick Van Dyke" whose
+    /// middle word the translator changed). The default checks `translation` alone.
+    /// - Throws: `SmartReplyError` only when its model cannot be used.
+    func check(translation: String, language: LanguageTag, source: String, sourceLanguage: LanguageTag) async throws -> GuardVerdict
+}
+
+extension ContentGuard {
+    /// Checks the translation alone, with ``check(_:language:)``.
+    public func check(translation: String, language: LanguageTag, source: String, sourceLanguage: LanguageTag) async throws -> GuardVerdict {
+        try await check(translation, language: language)
+    }
 }

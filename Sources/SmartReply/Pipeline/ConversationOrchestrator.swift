@@ -208,7 +208,8 @@ public struct ConversationOrchestrator: Sendable {
         trace.english = english
 
         stageStart = clock.now
-        let englishVerdict = isEnglish ? original : try await contentGuard.check(english, language: .english)
+        let englishVerdict = isEnglish ? original
+            : try await contentGuard.check(translation: english, language: .english, source: text, sourceLanguage: language)
         if !isEnglish {
             trace.guardChecks.append(.init(point: .incomingEnglish, text: english, language: .english, verdict: englishVerdict))
         }
@@ -269,7 +270,8 @@ public struct ConversationOrchestrator: Sendable {
                 translateMicros += micros(clock.now - stageStart)
                 shown = back.text
                 stageStart = clock.now
-                let translatedVerdict = try await contentGuard.check(shown, language: language)
+                let translatedVerdict = try await contentGuard.check(translation: shown, language: language,
+                                                                     source: candidate.text, sourceLanguage: .english)
                 trace.guardChecks.append(.init(point: .suggestionTranslated, text: shown, language: language, verdict: translatedVerdict))
                 guardMicros += micros(clock.now - stageStart)
                 guard translatedVerdict.isAllowed else { continue }

@@ -131,11 +131,13 @@ struct TrainGuardCommand: CLICommand {
             python3 Scripts/export_guard_training.py (chitchat-dataset, chatterbot-corpus,
             our phrase tables),
             minus every line the word lists flag;
-          - the word lists: list words inserted into clean lines as offensive examples.
+          - the word lists: list words inserted into clean lines as offensive examples;
+          - Russian and Ukrainian sentences and lines again in Latin letters (romanized).
         Every text is also scored by a model trained without it (5-fold cross-validation,
         folds chosen by a hash of the text); the decision thresholds are the probabilities
         that keep those out-of-fold false-positive rates at or below 0.25 % (--held-out-fpr),
-        overall and per language (--language-fpr). The model itself is trained on everything.
+        overall and per language (--language-fpr), both on single sentences and on long texts
+        made of three held-out sentences. The model itself is trained on everything.
         Never trains on shared evaluation data.
 
         OPTIONS:
@@ -197,6 +199,7 @@ struct TrainGuardCommand: CLICommand {
             }
         }
         try corpus.addCleanLines(from: URL(fileURLWithPath: cleanPath))
+        corpus.addRomanizedCopies()
         corpus.addListWords(perLanguage: 300)
         if let heldOutRate { corpus.heldOutFalsePositiveRate = heldOutRate }
         corpus.languageFalsePositiveRates = languageRates

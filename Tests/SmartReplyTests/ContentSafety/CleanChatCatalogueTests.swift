@@ -29,6 +29,10 @@ struct CleanChatCatalogueTests {
         ("Я немного опоздаю, извини", "ru"), ("Давай встретимся у метро в семь", "ru"),
         ("Ты купишь хлеба по дороге домой?", "ru"), ("Как прошёл твой день?", "ru"),
         ("Мы с тобой давно не виделись", "ru"),
+        // Russian in Latin letters (the model once flagged a romanized greeting)
+        ("privet, kak dela?", "ru"), ("ty gde sejchas?", "ru"), ("spasibo tebe bolshoe", "ru"),
+        // Russian that the insult model once flagged, written by us
+        ("Ты вчера смотрел футбол?", "ru"), ("Какой же ты молодец, спасибо", "ru"), ("Ну ты даёшь, вот это новость", "ru"),
         // Spanish
         ("¿Vienes a cenar esta noche?", "es"), ("¿Dónde estás ahora?", "es"), ("Te llamo cuando llegue a casa", "es"),
         ("Gracias por todo, eres muy amable", "es"), ("¿Has visto mis llaves?", "es"), ("Nos vemos mañana en la oficina", "es"),

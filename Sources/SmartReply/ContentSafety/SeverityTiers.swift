@@ -1,0 +1,143 @@
+import Foundation
+
+/// The guard's severity tiers: which listed words are offensive in every use
+/// and which only when they are aimed at someone.
+///
+/// The policy (written by us; also in `Lexicons/SOURCES.md`, "Severity
+/// policy"): Smart Reply withholds replies to offensive input
+/// (as ML Kit does), and a reply to "I had a shitty day" is useful and
+/// harmless, whereas a reply to "you piece of shit" or to a slur is not. So:
+/// 1. **Strong** words (every entry of `<xx>.txt` not in a tier below: slurs,
+///    sexual obscenities, `fuck`, insulting compounds such as `shithead`) and
+///    every phrase entry (`piece of shit`, `piss off`) count in every use.
+/// 2. **Mild profanity** (`mild-<xx>.txt`: `shit`, `crap`, `pissed`,
+///    `bullshit` …) describes things and moods ("a shitty day", "this is
+///    crap") and counts only when the text addresses someone (a second-person
+///    pronoun), and then not when that use is negated or self-directed (below).
+/// 3. **Insult words** (`insult-<xx>.txt`: `idiot`, `stupid`, `moron` …) count
+///    when aimed at anyone, including a third person ("what an idiot"), but
+///    not when negated ("you're not stupid") or self-directed ("I'm such an
+///    idiot", "he called me an idiot": a first-person word comes before the
+///    insult, nearer than any second-person word).
+///
+/// A disguised spelling (`sh!t`, `$hit`, `sh*t`: see
+/// ``GuardNormalizedText/Token/isDisguised``) is never exempted: whoever hides
+/// a word from a filter knows it offends. An exempted word is treated like
+/// an allow-listed one for single-word matches only (phrases still match),
+/// and the insult model still judges the text. Quoting or reporting someone
+/// else's insult ("he called her a bitch") is not recognized: strong words
+/// count there too. "Negated" means a negation (`not`, `never`, `n't`, `nicht`, `не` …)
+/// among the three words before; "self-directed" looks five words back.
+public struct SeverityTiers: Sendable {
+    /// Mild profanity per primary language subtag (`mild-<xx>.txt`).
+    public let mildLists: [String: GuardLexicon]
+    /// Insult words per primary language subtag (`insult-<xx>.txt`).
+    public let insultLists: [String: GuardLexicon]
+
+    /// Per language, the tier of every single-word entry by its hash, so a
+    /// word costs one lookup (a shared reference: fetching it is one retain).
+    private let tables: [String: TierTable]
+
+    /// Creates the tiers from compiled lists.
+    public init(mildLists: [String: GuardLexicon] = [:], insultLists: [String: GuardLexicon] = [:]) {
+        self.mildLists = mildLists
+        self.insultLists = insultLists
+        var tables: [String: TierTable] = [:]
+        for code in Set(mildLists.keys).union(insultLists.keys) {
+            tables[code] = TierTable(mild: mildLists[code], insult: insultLists[code])
+        }
+        self.tables = tables
+    }
+
+    /// Whether no tier list is loaded (then nothing is ever exempted).
+    public var isEmpty: Bool { mildLists.isEmpty && insultLists.isEmpty }
+
+    /// Marks, in `flags` (one per token, or empty for none), the tokens whose
+    /// tier-2 or tier-3 use is exempted in this text.
+    /// - Complexity: O(tokens) hash lookups, plus a five-word look-back per tier word found.
+    func markExempted(in text: GuardNormalizedText, language code: String, flags: inout [Bool]) {
+        guard let table = tables[code] else { return }
+        var addressed: Bool?
+        // A disguised word (`sh!t`, `$hit`) was written to slip past a filter: it counts as strong.
+        for (index, token) in text.tokens.enumerated() where !token.isDisguised && (flags.isEmpty || !flags[index]) {
+            let tier: Int32
+            if let known = table.tiers[token.hash] {
+                tier = known
+            } else if table.hasPrefixes || token.hasLongRun {
+                // Other readings (stretched letters, prefix entries): the lists' full matching.
+                if table.mild?.containsWord(token, of: text) == true { tier = TierTable.mildTier }
+                else if table.insult?.containsWord(token, of: text) == true { tier = TierTable.insultTier }
+                else { continue }
+            } else {
+                continue
+            }
+            var exempt = Self.isNegated(text, at: index) || Self.isSelfDirected(text, at: index)
+            if !exempt, tier == TierTable.mildTier {
+                if addressed == nil { addressed = LexiconContentGuard.addressesSomeone(text) }
+                exempt = addressed == false
+            }
+            if exempt {
+                if flags.isEmpty { flags = [Bool](repeating: false, count: text.tokens.count) }
+                flags[index] = true
+            }
+        }
+    }
+
+    /// A negation among the three words before `index`.
+    static func isNegated(_ text: GuardNormalizedText, at index: Int) -> Bool {
+        for k in stride(from: index - 1, through: max(0, index - 3), by: -1) {
+            let hash = text.tokens[k].hash
+            if negationHashes.contains(hash) { return true }
+            // "isn't", "don't": the apostrophe splits off a "t" after a word ending in "n".
+            if hash == tHash, k > 0, let last = text.scalars(of: text.tokens[k - 1]).last, last == 0x6E { return true }
+        }
+        return false
+    }
+
+    /// A first-person word within five words before `index`, nearer than any second-person word.
+    static func isSelfDirected(_ text: GuardNormalizedText, at index: Int) -> Bool {
+        for k in stride(from: index - 1, through: max(0, index - 5), by: -1) {
+            let hash = text.tokens[k].hash
+            if HashedLinearClassifier.secondPersonHashes.contains(hash) { return false }
+            if firstPersonHashes.contains(hash) { return true }
+        }
+        return false
+    }
+
+    private static func hashes(_ words: String) -> Set<UInt64> {
+        Set(words.split(separator: " ").compactMap { GuardTextNormalizer().normalize(String($0)).tokens.first?.hash })
+    }
+
+    /// Negations in the languages with tier lists and their neighbours.
+    static let negationHashes = hashes(
+        "not no never nothing dont doesnt didnt isnt arent wasnt werent aint wont cant nicht kein keine keinen keiner nie niemals не ни нет никогда ніколи no nunca pas jamais non mai")
+    static let tHash = GuardTextNormalizer().normalize("t").tokens.first?.hash ?? 0
+    /// First-person words (subject and object forms).
+    static let firstPersonHashes = hashes(
+        "i im ive me my myself mine ich mich mir mein meine meinen selbst я меня мне мной себя сам сама себе yo me mi je moi")
+}
+
+/// One language's tier lists, compiled for lookup. (Immutable, so `Sendable` is safe.)
+final class TierTable: Sendable {
+    static let mildTier: Int32 = 1
+    static let insultTier: Int32 = 2
+    let mild: GuardLexicon?
+    let insult: GuardLexicon?
+    /// Single-word entries: hash → tier (mild wins when a word is in both).
+    let tiers: HashedKeyTable
+    let hasPrefixes: Bool
+
+    init(mild: GuardLexicon?, insult: GuardLexicon?) {
+        self.mild = mild
+        self.insult = insult
+        var tiers = HashedKeyTable()
+        var hasPrefixes = false
+        for (lexicon, tier) in [(mild, Self.mildTier), (insult, Self.insultTier)] {
+            guard let keys = lexicon?.singleWordKeys else { continue }
+            for key in keys.keys { tiers.insert(key, tier) }
+            hasPrefixes = hasPrefixes || keys.hasPrefixes
+        }
+        self.tiers = tiers
+        self.hasPrefixes = hasPrefixes
+    }
+}
