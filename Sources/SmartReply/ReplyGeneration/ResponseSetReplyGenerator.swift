@@ -14,8 +14,9 @@ import Foundation
 /// (``MessageIntentRecognizer``: "Thanks!", "lol"), the `0.5 · log P(k)` term is replaced by the
 /// lift `log(P(k|m) / P(k))` counted on the training pairs. Vetoed (never shown): gated intents
 /// after a message that does not lift them (greetings answer greetings), congratulations or
-/// laughter on bad news, sympathy on happy news, laughter without a funny or happy message,
-/// apologies without a complaint. Replies more than e below the best are not shown.
+/// laughter on bad news, sympathy on happy news, apologies without a complaint, intents that need a sign
+/// of their occasion without one ("Get well soon!" without an illness) or that do not fit the form of
+/// the sentence answered ("Yeah!" to a wh-question; ``ReplyFitRules``). Replies more than e below the best are not shown.
 /// It does not trigger when `1 − P(none|c)` is below the model's threshold or the message
 /// has no words or emoji.
 ///
@@ -42,9 +43,25 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
     private let recognizer: MessageIntentRecognizer
     /// Per class: the tone a message needs for it (``ReplyPolarity/requiredTone(intent:)``).
     private let requiredTones: [ReplyTone?]
+    /// Per class: words of which the message needs one for it (``ReplyFitRules/requiredCues(intent:)``).
+    private let requiredCues: [Set<String>?]
+    /// Per class: words of which a statement needs one for it (``ReplyFitRules/statementCues(intent:)``).
+    private let statementCues: [Set<String>?]
+    /// Per class: +1 when a closing ("see you at 9") calls for it, −1 when it rules it out, else 0.
+    private let closingRole: [Int]
+    /// Per class: words that rule it out (``ReplyFitRules/forbiddenCues(intent:)``).
+    private let forbiddenCues: [Set<String>?]
+    /// Per class: words that lift its forbidden words (``ReplyFitRules/forbiddenExceptions(intent:)``).
+    private let forbiddenExceptions: [Set<String>?]
+    /// Per class: whether a negative message is sign enough for it (``ReplyFitRules/negativeMoodSuffices``).
+    private let negativeMoodSuffices: [Bool]
+    /// Per form of the sentence answered (``ReplyFitRules/Form``), per class: whether it is ruled out.
+    private let ruledOut: [[Bool]]
     /// Whether the intent features can be derived from the encoder's by masking (same n-grams, more buckets).
     private let sharesFeatures: Bool
     private let classIndex: [String: Int]
+    /// Maps any candidate text to its response-set intent, for ``compatibility(of:context:)``.
+    private let labeler: ReplyIntentLabeler
 
     /// How much of the intent's training prior is divided out (0: none, 1: rank by lift
     /// P(k|c)/P(k)), so that frequent generic intents ("yes", "haha") do not crowd out the
@@ -70,7 +87,15 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         let classIndex = Dictionary(model.classes.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         self.classIndex = classIndex
         recognizer = MessageIntentRecognizer(responseSet: responseSet)
+        labeler = ReplyIntentLabeler(responseSet: responseSet)
         requiredTones = model.classes.map(ReplyPolarity.requiredTone(intent:))
+        requiredCues = model.classes.map(ReplyFitRules.requiredCues(intent:))
+        negativeMoodSuffices = model.classes.map(ReplyFitRules.negativeMoodSuffices.contains)
+        statementCues = model.classes.map(ReplyFitRules.statementCues(intent:))
+        forbiddenCues = model.classes.map(ReplyFitRules.forbiddenCues(intent:))
+        forbiddenExceptions = model.classes.map(ReplyFitRules.forbiddenExceptions(intent:))
+        closingRole = model.classes.map { ["farewell", "plans_time"].contains($0) ? 1 : ReplyFitRules.closingMisfits.contains($0) ? -1 : 0 }
+        ruledOut = ReplyFitRules.Form.allCases.map { form in model.classes.map { ReplyFitRules.rulesOut(intent: $0, after: form) } }
         sharesFeatures = model.encoderCharacterGrams && model.encoderBucketBits >= model.intentBucketBits
         responseClasses = responseSet.responses.map { classIndex[$0.intent] ?? -1 }
         guard responseClasses.contains(where: { $0 > 0 }) else {
@@ -124,12 +149,15 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         guard let answered = turns.last, answered.tokens.contains(where: { $0 != "?" && $0 != "!" }), answered.tokens.count <= 200 else {
             return ReplySuggestions(candidates: [], sentiment: sentiment)
         }
-        let contextFeatures = encoder.contextFeatures(turns, characterGrams: model.encoderCharacterGrams)
+        let contextFeatures = encoder.contextFeatures(turns, characterGrams: model.encoderCharacterGrams, splitsMessage: model.splitsMessage)
         // The intent classifier's features are the encoder's in fewer buckets when both use character grams.
         let probabilities = model.intentProbabilities(sharesFeatures ? contextFeatures.masked(bits: model.intentBucketBits)
-                                                                      : intentEncoder.contextFeatures(turns, characterGrams: true))
+                                                                      : intentEncoder.contextFeatures(turns, characterGrams: true, splitsMessage: model.splitsMessage))
         let triggerScore = 1 - probabilities[0]
-        let messageClass = recognizer.intent(ofTokens: answered.tokens).flatMap { classIndex[$0] } ?? 0
+        let located = recognizer.located(in: answered, splitsMessage: model.splitsMessage)
+        let messageClass = located.flatMap { classIndex[$0.intent] } ?? 0
+        // Only a speech act that opens the answered sentence overrides the fit rules ("Hey! You home?" is a question).
+        let overridingClass = located?.inAnswered == true ? messageClass : 0
         // A recognized greeting or thanks ("Hi, how are you?", "thank you very much 😊") always
         // triggers: earlier turns, also other people's in a group, must not talk the classifier
         // out of answering it.
@@ -146,15 +174,29 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         let moodRow = mood.flatMap { moodAdjustments[$0] }
         // Per-class part of the score, computed once per call; vetoed classes stay at -infinity.
         var classScores = [Double](repeating: -.infinity, count: probabilities.count)
+        let form = ReplyFitRules.Form(answered: answered.answeredTokens)
+        let ruledOutNow = ruledOut[form.rawValue]
+        let closing = ReplyFitRules.isClosing(answered.answeredTokens)
         for k in 1..<probabilities.count {
             let lift = model.lift(message: messageClass, reply: k)
             if k < model.gatedClasses.count, model.gatedClasses[k], messageClass == 0 || lift < ReplyModel.gateLift { continue }
             if let tone = requiredTones[k], k != messageClass, !tone.admits(moodCompound) { continue }
+            // A speech act the message opens with that lifts k ("Good morning! Slept well?") overrides the fit rules.
+            if overridingClass == 0 || lift < ReplyModel.gateLift {
+                if ruledOutNow[k] { continue }
+                if let cues = requiredCues[k], !answered.tokens.contains(where: cues.contains),
+                   !(negativeMoodSuffices[k] && (moodCompound ?? 0) < -0.05) { continue }
+                if form == .statement, let cues = statementCues[k], !answered.tokens.contains(where: cues.contains) { continue }
+                if let cues = forbiddenCues[k], answered.tokens.contains(where: cues.contains),
+                   !(forbiddenExceptions[k].map { answered.tokens.contains(where: $0.contains) } ?? false) { continue }
+                if closing, closingRole[k] < 0 { continue }
+            }
             // After a recognized speech act the lift already corrects for the prior: no extra correction.
             classScores[k] = log(Double(max(probabilities[k], 1e-9)) / Double(triggerScore))
                 - (messageClass == 0 ? Self.priorCorrection * Double(model.classLogPriors[k]) : 0)
                 + (moodRow.map { $0[k] } ?? 0)
                 + (messageClass == 0 ? 0 : Self.liftWeight * Double(lift))
+                + (closing && closingRole[k] > 0 ? ReplyFitRules.closingBonus : 0)
         }
         var bestIndex = [Int](repeating: -1, count: probabilities.count)
         var bestScore = [Double](repeating: -.infinity, count: probabilities.count)
@@ -212,18 +254,26 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
 
     /// How well `candidate` (any text) fits as a reply to `context`, higher is better: a logit
     /// combining the dual-encoder dot product, the share of the reply's words found in the
-    /// context and the reply's length, with weights fitted on held-out training pairs; plus, when
+    /// context, the reply's length and how much more likely the intent classifier finds the
+    /// candidate's intent (its response-set match, else `none`) after this context than in
+    /// general, with weights fitted on held-out training pairs; plus, when
     /// the model's `replyPriorWeight` is 1, the reply's log probability under a unigram model of
     /// chat replies, so that the score estimates log P(reply | context) rather than the
     /// association alone (chosen on held-out pairs by `smartreply train replies`).
     /// - Complexity: O(f·D) for f features of context and candidate.
     public func compatibility(of candidate: String, context: [ConversationMessage]) -> Double {
         let turns = context.suffix(3).map { ReplyTurn(text: $0.text, isLocalUser: $0.isLocalUser) }
-        let u = model.encode(encoder.contextFeatures(turns, characterGrams: model.encoderCharacterGrams), table: model.messageTable)
+        let contextFeatures = encoder.contextFeatures(turns, characterGrams: model.encoderCharacterGrams, splitsMessage: model.splitsMessage)
+        let u = model.encode(contextFeatures, table: model.messageTable)
         let tokens = ReplyTokenizer.tokens(of: candidate)
         let v = model.encode(encoder.replyFeatures(tokens, characterGrams: model.encoderCharacterGrams), table: model.replyTable)
+        let intentFeatures = sharesFeatures ? contextFeatures.masked(bits: model.intentBucketBits)
+            : intentEncoder.contextFeatures(turns, characterGrams: true, splitsMessage: model.splitsMessage)
+        // The candidate's intent as training labelled replies: its best response-set match, else `none` (0).
+        let label = labeler.match(candidate).flatMap { classIndex[responseSet.responses[$0.response].intent] } ?? 0
+        let intentLift = model.intentLift(probabilities: model.intentProbabilities(intentFeatures), label: label)
         let inputs = ReplyModel.combinerInputs(context: u, contextWords: Set(turns.flatMap(\.tokens)), lastWords: Set(turns.last?.tokens ?? []),
-                                               reply: v, replyTokens: tokens)
+                                               reply: v, replyTokens: tokens, intentLift: intentLift)
         return Double(model.combinedScore(inputs) + model.replyPriorWeight * model.replyLogPrior(tokens))
     }
 }
