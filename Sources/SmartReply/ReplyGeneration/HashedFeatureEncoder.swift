@@ -20,16 +20,22 @@ struct SparseFeatures: Sendable {
 struct ReplyTurn: Sendable {
     var tokens: [String]
     var isLocalUser: Bool
-    /// Index in `tokens` where the turn's last sentence starts (``ReplyTokenizer/tokensAndLastSentence(of:)``).
+    /// Index in `tokens` where the turn's last sentence starts (``ReplyTokenizer/sentences(of:)``).
     var lastSentence: Int
+    /// Token range of the turn's last question, if any.
+    var lastQuestion: Range<Int>?
 
     init(text: String, isLocalUser: Bool) {
-        (tokens, lastSentence) = ReplyTokenizer.tokensAndLastSentence(of: text)
+        (tokens, lastSentence, lastQuestion) = ReplyTokenizer.sentences(of: text)
         self.isLocalUser = isLocalUser
     }
 
     /// The tokens of the last sentence: the unit a reply answers ("Thanks! Want coffee?" → "want coffee ?").
     var answeredTokens: ArraySlice<String> { tokens[lastSentence...] }
+
+    /// The last question when the message has one, else ``answeredTokens``: what the form rules
+    /// judge ("Dinner on Friday? There's a new taco place" asks a yes/no question).
+    var questionOrAnswered: ArraySlice<String> { lastQuestion.map { tokens[$0] } ?? answeredTokens }
 }
 
 /// Turns contexts and replies into hashed n-gram features.

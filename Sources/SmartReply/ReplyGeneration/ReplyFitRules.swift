@@ -22,14 +22,21 @@ enum ReplyFitRules {
         /// The form of the answered tokens (``ReplyTurn/answeredTokens``) of a message.
         /// - Complexity: O(tokens).
         init(answered tokens: ArraySlice<String>) {
-            let words = tokens.filter { $0 != "?" && $0 != "!" }
+            var words = tokens.filter { $0 != "?" && $0 != "!" }
+            // "hi, how are you", "ok so where do we meet": a wh-word after a short opener starts the question.
+            if let at = words.prefix(4).firstIndex(where: ReplyFitRules.whWords.contains), at > 0, at + 1 < words.count,
+               ReplyFitRules.auxiliaries.contains(words[at + 1]) || ReplyFitRules.subjects.contains(words[at + 1])
+                || ["is", "s", "was", "about"].contains(words[at + 1]) {
+                words.removeFirst(at)
+            }
             guard let first = words.first else { self = .statement; return }
             let second = words.dropFirst().first
             if ReplyFitRules.whWords.contains(first) {
                 // "How about…", "What about…", "Why don't we…", "Why not…" suggest rather than ask.
                 if let second, second == "about" || second == "dont" || second == "not" { self = .yesNoQuestion; return }
                 // "What a day!", "How nice" exclaim.
-                if let second, second == "a" || second == "an" || (first == "how" && !tokens.contains("?") && words.count <= 3) {
+                let asks = second.map { ReplyFitRules.auxiliaries.contains($0) || ReplyFitRules.subjects.contains($0) || ["is", "s", "was"].contains($0) } ?? false
+                if let second, second == "a" || second == "an" || (first == "how" && !tokens.contains("?") && words.count <= 3 && !asks) {
                     self = .statement
                     return
                 }
@@ -65,12 +72,13 @@ enum ReplyFitRules {
         switch form {
         case .statement:
             // Answers to a question nobody asked.
-            return ["time_answer", "place_answer", "up_to_you", "let_me_check"].contains(intent)
+            return ["time_answer", "place_answer", "up_to_you", "let_me_check", "dont_know", "i_am_fine"].contains(intent)
         case .yesNoQuestion, .whQuestion, .whereQuestion:
             // Reactions to news or wishes do not answer a question ("Good luck!" to "Want coffee?").
             if reactions.contains(intent) { return true }
             // "Later today." does not answer "Did you get my email?".
-            if form == .yesNoQuestion { return intent == "time_answer" }
+            // "Later today." or "See you later!" do not answer "Did you get my email?" or "Coffee tomorrow?".
+            if form == .yesNoQuestion { return intent == "time_answer" || intent == "plans_time" }
             // "Coming!" answers "Where are you?", not "Who else is coming?".
             if form == .whQuestion, ["on_my_way", "arrived", "running_late", "brb"].contains(intent) { return true }
             // "Yeah!" or "I wish I could!" do not answer "When are you back?".
@@ -103,7 +111,8 @@ enum ReplyFitRules {
     static func requiredCues(intent: String) -> Set<String>? {
         switch intent {
         case "laugh": return humourCues
-        case "confused": return ["thing", "that", "it", "this", "so", "again", "remember", "usual", "never", "mind", "what", "huh", "?"]
+        case "confused": return ["thing", "things", "stuff", "usual", "mind", "remember", "huh", "whatever"]
+        case "when": return planCues.union(["hang", "sometime", "soon", "later", "over", "visit"])
         case "get_well": return illnessCues
         case "sympathy", "sorry_to_hear", "are_you_ok": return badNewsCues
         case "encouragement": return badNewsCues.union(upcomingCues)
@@ -141,7 +150,7 @@ enum ReplyFitRules {
                                "weekend", "tonight", "off", "should"]
         case "agreement", "disagreement": return opinionCues
         case "brb": return ["there", "second", "sec", "minute", "moment", "quick", "quickly", "wait", "around", "available", "hello", "hey"]
-        case "where": return ["meet", "meeting", "here", "arrived", "waiting", "there", "place", "lets", "party", "dinner", "lunch",
+        case "where": return ["meet", "meeting", "here", "waiting", "there", "place", "lets", "party", "dinner", "lunch",
                               "coffee", "drinks", "moving", "trip", "outside", "out", "go", "going", "come"]
         case "i_am_fine": return ["you", "u", "your", "ya", "doing", "going", "been", "feeling", "day", "week", "life", "things",
                                   "everything", "hows", "how"]
@@ -154,6 +163,10 @@ enum ReplyFitRules {
         case "arrived": return ["where", "here", "home", "arrive", "arrived", "land", "landed", "made", "safe", "reach", "outside", "back"]
         case "call_later": return ["call", "talk", "phone", "ring", "later", "busy", "text", "chat", "facetime", "tried", "reach",
                                    "pick", "meeting", "free", "missed"]
+        case "thanks": return ["happy", "birthday", "congrats", "congratulations", "luck", "hope", "enjoy", "have", "safe", "here",
+                               "sent", "link", "picked", "bring", "brought", "made", "feel", "merry", "proud", "great", "well", "done",
+                               "nice", "love", "welcome", "you", "your", "u", "ur"]
+        case "love": return ["love", "luv", "miss", "babe", "baby", "honey", "sweetheart", "xoxo", "xx", "❤", "😘", "😍", "🥰", "💕", "💖"]
         case "you_are_welcome": return ["thanks", "thank", "thx", "ty", "tnx", "appreciate", "appreciated", "grateful", "lifesaver",
                                         "sorry", "bad", "apologies", "oops", "🙏"]
         case "sounds_good": return planCues
@@ -179,11 +192,15 @@ enum ReplyFitRules {
     /// get the flat", "Oh no!" not "I found my wallet". `nil`: none.
     static func forbiddenCues(intent: String) -> Set<String>? {
         switch intent {
-        case "have_fun", "nice_day": return ["lets", "join", "us", "wanna", "want", "should", "shall"]
+        case "have_fun", "nice_day": return setbackCues.union(["lets", "join", "us", "wanna", "want", "should", "shall"])
+        case "me_too": return illnessCues
+        case "arrived": return ["did", "does", "do"]
         case "excited", "cool", "glad_to_hear", "congratulation": return setbackCues
         case "sympathy", "sorry_to_hear": return ["found", "finally", "won", "better", "recovered", "fixed", "sorry", "oops", "😅"]
         case "thanks": return ["thanks", "thank", "thx", "ty", "tnx"]
-        case "like_it", "dislike": return ["much", "many", "long", "far", "old"]
+        case "like_it", "dislike": return illnessCues.union(setbackCues).union(["much", "many", "long", "far", "old"])
+        case "wish_i_could": return ["dont", "not"]
+        case "place_answer": return ["buy", "bought", "find", "found", "get", "got"]
         // "I don't know." answers questions about the world, not about the person asked ("Do you want…?").
         case "dont_know": return ["you", "u", "your", "ur", "yours", "hiii", "hi", "hey"]
         default: return nil
@@ -198,15 +215,23 @@ enum ReplyFitRules {
     /// Signs of a setback that rule out joy ("I didn't get it", "I'm thinking of quitting").
     static let setbackCues: Set<String> = [
         "didnt", "not", "never", "wont", "cant", "couldnt", "lost", "failed", "fired", "cancelled", "canceled", "stolen", "broke",
-        "died", "sick", "quit", "quitting", "thinking", "rejected", "missed", "no", "away", "funeral",
+        "died", "sick", "quit", "quitting", "thinking", "rejected", "missed", "no", "away", "funeral", "dont",
+        "😡", "😠", "🤬", "😢", "😭", "😞", "😔", "💔", "😩", "😫", "☹", "🙁", "😤",
     ]
 
     /// Signs of a plan or suggestion one may agree to.
     static let planCues: Set<String> = [
         "lets", "we", "should", "how", "about", "pick", "meet", "tonight", "tomorrow", "go", "come", "join", "want", "wanna",
-        "shall", "plan", "book", "booked", "reserved", "table", "tickets", "bring", "ill", "will", "idea", "dinner", "lunch",
+        "shall", "plan", "book", "booked", "reserved", "table", "tickets", "bring", "idea", "dinner", "lunch",
         "coffee", "movie", "party", "drinks", "instead", "move", "ok", "okay",
     ]
+
+    /// Intents whose replies echo the message's wish ("Merry Xmas!" → "Merry Christmas to you
+    /// too!", not "Happy Easter!"): a reply sharing a word of 4+ letters with the message gets ``echoBonus``.
+    static let echoIntents: Set<String> = ["holiday_wishes", "have_fun", "nice_day", "you_too", "good_night", "good_morning", "happy_birthday"]
+
+    /// Score added to an echo intent's reply per word it shares with the message (natural log units).
+    static let echoBonus = 0.7
 
     /// Whether the answered tokens confirm a meeting and close the exchange ("perfect, see you at
     /// 9", "ok cya then"): ``farewell`` and ``plans_time`` then fit best ("See you!") and

@@ -82,14 +82,10 @@ extension ReplyModel {
         for _ in 0..<classCount { classPriors.append(try input.float()) }
         var combiner: [Float] = []
         let combinerCount = version >= 2 ? Int(try input.uint32()) : 4
-        // Version-2 files written before the intent-lift input have one weight fewer.
-        guard combinerCount == (version >= 2 ? combinerInputCount + 1 : 4) || (version >= 2 && combinerCount == combinerInputCount) else {
-            throw input.corrupt("combiner of \(combinerCount) weights")
-        }
+        guard combinerCount == (version >= 2 ? combinerInputCount + 1 : 4) else { throw input.corrupt("combiner of \(combinerCount) weights") }
         for _ in 0..<combinerCount { combiner.append(try input.float()) }
-        // Version 1: [dot, shared words, log length, bias] → the current inputs (no intent lift).
-        if version == 1 { combiner = [combiner[0], combiner[1], 0, 0, combiner[2], 0, combiner[3]] }
-        if version >= 2, combinerCount == combinerInputCount { combiner.insert(0, at: combinerCount - 1) }
+        // Version 1: [dot, shared words, log length, bias] → the version-2 inputs.
+        if version == 1 { combiner = [combiner[0], combiner[1], 0, 0, combiner[2], combiner[3]] }
         var lifts = [Float](repeating: 0, count: classCount * classCount)
         var gated = [Bool](repeating: false, count: classCount)
         if version >= 2 {

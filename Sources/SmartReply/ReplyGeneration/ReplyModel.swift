@@ -51,8 +51,8 @@ public struct ReplyModel: Sendable {
     /// log P(class) of each class in the training labels, same order as ``classes``.
     public let classLogPriors: [Float]
     /// Logistic combiner of ``ResponseSetReplyGenerator/compatibility(of:context:)``: weights of
-    /// the ``combinerInputs(context:contextWords:lastWords:reply:replyTokens:intentLift:)`` and a bias (last).
-    public internal(set) var combiner: [Float] = [10, 0, 0, 0, 0, 0, 0]
+    /// the ``combinerInputs(context:contextWords:lastWords:reply:replyTokens:)`` and a bias (last).
+    public internal(set) var combiner: [Float] = [10, 0, 0, 0, 0, 0]
     /// log lift of reply intents given the intent the message opens with (``MessageIntentRecognizer``):
     /// `messageIntentLifts[m * classes.count + k]` = log(P(k | m) / P(k)), smoothed; row 0 (no
     /// recognized intent) included. All zero in version-1 files.
@@ -118,22 +118,13 @@ public struct ReplyModel: Sendable {
     }
 
     /// Number of combiner inputs (the bias excluded).
-    static let combinerInputCount = 6
-
-    /// How much more likely the intent classifier finds the reply's intent `label` (0: `none`,
-    /// a reply the response set does not hold) after this context than in general:
-    /// log P(label | context) − log P(label), clamped to [−8, 8].
-    func intentLift(probabilities: [Float], label: Int) -> Float {
-        guard label < probabilities.count, label < classLogPriors.count else { return 0 }
-        return max(-8, min(8, Float(log(Double(max(probabilities[label], 1e-6)))) - classLogPriors[label]))
-    }
+    static let combinerInputCount = 5
 
     /// The inputs of the combiner for a context vector, context tokens and a reply:
     /// [dot / 10, share of reply words in the context, share of reply words of 5+ letters in the
-    /// context, share of reply words in the message answered, log(1 + reply words), the intent
-    /// lift of the reply (``intentLift(probabilities:label:)``)].
+    /// context, share of reply words in the message answered, log(1 + reply words)].
     static func combinerInputs(context u: [Float], contextWords: Set<String>, lastWords: Set<String>, reply v: [Float],
-                               replyTokens: [String], intentLift: Float) -> [Float] {
+                               replyTokens: [String]) -> [Float] {
         var words = 0, shared = 0, long = 0, sharedLong = 0, sharedLast = 0
         for token in replyTokens where token != "?" && token != "!" {
             words += 1
@@ -146,7 +137,7 @@ public struct ReplyModel: Sendable {
             if lastWords.contains(token) { sharedLast += 1 }
         }
         return [dot(u, v) / 10, Float(shared) / Float(max(words, 1)), Float(sharedLong) / Float(max(long, 1)),
-                Float(sharedLast) / Float(max(words, 1)), Float(log(1 + Double(words))), intentLift]
+                Float(sharedLast) / Float(max(words, 1)), Float(log(1 + Double(words)))]
     }
 
     /// The combined compatibility score (a logit) of combiner inputs.

@@ -19,20 +19,17 @@ extension ReplyModelTrainer {
     /// Pairwise accuracy of the model's compatibility score on pairs `indices`: the true reply
     /// against a random reply of `indices` and against its lexical neighbour (ties count half).
     static func pairwiseAccuracy(model: ReplyModel, indices: [Int], turns: [[ReplyTurn]], messageFeatures: [SparseFeatures],
-                                 intentFeatures: [SparseFeatures], labels: [Int],
                                  replyFeatures: [SparseFeatures], pairs: [ReplyTrainingPair], neighbours: [Int?],
                                  random: inout SplitMix64) -> (random: Double, neighbour: Double) {
         guard !indices.isEmpty else { return (0, 0) }
         var wins = [0.0, 0.0], totals = [0, 0]
         for index in indices {
             let u = model.encode(messageFeatures[index], table: model.messageTable)
-            let probabilities = model.intentProbabilities(intentFeatures[index])
             let words = Set(turns[index].flatMap(\.tokens)), lastWords = Set(turns[index].last?.tokens ?? [])
             func score(_ reply: Int) -> Float {
                 let tokens = ReplyTokenizer.tokens(of: pairs[reply].reply)
                 let inputs = ReplyModel.combinerInputs(context: u, contextWords: words, lastWords: lastWords,
-                                                       reply: model.encode(replyFeatures[reply], table: model.replyTable), replyTokens: tokens,
-                                                       intentLift: model.intentLift(probabilities: probabilities, label: labels[reply]))
+                                                       reply: model.encode(replyFeatures[reply], table: model.replyTable), replyTokens: tokens)
                 return model.combinedScore(inputs) + model.replyPriorWeight * model.replyLogPrior(tokens)
             }
             let truth = score(index)
@@ -49,18 +46,15 @@ extension ReplyModelTrainer {
 
     /// Fits the logistic combiner on held-out pairs: the true reply against each negative.
     static func fitCombiner(model: ReplyModel, indices: [Int], turns: [[ReplyTurn]], messageFeatures: [SparseFeatures],
-                            intentFeatures: [SparseFeatures], labels: [Int],
                             replyFeatures: [SparseFeatures], replies: [[String]], negatives: [[Int?]]) -> [Float] {
         var examples: [([Float], Float)] = []
         for index in indices {
             let u = model.encode(messageFeatures[index], table: model.messageTable)
-            let probabilities = model.intentProbabilities(intentFeatures[index])
             let words = Set(turns[index].flatMap(\.tokens))
             let lastWords = Set(turns[index].last?.tokens ?? [])
             func inputs(_ reply: Int) -> [Float] {
                 ReplyModel.combinerInputs(context: u, contextWords: words, lastWords: lastWords,
-                                          reply: model.encode(replyFeatures[reply], table: model.replyTable), replyTokens: replies[reply],
-                                          intentLift: model.intentLift(probabilities: probabilities, label: labels[reply]))
+                                          reply: model.encode(replyFeatures[reply], table: model.replyTable), replyTokens: replies[reply])
             }
             examples.append((inputs(index), 1))
             for case let negative? in negatives[index] where negative != index { examples.append((inputs(negative), 0)) }

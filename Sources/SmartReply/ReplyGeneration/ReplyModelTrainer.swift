@@ -281,10 +281,10 @@ public struct ReplyModelTrainer: Sendable {
         progress("messages with a recognized intent: \(trainIndices.count { messageClasses[$0] != 0 }) of \(trainIndices.count); gated reply intents: \(classes.indices.filter { model.gatedClasses[$0] }.map { classes[$0] }.joined(separator: ", "))")
         model.combiner = Self.fitCombiner(
             model: model, indices: Array(devIndices.prefix(devIndices.count / 2)), turns: turns, messageFeatures: messageFeatures,
-            intentFeatures: intentFeatures, labels: labels, replyFeatures: replyFeatures, replies: pairs.map { ReplyTokenizer.tokens(of: $0.reply) },
+            replyFeatures: replyFeatures, replies: pairs.map { ReplyTokenizer.tokens(of: $0.reply) },
             negatives: pairs.indices.map { options.combinerOnLexicalNegatives ? [sharedWord[$0], neighbour[$0]]
                 : [sameConversation[$0], sharedWord[$0], neighbour[$0], devIndices[Int(random.next() % UInt64(devIndices.count))]] })
-        progress("combiner (dot/10, shared words, shared long words, shared with message, log length, intent lift, bias): \(model.combiner.map { String(format: "%.3f", $0) })")
+        progress("combiner (dot/10, shared words, shared long words, shared with message, log length, bias): \(model.combiner.map { String(format: "%.3f", $0) })")
         model.replyPrior = Self.replyUnigramPrior(pairs: pairs, indices: trainIndices, bits: model.replyPriorBits)
         // Keep the reply prior only if it ranks the second half of the held-out pairs better
         // against random and lexical-neighbour replies (mean of the two pairwise accuracies).
@@ -293,7 +293,6 @@ public struct ReplyModelTrainer: Sendable {
         for weight: Float in [0, 1] {
             model.replyPriorWeight = weight
             accuracies[weight] = Self.pairwiseAccuracy(model: model, indices: check, turns: turns, messageFeatures: messageFeatures,
-                                                       intentFeatures: intentFeatures, labels: labels,
                                                        replyFeatures: replyFeatures, pairs: pairs, neighbours: neighbour,
                                                        random: &random)
         }

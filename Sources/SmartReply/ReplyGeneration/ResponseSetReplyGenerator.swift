@@ -43,16 +43,14 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
     private let recognizer: MessageIntentRecognizer
     /// Per class: the tone a message needs for it (``ReplyPolarity/requiredTone(intent:)``).
     private let requiredTones: [ReplyTone?]
-    /// Per class: words of which the message needs one for it (``ReplyFitRules/requiredCues(intent:)``).
-    private let requiredCues: [Set<String>?]
-    /// Per class: words of which a statement needs one for it (``ReplyFitRules/statementCues(intent:)``).
-    private let statementCues: [Set<String>?]
+    /// The cue words of ``ReplyFitRules`` (required, statement, forbidden, exceptions) by word.
+    private let cueIndex: ReplyCueIndex
+    /// Word of 4+ letters → the replies of ``ReplyFitRules/echoIntents`` that contain it.
+    private let echoWords: [String: [Int]]
+    /// Per class: whether it answers thanks or wishes ("You're welcome!", "You too!", "Thanks!").
+    private let answersWishes: [Bool]
     /// Per class: +1 when a closing ("see you at 9") calls for it, −1 when it rules it out, else 0.
     private let closingRole: [Int]
-    /// Per class: words that rule it out (``ReplyFitRules/forbiddenCues(intent:)``).
-    private let forbiddenCues: [Set<String>?]
-    /// Per class: words that lift its forbidden words (``ReplyFitRules/forbiddenExceptions(intent:)``).
-    private let forbiddenExceptions: [Set<String>?]
     /// Per class: whether a negative message is sign enough for it (``ReplyFitRules/negativeMoodSuffices``).
     private let negativeMoodSuffices: [Bool]
     /// Per form of the sentence answered (``ReplyFitRules/Form``), per class: whether it is ruled out.
@@ -60,8 +58,6 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
     /// Whether the intent features can be derived from the encoder's by masking (same n-grams, more buckets).
     private let sharesFeatures: Bool
     private let classIndex: [String: Int]
-    /// Maps any candidate text to its response-set intent, for ``compatibility(of:context:)``.
-    private let labeler: ReplyIntentLabeler
 
     /// How much of the intent's training prior is divided out (0: none, 1: rank by lift
     /// P(k|c)/P(k)), so that frequent generic intents ("yes", "haha") do not crowd out the
@@ -87,13 +83,17 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         let classIndex = Dictionary(model.classes.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         self.classIndex = classIndex
         recognizer = MessageIntentRecognizer(responseSet: responseSet)
-        labeler = ReplyIntentLabeler(responseSet: responseSet)
         requiredTones = model.classes.map(ReplyPolarity.requiredTone(intent:))
-        requiredCues = model.classes.map(ReplyFitRules.requiredCues(intent:))
+        cueIndex = ReplyCueIndex(classes: model.classes)
         negativeMoodSuffices = model.classes.map(ReplyFitRules.negativeMoodSuffices.contains)
-        statementCues = model.classes.map(ReplyFitRules.statementCues(intent:))
-        forbiddenCues = model.classes.map(ReplyFitRules.forbiddenCues(intent:))
-        forbiddenExceptions = model.classes.map(ReplyFitRules.forbiddenExceptions(intent:))
+        var echoWords: [String: [Int]] = [:]
+        for (index, response) in responseSet.responses.enumerated() where ReplyFitRules.echoIntents.contains(response.intent) {
+            for word in Set(ReplyTokenizer.tokens(of: response.text)) where word.unicodeScalars.count >= 4 {
+                echoWords[word, default: []].append(index)
+            }
+        }
+        self.echoWords = echoWords
+        answersWishes = model.classes.map { ["you_are_welcome", "you_too", "thanks"].contains($0) }
         closingRole = model.classes.map { ["farewell", "plans_time"].contains($0) ? 1 : ReplyFitRules.closingMisfits.contains($0) ? -1 : 0 }
         ruledOut = ReplyFitRules.Form.allCases.map { form in model.classes.map { ReplyFitRules.rulesOut(intent: $0, after: form) } }
         sharesFeatures = model.encoderCharacterGrams && model.encoderBucketBits >= model.intentBucketBits
@@ -156,8 +156,7 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         let triggerScore = 1 - probabilities[0]
         let located = recognizer.located(in: answered, splitsMessage: model.splitsMessage)
         let messageClass = located.flatMap { classIndex[$0.intent] } ?? 0
-        // Only a speech act that opens the answered sentence overrides the fit rules ("Hey! You home?" is a question).
-        let overridingClass = located?.inAnswered == true ? messageClass : 0
+        let inAnswered = located?.inAnswered == true
         // A recognized greeting or thanks ("Hi, how are you?", "thank you very much 😊") always
         // triggers: earlier turns, also other people's in a group, must not talk the classifier
         // out of answering it.
@@ -174,21 +173,25 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         let moodRow = mood.flatMap { moodAdjustments[$0] }
         // Per-class part of the score, computed once per call; vetoed classes stay at -infinity.
         var classScores = [Double](repeating: -.infinity, count: probabilities.count)
-        let form = ReplyFitRules.Form(answered: answered.answeredTokens)
+        let form = ReplyFitRules.Form(answered: answered.questionOrAnswered)
         let ruledOutNow = ruledOut[form.rawValue]
         let closing = ReplyFitRules.isClosing(answered.answeredTokens)
+        let cues = cueIndex.marks(of: answered.tokens)
         for k in 1..<probabilities.count {
             let lift = model.lift(message: messageClass, reply: k)
             if k < model.gatedClasses.count, model.gatedClasses[k], messageClass == 0 || lift < ReplyModel.gateLift { continue }
             if let tone = requiredTones[k], k != messageClass, !tone.admits(moodCompound) { continue }
-            // A speech act the message opens with that lifts k ("Good morning! Slept well?") overrides the fit rules.
-            if overridingClass == 0 || lift < ReplyModel.gateLift {
+            // A speech act the answered sentence opens with that lifts k ("Thanks a lot!") overrides the fit rules;
+            // one in an earlier sentence only for its own answer ("Good morning! Slept well?" → "Good morning!",
+            // not "Hey! You home?" → "Good morning!").
+            let overrides = messageClass != 0 && lift >= ReplyModel.gateLift
+                && (inAnswered || k == messageClass || (k < model.gatedClasses.count && model.gatedClasses[k]) || answersWishes[k])
+            if !overrides {
                 if ruledOutNow[k] { continue }
-                if let cues = requiredCues[k], !answered.tokens.contains(where: cues.contains),
+                if cueIndex.needsCue.contains(k), !cues.required.contains(k),
                    !(negativeMoodSuffices[k] && (moodCompound ?? 0) < -0.05) { continue }
-                if form == .statement, let cues = statementCues[k], !answered.tokens.contains(where: cues.contains) { continue }
-                if let cues = forbiddenCues[k], answered.tokens.contains(where: cues.contains),
-                   !(forbiddenExceptions[k].map { answered.tokens.contains(where: $0.contains) } ?? false) { continue }
+                if form == .statement, cueIndex.needsStatementCue.contains(k), !cues.statement.contains(k) { continue }
+                if cues.forbidden.contains(k), !cues.exception.contains(k) { continue }
                 if closing, closingRole[k] < 0 { continue }
             }
             // After a recognized speech act the lift already corrects for the prior: no extra correction.
@@ -197,6 +200,11 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
                 + (moodRow.map { $0[k] } ?? 0)
                 + (messageClass == 0 ? 0 : Self.liftWeight * Double(lift))
                 + (closing && closingRole[k] > 0 ? ReplyFitRules.closingBonus : 0)
+        }
+        // Replies that echo the message's wish ("Merry Christmas to you too!" after "Merry Christmas!").
+        var echoes: [(index: Int, bonus: Double)] = []
+        for token in answered.tokens {
+            for index in echoWords[token] ?? [] { echoes.append((index, ReplyFitRules.echoBonus)) }
         }
         var bestIndex = [Int](repeating: -1, count: probabilities.count)
         var bestScore = [Double](repeating: -.infinity, count: probabilities.count)
@@ -209,7 +217,8 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
                     guard k > 0, classScores[k] > -.infinity else { continue }
                     guard let x = context.baseAddress, let y = rows.baseAddress else { continue }
                     let dot = VectorKernels.dot(x, y + index * width, count: width)
-                    let score = classScores[k] + Double(weight * dot) + 0.5 * Double(responsePriors[index])
+                    var score = classScores[k] + Double(weight * dot) + 0.5 * Double(responsePriors[index])
+                    for echo in echoes where echo.index == index { score += echo.bonus }
                     if score > bestScore[k] {
                         bestScore[k] = score
                         bestIndex[k] = index
@@ -225,12 +234,14 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
             .map { k in ReplyCandidate(text: responseSet.responses[bestIndex[k]].text, intent: responseSet.responses[bestIndex[k]].intent, score: bestScore[k]) }
             .sorted { $0.score > $1.score || ($0.score == $1.score && $0.text < $1.text) }
         var chosen = Array(ranked.prefix(maximumCount))
-        if ReplyPolarity.isYesNoQuestion(last.text) {
+        if form == .yesNoQuestion || ReplyPolarity.isYesNoQuestion(last.text) {
             // The other polarity may come from below the slot margin: a yes/no question deserves both answers.
             let pool = bestIndex.indices.filter { bestIndex[$0] >= 0 }
                 .map { k in ReplyCandidate(text: responseSet.responses[bestIndex[k]].text, intent: responseSet.responses[bestIndex[k]].intent, score: bestScore[k]) }
                 .sorted { $0.score > $1.score || ($0.score == $1.score && $0.text < $1.text) }
-            Self.balancePolarity(&chosen, ranked: pool, maximumCount: maximumCount)
+            // An invitation or a request is declined softly ("I wish I could!") rather than with "No.".
+            let isInvitation = answered.questionOrAnswered.contains(where: ReplyFitRules.invitationCues.contains)
+            Self.balancePolarity(&chosen, ranked: pool, maximumCount: maximumCount, softNegative: isInvitation ? "wish_i_could" : nil)
         }
         return ReplySuggestions(candidates: chosen, sentiment: sentiment)
     }
@@ -241,22 +252,23 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
 
     /// When every polar reply chosen has one polarity, adds the best reply of the other polarity
     /// from `ranked` (Kannan et al. 2016, section 6): appended while fewer than `maximumCount`
-    /// are chosen, else in place of the last one. Keeps the ranking order otherwise.
-    static func balancePolarity(_ chosen: inout [ReplyCandidate], ranked: [ReplyCandidate], maximumCount: Int = 3) {
+    /// are chosen, else in place of the last one; a negative reply of intent `softNegative`, when
+    /// ranked, is taken before other negative ones. Keeps the ranking order otherwise.
+    static func balancePolarity(_ chosen: inout [ReplyCandidate], ranked: [ReplyCandidate], maximumCount: Int = 3,
+                                softNegative: String? = nil) {
         let polarities = chosen.map { ReplyPolarity(intent: $0.intent) }
         let positive = polarities.contains(.positive), negative = polarities.contains(.negative)
         guard positive != negative, maximumCount >= 2 else { return }
         let wanted: ReplyPolarity = positive ? .negative : .positive
         let taken = Set(chosen.map(\.intent))
-        guard let other = ranked.first(where: { ReplyPolarity(intent: $0.intent) == wanted && !taken.contains($0.intent) }) else { return }
+        let preferred = wanted == .negative ? ranked.first(where: { $0.intent == softNegative && !taken.contains($0.intent) }) : nil
+        guard let other = preferred ?? ranked.first(where: { ReplyPolarity(intent: $0.intent) == wanted && !taken.contains($0.intent) }) else { return }
         if chosen.count < maximumCount { chosen.append(other) } else { chosen[chosen.count - 1] = other }
     }
 
     /// How well `candidate` (any text) fits as a reply to `context`, higher is better: a logit
     /// combining the dual-encoder dot product, the share of the reply's words found in the
-    /// context, the reply's length and how much more likely the intent classifier finds the
-    /// candidate's intent (its response-set match, else `none`) after this context than in
-    /// general, with weights fitted on held-out training pairs; plus, when
+    /// context and the reply's length, with weights fitted on held-out training pairs; plus, when
     /// the model's `replyPriorWeight` is 1, the reply's log probability under a unigram model of
     /// chat replies, so that the score estimates log P(reply | context) rather than the
     /// association alone (chosen on held-out pairs by `smartreply train replies`).
@@ -267,13 +279,8 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         let u = model.encode(contextFeatures, table: model.messageTable)
         let tokens = ReplyTokenizer.tokens(of: candidate)
         let v = model.encode(encoder.replyFeatures(tokens, characterGrams: model.encoderCharacterGrams), table: model.replyTable)
-        let intentFeatures = sharesFeatures ? contextFeatures.masked(bits: model.intentBucketBits)
-            : intentEncoder.contextFeatures(turns, characterGrams: true, splitsMessage: model.splitsMessage)
-        // The candidate's intent as training labelled replies: its best response-set match, else `none` (0).
-        let label = labeler.match(candidate).flatMap { classIndex[responseSet.responses[$0.response].intent] } ?? 0
-        let intentLift = model.intentLift(probabilities: model.intentProbabilities(intentFeatures), label: label)
         let inputs = ReplyModel.combinerInputs(context: u, contextWords: Set(turns.flatMap(\.tokens)), lastWords: Set(turns.last?.tokens ?? []),
-                                               reply: v, replyTokens: tokens, intentLift: intentLift)
+                                               reply: v, replyTokens: tokens)
         return Double(model.combinedScore(inputs) + model.replyPriorWeight * model.replyLogPrior(tokens))
     }
 }

@@ -26,10 +26,19 @@ private func intents(after text: String) throws -> [String] {
     }
 
     @Test(arguments: [
+        ("Dinner on Friday? There's a new taco place", "dinner on friday ?"), ("I'm home. Where are you?", "where are you ?"),
+        ("I passed! So happy", "so happy"),
+    ])
+    func theFormRulesJudgeTheLastQuestion(text: String, judged: String) {
+        #expect(ReplyTurn(text: text, isLocalUser: false).questionOrAnswered.joined(separator: " ") == judged)
+    }
+
+    @Test(arguments: [
         ("Want to grab lunch?", ReplyFitRules.Form.yesNoQuestion), ("are you coming", .yesNoQuestion),
         ("How about pizza tonight?", .yesNoQuestion), ("When are you back?", .whQuestion), ("Where are you?", .whereQuestion),
         ("how far are you", .whereQuestion), ("What a day!", .statement), ("We're getting married!", .statement),
-        ("I passed my exam", .statement),
+        ("I passed my exam", .statement), ("hi there how are you", .whQuestion), ("Hi, how are you?", .whQuestion),
+        ("ok so where do we meet", .whereQuestion),
     ])
     func theFormOfTheAnsweredSentenceIsRecognized(text: String, form: ReplyFitRules.Form) {
         #expect(ReplyFitRules.Form(answered: ReplyTurn(text: text, isLocalUser: false).answeredTokens) == form)

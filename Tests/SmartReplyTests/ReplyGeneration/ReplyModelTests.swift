@@ -67,7 +67,6 @@ private func toyModel() throws -> ReplyModel {
         #expect(loaded.responsePriors == model.responsePriors)
         #expect(loaded.classLogPriors == model.classLogPriors)
         #expect(loaded.combiner == model.combiner)
-        #expect(loaded.combiner.count == ReplyModel.combinerInputCount + 1)
         #expect(model.splitsMessage && loaded.splitsMessage == model.splitsMessage)
         let largest = model.messageTable.floats.map(abs).max() ?? 0
         let error = zip(loaded.messageTable.floats, model.messageTable.floats).map { abs($0 - $1) }.max() ?? 0
