@@ -38,6 +38,23 @@ import Testing
         #expect(run.stdout.contains("messages: 2, triggered:"))
     }
 
+    @Test func evalRepliesDevCountsOddSuggestions() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dev-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let dev = folder.appendingPathComponent("dev.tsv")
+        // The first line accepts what thanks call for, the second nothing a thanks can get.
+        try "# a comment\nThank you so much!\tyou_are_welcome,=No worries!\nThanks a lot!\tcongratulation\n"
+            .write(to: dev, atomically: true, encoding: .utf8)
+        let run = try CLI.run(["eval", "replies", "--dev", dev.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("messages: 2, odd (an odd suggestion or none): 1 (50.0%)"), "\(run.stdout)")
+        #expect(run.stdout.contains("✗ Thanks a lot!"), "\(run.stdout)")
+        try "Thanks!\tno_such_intent\n".write(to: dev, atomically: true, encoding: .utf8)
+        let unknown = try CLI.run(["eval", "replies", "--dev", dev.path])
+        #expect(unknown.status == 64 && unknown.stderr.contains("unknown intent 'no_such_intent'"), "\(unknown.stderr)")
+    }
+
     @Test(arguments: [
         (["eval", "replies"], "expected a MULTIREF.tsv file"),
         (["train", "replies"], "expected one PAIRS.tsv file"),

@@ -20,11 +20,22 @@ struct SparseFeatures: Sendable {
 struct ReplyTurn: Sendable {
     var tokens: [String]
     var isLocalUser: Bool
+    /// Index in `tokens` where the turn's last sentence starts (``ReplyTokenizer/sentences(of:)``).
+    var lastSentence: Int
+    /// Token range of the turn's last question, if any.
+    var lastQuestion: Range<Int>?
 
     init(text: String, isLocalUser: Bool) {
-        self.tokens = ReplyTokenizer.tokens(of: text)
+        (tokens, lastSentence, lastQuestion) = ReplyTokenizer.sentences(of: text)
         self.isLocalUser = isLocalUser
     }
+
+    /// The tokens of the last sentence: the unit a reply answers ("Thanks! Want coffee?" → "want coffee ?").
+    var answeredTokens: ArraySlice<String> { tokens[lastSentence...] }
+
+    /// The last question when the message has one, else ``answeredTokens``: what the form rules
+    /// judge ("Dinner on Friday? There's a new taco place" asks a yes/no question).
+    var questionOrAnswered: ArraySlice<String> { lastQuestion.map { tokens[$0] } ?? answeredTokens }
 }
 
 /// Turns contexts and replies into hashed n-gram features.
@@ -33,6 +44,9 @@ struct ReplyTurn: Sendable {
 /// optionally character 3-grams of its words, and unigrams of up to two earlier turns with
 /// weights 0.5 and 0.25, in namespaces that mark their distance and whether the local user
 /// wrote them; each group is scaled to unit L2 norm times its weight, plus a bias feature.
+/// With `splitsMessage`, only the last sentence of the message answered gets the n-grams
+/// above, and its earlier sentences ("Thanks!" in "Thanks! Want coffee?") add unigrams of
+/// their own namespace with weight 0.5, so that the part a reply answers weighs most.
 /// Reply: word unigrams and bigrams (unit norm), optionally character 3-grams of its words
 /// (norm 0.5), a length bucket (0.5) and a bias feature.
 struct HashedFeatureEncoder: Sendable {
@@ -49,16 +63,20 @@ struct HashedFeatureEncoder: Sendable {
     private func bucket(_ hash: UInt64) -> Int { Int(truncatingIfNeeded: hash & mask) }
 
     /// Features of a context, oldest turn first; the last turn is the message answered.
-    func contextFeatures(_ turns: [ReplyTurn], characterGrams: Bool) -> SparseFeatures {
+    func contextFeatures(_ turns: [ReplyTurn], characterGrams: Bool, splitsMessage: Bool = false) -> SparseFeatures {
         var features = SparseFeatures()
         features.append(bucket(FeatureHash.of("<bias>", space: 0)), 1)
         guard let last = turns.last else { return features }
-        appendWordGrams(last.tokens, unigramSpace: 1, bigramSpace: 2, weight: 1, into: &features)
-        if characterGrams { appendCharacterGrams(last.tokens, space: 3, weight: 0.5, into: &features) }
+        let unit = splitsMessage ? last.answeredTokens : last.tokens[...]
+        appendWordGrams(unit, unigramSpace: 1, bigramSpace: 2, weight: 1, into: &features)
+        if characterGrams { appendCharacterGrams(unit, space: 3, weight: 0.5, into: &features) }
+        if splitsMessage, last.lastSentence > 0 {
+            appendWordGrams(last.tokens[..<last.lastSentence], unigramSpace: 4, bigramSpace: nil, weight: 0.5, into: &features)
+        }
         var weight: Float = 0.5
         for (distance, turn) in turns.dropLast().reversed().prefix(2).enumerated() {
             let space = UInt8(10 + 2 * distance + (turn.isLocalUser ? 1 : 0))
-            appendWordGrams(turn.tokens, unigramSpace: space, bigramSpace: nil, weight: weight, into: &features)
+            appendWordGrams(turn.tokens[...], unigramSpace: space, bigramSpace: nil, weight: weight, into: &features)
             weight *= 0.5
         }
         return features
@@ -68,9 +86,9 @@ struct HashedFeatureEncoder: Sendable {
     func replyFeatures(_ tokens: [String], characterGrams: Bool = false) -> SparseFeatures {
         var features = SparseFeatures()
         features.append(bucket(FeatureHash.of("<bias>", space: 0)), 1)
-        appendWordGrams(tokens, unigramSpace: 20, bigramSpace: 21, weight: 1, into: &features)
+        appendWordGrams(tokens[...], unigramSpace: 20, bigramSpace: 21, weight: 1, into: &features)
         if characterGrams {
-            appendCharacterGrams(tokens, space: 22, weight: 0.5, into: &features)
+            appendCharacterGrams(tokens[...], space: 22, weight: 0.5, into: &features)
             let words = tokens.count { $0 != "?" && $0 != "!" }
             let lengthBucket = words <= 2 ? words : words <= 4 ? 3 : words <= 7 ? 4 : words <= 12 ? 5 : 6
             features.append(bucket(FeatureHash.of("<length\(lengthBucket)>", space: 23)), 0.5)
@@ -78,7 +96,7 @@ struct HashedFeatureEncoder: Sendable {
         return features
     }
 
-    private func appendWordGrams(_ tokens: [String], unigramSpace: UInt8, bigramSpace: UInt8?, weight: Float,
+    private func appendWordGrams(_ tokens: ArraySlice<String>, unigramSpace: UInt8, bigramSpace: UInt8?, weight: Float,
                                  into features: inout SparseFeatures) {
         guard !tokens.isEmpty else { return }
         let hashes = tokens.map { FeatureHash.of($0, space: unigramSpace) }
@@ -95,7 +113,7 @@ struct HashedFeatureEncoder: Sendable {
         }
     }
 
-    private func appendCharacterGrams(_ tokens: [String], space: UInt8, weight: Float, into features: inout SparseFeatures) {
+    private func appendCharacterGrams(_ tokens: ArraySlice<String>, space: UInt8, weight: Float, into features: inout SparseFeatures) {
         var grams: [UInt64] = []
         for token in tokens {
             let scalars = [0x5E] + token.unicodeScalars.map(\.value) + [0x24]

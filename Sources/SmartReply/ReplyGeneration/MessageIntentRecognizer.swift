@@ -26,6 +26,22 @@ struct MessageIntentRecognizer: Sendable {
         self.longest = longest
     }
 
+    /// The intent the answered sentence of `turn` opens with, else (for a message of several
+    /// sentences) the intent the whole message opens with; only the latter without `splitsMessage`.
+    /// "Thanks! Want coffee?" → `thanks`, "Sure. Thanks!" → `thanks`, "Hey! You ok?" → `greeting`.
+    func intent(of turn: ReplyTurn, splitsMessage: Bool) -> String? {
+        located(in: turn, splitsMessage: splitsMessage)?.intent
+    }
+
+    /// ``intent(of:splitsMessage:)`` and whether it opens the answered sentence itself (not an earlier one).
+    func located(in turn: ReplyTurn, splitsMessage: Bool) -> (intent: String, inAnswered: Bool)? {
+        if splitsMessage, turn.lastSentence > 0 {
+            if let intent = intent(ofTokens: Array(turn.answeredTokens)) { return (intent, true) }
+            return intent(ofTokens: turn.tokens).map { ($0, false) }
+        }
+        return intent(ofTokens: turn.tokens).map { ($0, true) }
+    }
+
     /// The intent of the longest response-set entry that `tokens` (``ReplyTokenizer`` tokens) start with.
     /// - Complexity: O(L²) for the longest entry's L ≤ 6 tokens: at most 6 dictionary lookups.
     func intent(ofTokens tokens: [String]) -> String? {

@@ -15,7 +15,7 @@ extension ReplyModel {
         out.quantized(intentWeights)
         out.uint32(UInt32(encoderBucketBits))
         out.uint32(UInt32(dimension))
-        out.uint32(encoderCharacterGrams ? 1 : 0)
+        out.uint32((encoderCharacterGrams ? 1 : 0) | (splitsMessage ? 2 : 0))
         out.quantized(messageTable)
         out.quantized(replyTable)
         out.float(triggerThreshold)
@@ -73,7 +73,7 @@ extension ReplyModel {
             throw input.corrupt("encoder bucket bits \(encoderBits) or dimension \(dimension)")
         }
         let flags = version >= 2 ? try input.uint32() : 0
-        guard flags <= 1 else { throw input.corrupt("encoder flags \(flags)") }
+        guard flags <= 3 else { throw input.corrupt("encoder flags \(flags)") }
         let messageTable = try input.quantizedRows(rows: 1 << encoderBits, rowWidth: dimension)
         let replyTable = try input.quantizedRows(rows: 1 << encoderBits, rowWidth: dimension)
         let threshold = try input.float()
@@ -107,9 +107,10 @@ extension ReplyModel {
         for _ in 0..<priorCount { priors[try input.string()] = try input.float() }
         guard Array(try input.take(4)) == Array("END.".utf8), input.isAtEnd else { throw input.corrupt("missing END. trailer") }
         var model = ReplyModel(classes: classes, intentBucketBits: intentBits, intentRows: intentWeights, encoderBucketBits: encoderBits,
-                          dimension: dimension, encoderCharacterGrams: flags == 1, messageRows: messageTable, replyRows: replyTable, triggerThreshold: threshold,
+                          dimension: dimension, encoderCharacterGrams: flags & 1 == 1, messageRows: messageTable, replyRows: replyTable, triggerThreshold: threshold,
                           compatibilityWeight: weight, responsePriors: priors, classLogPriors: classPriors)
         model.combiner = combiner
+        model.splitsMessage = flags & 2 != 0
         model.messageIntentLifts = lifts
         model.gatedClasses = gated
         model.replyPrior = prior

@@ -34,6 +34,10 @@ public struct ReplyModel: Sendable {
     /// Whether the dual encoder's contexts and replies include character 3-grams and the
     /// reply a length bucket (format version 2; version-1 files have word n-grams only).
     let encoderCharacterGrams: Bool
+    /// Whether the context features single out the last sentence of the message answered
+    /// (``HashedFeatureEncoder/contextFeatures(_:characterGrams:splitsMessage:)``, bit 1 of the
+    /// version-2 flags); false in files written before it.
+    public internal(set) var splitsMessage = false
     /// Context-side embeddings: one row of `dimension` per bucket.
     let messageTable: EmbeddingRows
     /// Reply-side embeddings, same layout.

@@ -96,6 +96,9 @@ public struct ReplyModelTrainer: Sendable {
         public var combinerOnLexicalNegatives = false
         /// Whether the dual encoder also sees character 3-grams (context and reply) and a reply length bucket.
         public var encoderCharacterGrams = true
+        /// Whether the message answered is split into its last sentence (the answered unit, full
+        /// n-grams) and the sentences before it (unigrams of their own), at training and inference.
+        public var splitsMessage = true
         /// Share of n-gram features dropped from each training example of the dual encoder.
         public var featureDropout: Float = 0
         /// Share of held-out contexts that should trigger, in (0, 1].
@@ -188,13 +191,15 @@ public struct ReplyModelTrainer: Sendable {
 
         let intentEncoder = HashedFeatureEncoder(bucketBits: options.intentBucketBits)
         let turns = pairs.map(\.turns)
-        let intentFeatures = turns.map { intentEncoder.contextFeatures($0, characterGrams: true) }
+        let splits = options.splitsMessage
+        let intentFeatures = turns.map { intentEncoder.contextFeatures($0, characterGrams: true, splitsMessage: splits) }
         var seedFeatures = intentFeatures, seedLabels = labels, intentIndices = trainIndices
         for seed in seeds {
             guard let label = classIndex[seed.intent] else {
                 throw SmartReplyError(.invalidInput, "seed intent '\(seed.intent)' is not in the response set")
             }
-            seedFeatures.append(intentEncoder.contextFeatures([ReplyTurn(text: seed.message, isLocalUser: false)], characterGrams: true))
+            seedFeatures.append(intentEncoder.contextFeatures([ReplyTurn(text: seed.message, isLocalUser: false)], characterGrams: true,
+                                                               splitsMessage: splits))
             seedLabels.append(label)
             intentIndices += Array(repeating: seedFeatures.count - 1, count: options.seedRepetitions)
         }
@@ -207,7 +212,7 @@ public struct ReplyModelTrainer: Sendable {
 
         let encoder = HashedFeatureEncoder(bucketBits: options.encoderBucketBits)
         let characterGrams = options.encoderCharacterGrams
-        let messageFeatures = turns.map { encoder.contextFeatures($0, characterGrams: characterGrams) }
+        let messageFeatures = turns.map { encoder.contextFeatures($0, characterGrams: characterGrams, splitsMessage: splits) }
         let replyFeatures = pairs.map { encoder.replyFeatures(ReplyTokenizer.tokens(of: $0.reply), characterGrams: characterGrams) }
         let sameConversation = Self.hardNegatives(pairs)
         let sharedWord = Self.lexicalNegatives(pairs, turns: turns, random: &random)
@@ -243,6 +248,7 @@ public struct ReplyModelTrainer: Sendable {
             messageTable: tables.message,
             replyTable: tables.reply, triggerThreshold: 0, compatibilityWeight: options.compatibilityWeight,
             responsePriors: priors(responseCounts), classLogPriors: Self.classLogPriors(labels, classCount: classes.count))
+        model.splitsMessage = splits
 
         // Held-out measurements and the trigger threshold.
         var triggerScores: [Float] = []
@@ -269,7 +275,7 @@ public struct ReplyModelTrainer: Sendable {
         let threshold = triggerScores.isEmpty ? 0.5 : triggerScores[min(max(cut, 0), triggerScores.count - 1)]
         model.triggerThreshold = threshold
         let recognizer = MessageIntentRecognizer(responseSet: responseSet)
-        let messageClasses = turns.map { turn in turn.last.flatMap { recognizer.intent(ofTokens: $0.tokens) }.flatMap { classIndex[$0] } ?? 0 }
+        let messageClasses = turns.map { turn in turn.last.flatMap { recognizer.intent(of: $0, splitsMessage: splits) }.flatMap { classIndex[$0] } ?? 0 }
         (model.messageIntentLifts, model.gatedClasses) = Self.messageIntentLifts(
             messageClasses: messageClasses, labels: labels, indices: trainIndices, classCount: classes.count)
         progress("messages with a recognized intent: \(trainIndices.count { messageClasses[$0] != 0 }) of \(trainIndices.count); gated reply intents: \(classes.indices.filter { model.gatedClasses[$0] }.map { classes[$0] }.joined(separator: ", "))")

@@ -41,11 +41,9 @@ enum ReplyPolarity: Sendable {
     }
 
     /// The tone a message needs for an intent's replies to fit, unless the message itself opens
-    /// with that intent: laughter answers something funny or happy (compound ≥ 0.05, or "lol"),
-    /// an apology answers a complaint (compound < 0). `nil`: any tone.
+    /// with that intent: an apology answers a complaint (compound < 0). `nil`: any tone.
     static func requiredTone(intent: String) -> ReplyTone? {
         switch intent {
-        case "laugh": return .positive
         case "apology": return .negative
         default: return nil
         }

@@ -9,13 +9,32 @@ enum ReplyTokenizer {
     /// The tokens of `text`, in order.
     /// - Complexity: O(n) in the number of Unicode scalars.
     static func tokens(of text: String) -> [String] {
+        sentences(of: text).tokens
+    }
+
+    /// The tokens of `text` and the index of the token where its last sentence starts (0 for a
+    /// single sentence): the answered unit of a message ("Thanks! Want to get coffee?" → the
+    /// question). A sentence ends at `.`, `!`, `?`, `…` or a line break; when the last sentence
+    /// has fewer than 2 words ("… See you!" has 2, "Thanks! 8?" has 1) the one before it is taken too.
+    /// Also the token range of the last question ("Dinner Friday? There's a new place" → "dinner friday ?"), if any.
+    /// - Complexity: O(n) in the number of Unicode scalars.
+    static func sentences(of text: String) -> (tokens: [String], lastSentence: Int, lastQuestion: Range<Int>?) {
         var tokens: [String] = []
         var word = String.UnicodeScalarView()
         var lastScalar: Unicode.Scalar?
         var repeats = 0
+        var boundary = false, lastStart = 0, previousStart = 0, wordsSinceStart = 0
+        var lastQuestion: Range<Int>?
         func flush() {
             guard !word.isEmpty else { return }
+            if boundary {
+                previousStart = lastStart
+                lastStart = tokens.count
+                wordsSinceStart = 0
+                boundary = false
+            }
             tokens.append(normalizedWord(String(word)))
+            wordsSinceStart += 1
             word = String.UnicodeScalarView()
             lastScalar = nil
             repeats = 0
@@ -32,13 +51,17 @@ enum ReplyTokenizer {
                 if scalar == "?" || scalar == "!" {
                     let mark = String(scalar)
                     if tokens.last != mark { tokens.append(mark) }
+                    if scalar == "?", wordsSinceStart > 0 { lastQuestion = lastStart..<tokens.count }
+                    boundary = !tokens.isEmpty
+                } else if scalar == "." || scalar == "\n" || scalar == "\u{2026}" {
+                    boundary = !tokens.isEmpty
                 } else if scalar.value >= 0x2190 && scalar.properties.isEmoji && scalar != "\u{FE0F}" && scalar != "\u{200D}" {
                     tokens.append(String(scalar))
                 }
             }
         }
         flush()
-        return tokens
+        return (tokens, wordsSinceStart >= 2 ? lastStart : previousStart, lastQuestion)
     }
 
     /// Letters and digits, with an ASCII fast path (Unicode property lookups cost ~50 ns each).

@@ -14,8 +14,9 @@ import Foundation
 /// (``MessageIntentRecognizer``: "Thanks!", "lol"), the `0.5 · log P(k)` term is replaced by the
 /// lift `log(P(k|m) / P(k))` counted on the training pairs. Vetoed (never shown): gated intents
 /// after a message that does not lift them (greetings answer greetings), congratulations or
-/// laughter on bad news, sympathy on happy news, laughter without a funny or happy message,
-/// apologies without a complaint. Replies more than e below the best are not shown.
+/// laughter on bad news, sympathy on happy news, apologies without a complaint, intents that need a sign
+/// of their occasion without one ("Get well soon!" without an illness) or that do not fit the form of
+/// the sentence answered ("Yeah!" to a wh-question; ``ReplyFitRules``). Replies more than e below the best are not shown.
 /// It does not trigger when `1 − P(none|c)` is below the model's threshold or the message
 /// has no words or emoji.
 ///
@@ -42,6 +43,18 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
     private let recognizer: MessageIntentRecognizer
     /// Per class: the tone a message needs for it (``ReplyPolarity/requiredTone(intent:)``).
     private let requiredTones: [ReplyTone?]
+    /// The cue words of ``ReplyFitRules`` (required, statement, forbidden, exceptions) by word.
+    private let cueIndex: ReplyCueIndex
+    /// Word of 4+ letters → the replies of ``ReplyFitRules/echoIntents`` that contain it.
+    private let echoWords: [String: [Int]]
+    /// Per class: whether it answers thanks or wishes ("You're welcome!", "You too!", "Thanks!").
+    private let answersWishes: [Bool]
+    /// Per class: +1 when a closing ("see you at 9") calls for it, −1 when it rules it out, else 0.
+    private let closingRole: [Int]
+    /// Per class: whether a negative message is sign enough for it (``ReplyFitRules/negativeMoodSuffices``).
+    private let negativeMoodSuffices: [Bool]
+    /// Per form of the sentence answered (``ReplyFitRules/Form``), per class: whether it is ruled out.
+    private let ruledOut: [[Bool]]
     /// Whether the intent features can be derived from the encoder's by masking (same n-grams, more buckets).
     private let sharesFeatures: Bool
     private let classIndex: [String: Int]
@@ -71,6 +84,18 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         self.classIndex = classIndex
         recognizer = MessageIntentRecognizer(responseSet: responseSet)
         requiredTones = model.classes.map(ReplyPolarity.requiredTone(intent:))
+        cueIndex = ReplyCueIndex(classes: model.classes)
+        negativeMoodSuffices = model.classes.map(ReplyFitRules.negativeMoodSuffices.contains)
+        var echoWords: [String: [Int]] = [:]
+        for (index, response) in responseSet.responses.enumerated() where ReplyFitRules.echoIntents.contains(response.intent) {
+            for word in Set(ReplyTokenizer.tokens(of: response.text)) where word.unicodeScalars.count >= 4 {
+                echoWords[word, default: []].append(index)
+            }
+        }
+        self.echoWords = echoWords
+        answersWishes = model.classes.map { ["you_are_welcome", "you_too", "thanks"].contains($0) }
+        closingRole = model.classes.map { ["farewell", "plans_time"].contains($0) ? 1 : ReplyFitRules.closingMisfits.contains($0) ? -1 : 0 }
+        ruledOut = ReplyFitRules.Form.allCases.map { form in model.classes.map { ReplyFitRules.rulesOut(intent: $0, after: form) } }
         sharesFeatures = model.encoderCharacterGrams && model.encoderBucketBits >= model.intentBucketBits
         responseClasses = responseSet.responses.map { classIndex[$0.intent] ?? -1 }
         guard responseClasses.contains(where: { $0 > 0 }) else {
@@ -124,12 +149,14 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         guard let answered = turns.last, answered.tokens.contains(where: { $0 != "?" && $0 != "!" }), answered.tokens.count <= 200 else {
             return ReplySuggestions(candidates: [], sentiment: sentiment)
         }
-        let contextFeatures = encoder.contextFeatures(turns, characterGrams: model.encoderCharacterGrams)
+        let contextFeatures = encoder.contextFeatures(turns, characterGrams: model.encoderCharacterGrams, splitsMessage: model.splitsMessage)
         // The intent classifier's features are the encoder's in fewer buckets when both use character grams.
         let probabilities = model.intentProbabilities(sharesFeatures ? contextFeatures.masked(bits: model.intentBucketBits)
-                                                                      : intentEncoder.contextFeatures(turns, characterGrams: true))
+                                                                      : intentEncoder.contextFeatures(turns, characterGrams: true, splitsMessage: model.splitsMessage))
         let triggerScore = 1 - probabilities[0]
-        let messageClass = recognizer.intent(ofTokens: answered.tokens).flatMap { classIndex[$0] } ?? 0
+        let located = recognizer.located(in: answered, splitsMessage: model.splitsMessage)
+        let messageClass = located.flatMap { classIndex[$0.intent] } ?? 0
+        let inAnswered = located?.inAnswered == true
         // A recognized greeting or thanks ("Hi, how are you?", "thank you very much 😊") always
         // triggers: earlier turns, also other people's in a group, must not talk the classifier
         // out of answering it.
@@ -146,15 +173,38 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         let moodRow = mood.flatMap { moodAdjustments[$0] }
         // Per-class part of the score, computed once per call; vetoed classes stay at -infinity.
         var classScores = [Double](repeating: -.infinity, count: probabilities.count)
+        let form = ReplyFitRules.Form(answered: answered.questionOrAnswered)
+        let ruledOutNow = ruledOut[form.rawValue]
+        let closing = ReplyFitRules.isClosing(answered.answeredTokens)
+        let cues = cueIndex.marks(of: answered.tokens)
         for k in 1..<probabilities.count {
             let lift = model.lift(message: messageClass, reply: k)
             if k < model.gatedClasses.count, model.gatedClasses[k], messageClass == 0 || lift < ReplyModel.gateLift { continue }
             if let tone = requiredTones[k], k != messageClass, !tone.admits(moodCompound) { continue }
+            // A speech act the answered sentence opens with that lifts k ("Thanks a lot!") overrides the fit rules;
+            // one in an earlier sentence only for its own answer ("Good morning! Slept well?" → "Good morning!",
+            // not "Hey! You home?" → "Good morning!").
+            let overrides = messageClass != 0 && lift >= ReplyModel.gateLift
+                && (inAnswered || k == messageClass || (k < model.gatedClasses.count && model.gatedClasses[k]) || answersWishes[k])
+            if !overrides {
+                if ruledOutNow[k] { continue }
+                if cueIndex.needsCue.contains(k), !cues.required.contains(k),
+                   !(negativeMoodSuffices[k] && (moodCompound ?? 0) < -0.05) { continue }
+                if form == .statement, cueIndex.needsStatementCue.contains(k), !cues.statement.contains(k) { continue }
+                if cues.forbidden.contains(k), !cues.exception.contains(k) { continue }
+                if closing, closingRole[k] < 0 { continue }
+            }
             // After a recognized speech act the lift already corrects for the prior: no extra correction.
             classScores[k] = log(Double(max(probabilities[k], 1e-9)) / Double(triggerScore))
                 - (messageClass == 0 ? Self.priorCorrection * Double(model.classLogPriors[k]) : 0)
                 + (moodRow.map { $0[k] } ?? 0)
                 + (messageClass == 0 ? 0 : Self.liftWeight * Double(lift))
+                + (closing && closingRole[k] > 0 ? ReplyFitRules.closingBonus : 0)
+        }
+        // Replies that echo the message's wish ("Merry Christmas to you too!" after "Merry Christmas!").
+        var echoes: [(index: Int, bonus: Double)] = []
+        for token in answered.tokens {
+            for index in echoWords[token] ?? [] { echoes.append((index, ReplyFitRules.echoBonus)) }
         }
         var bestIndex = [Int](repeating: -1, count: probabilities.count)
         var bestScore = [Double](repeating: -.infinity, count: probabilities.count)
@@ -167,7 +217,8 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
                     guard k > 0, classScores[k] > -.infinity else { continue }
                     guard let x = context.baseAddress, let y = rows.baseAddress else { continue }
                     let dot = VectorKernels.dot(x, y + index * width, count: width)
-                    let score = classScores[k] + Double(weight * dot) + 0.5 * Double(responsePriors[index])
+                    var score = classScores[k] + Double(weight * dot) + 0.5 * Double(responsePriors[index])
+                    for echo in echoes where echo.index == index { score += echo.bonus }
                     if score > bestScore[k] {
                         bestScore[k] = score
                         bestIndex[k] = index
@@ -183,12 +234,14 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
             .map { k in ReplyCandidate(text: responseSet.responses[bestIndex[k]].text, intent: responseSet.responses[bestIndex[k]].intent, score: bestScore[k]) }
             .sorted { $0.score > $1.score || ($0.score == $1.score && $0.text < $1.text) }
         var chosen = Array(ranked.prefix(maximumCount))
-        if ReplyPolarity.isYesNoQuestion(last.text) {
+        if form == .yesNoQuestion || ReplyPolarity.isYesNoQuestion(last.text) {
             // The other polarity may come from below the slot margin: a yes/no question deserves both answers.
             let pool = bestIndex.indices.filter { bestIndex[$0] >= 0 }
                 .map { k in ReplyCandidate(text: responseSet.responses[bestIndex[k]].text, intent: responseSet.responses[bestIndex[k]].intent, score: bestScore[k]) }
                 .sorted { $0.score > $1.score || ($0.score == $1.score && $0.text < $1.text) }
-            Self.balancePolarity(&chosen, ranked: pool, maximumCount: maximumCount)
+            // An invitation or a request is declined softly ("I wish I could!") rather than with "No.".
+            let isInvitation = answered.questionOrAnswered.contains(where: ReplyFitRules.invitationCues.contains)
+            Self.balancePolarity(&chosen, ranked: pool, maximumCount: maximumCount, softNegative: isInvitation ? "wish_i_could" : nil)
         }
         return ReplySuggestions(candidates: chosen, sentiment: sentiment)
     }
@@ -199,14 +252,17 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
 
     /// When every polar reply chosen has one polarity, adds the best reply of the other polarity
     /// from `ranked` (Kannan et al. 2016, section 6): appended while fewer than `maximumCount`
-    /// are chosen, else in place of the last one. Keeps the ranking order otherwise.
-    static func balancePolarity(_ chosen: inout [ReplyCandidate], ranked: [ReplyCandidate], maximumCount: Int = 3) {
+    /// are chosen, else in place of the last one; a negative reply of intent `softNegative`, when
+    /// ranked, is taken before other negative ones. Keeps the ranking order otherwise.
+    static func balancePolarity(_ chosen: inout [ReplyCandidate], ranked: [ReplyCandidate], maximumCount: Int = 3,
+                                softNegative: String? = nil) {
         let polarities = chosen.map { ReplyPolarity(intent: $0.intent) }
         let positive = polarities.contains(.positive), negative = polarities.contains(.negative)
         guard positive != negative, maximumCount >= 2 else { return }
         let wanted: ReplyPolarity = positive ? .negative : .positive
         let taken = Set(chosen.map(\.intent))
-        guard let other = ranked.first(where: { ReplyPolarity(intent: $0.intent) == wanted && !taken.contains($0.intent) }) else { return }
+        let preferred = wanted == .negative ? ranked.first(where: { $0.intent == softNegative && !taken.contains($0.intent) }) : nil
+        guard let other = preferred ?? ranked.first(where: { ReplyPolarity(intent: $0.intent) == wanted && !taken.contains($0.intent) }) else { return }
         if chosen.count < maximumCount { chosen.append(other) } else { chosen[chosen.count - 1] = other }
     }
 
@@ -219,7 +275,8 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
     /// - Complexity: O(f·D) for f features of context and candidate.
     public func compatibility(of candidate: String, context: [ConversationMessage]) -> Double {
         let turns = context.suffix(3).map { ReplyTurn(text: $0.text, isLocalUser: $0.isLocalUser) }
-        let u = model.encode(encoder.contextFeatures(turns, characterGrams: model.encoderCharacterGrams), table: model.messageTable)
+        let contextFeatures = encoder.contextFeatures(turns, characterGrams: model.encoderCharacterGrams, splitsMessage: model.splitsMessage)
+        let u = model.encode(contextFeatures, table: model.messageTable)
         let tokens = ReplyTokenizer.tokens(of: candidate)
         let v = model.encode(encoder.replyFeatures(tokens, characterGrams: model.encoderCharacterGrams), table: model.replyTable)
         let inputs = ReplyModel.combinerInputs(context: u, contextWords: Set(turns.flatMap(\.tokens)), lastWords: Set(turns.last?.tokens ?? []),

@@ -40,6 +40,8 @@ struct TrainRepliesCommand: CLICommand {
           --encoder-epochs N  epochs of the dual encoder (default 3)
           --dropout R         share of n-gram features dropped per dual-encoder example (default 0)
           --lexical-combiner  fit the score combiner against on-topic wrong replies only
+          --whole-message     encode the message answered as a whole instead of singling out
+                              its last sentence (models before this option)
           --lexicons DIR      the Lexicons directory (default: found from the checkout)
         """
 
@@ -52,6 +54,7 @@ struct TrainRepliesCommand: CLICommand {
         if let epochs = try arguments.intOption("--encoder-epochs", in: 1...50) { options.encoderEpochs = epochs }
         if let rate = try arguments.doubleOption("--dropout", in: 0...0.9) { options.featureDropout = Float(rate) }
         if arguments.flag("--lexical-combiner") { options.combinerOnLexicalNegatives = true }
+        if arguments.flag("--whole-message") { options.splitsMessage = false }
         let positionals = try arguments.positionals()
         guard positionals.count == 1 else { throw UsageError("expected one PAIRS.tsv file") }
         let responseSet = try ResponseSet.load(from: lexicons.appendingPathComponent("replies/responses.tsv"))
@@ -106,7 +109,7 @@ struct EvalRepliesCommand: CLICommand {
     static let name = ["eval", "replies"]
     static let abstract = "Measure reply ranking (multiref TSV) and triggering (--coverage pairs TSV)"
     static let help = """
-        USAGE: smartreply eval replies [MULTIREF.tsv] [--coverage PAIRS.tsv] [--examples N] [--lexicons DIR]
+        USAGE: smartreply eval replies [MULTIREF.tsv] [--coverage PAIRS.tsv] [--examples N] [--dev DEV.tsv] [--lexicons DIR]
 
         MULTIREF.tsv: 'message<TAB>good replies<TAB>bad replies<TAB>context' with replies joined by
         ' ||| ' and context turns by ' || ' (a header line starting with 'message' is skipped).
@@ -116,6 +119,12 @@ struct EvalRepliesCommand: CLICommand {
         --coverage PAIRS.tsv: 'message<TAB>reply' lines; prints the trigger rate of the reply
         generator on the messages and how often each intent was suggested; --examples N also prints
         the first N messages with their suggestions.
+
+        --dev DEV.tsv: 'message<TAB>acceptable intents' lines (intents comma-separated, '#' comments;
+        '=Reply text' accepts one reply of an intent that does not fit as a whole),
+        e.g. Tests/SmartReplyTests/Fixtures/ReplyDev/dev.tsv; prints each message with its top 3
+        suggestions, marks the suggestions whose intent is not acceptable with '✗' and counts the
+        messages with at least one such odd suggestion or with no suggestion.
         Measure only: never train or tune on evaluation data.
         """
 
@@ -123,14 +132,45 @@ struct EvalRepliesCommand: CLICommand {
         let lexicons = try LexiconLocation.find(option: try arguments.option("--lexicons"), environment: io.environment)
         let coverage = try arguments.option("--coverage")
         let examples = try arguments.intOption("--examples", in: 0...100_000) ?? 0
+        let dev = try arguments.option("--dev")
         let positionals = try arguments.positionals()
-        guard positionals.count <= 1, !(positionals.isEmpty && coverage == nil) else {
-            throw UsageError("expected a MULTIREF.tsv file and/or --coverage PAIRS.tsv")
+        guard positionals.count <= 1, !(positionals.isEmpty && coverage == nil && dev == nil) else {
+            throw UsageError("expected a MULTIREF.tsv file, --coverage PAIRS.tsv and/or --dev DEV.tsv")
         }
         let generator = try ResponseSetReplyGenerator.standard(lexicons: lexicons)
         if let path = positionals.first { try ranking(path, generator, io) }
         if let coverage { try triggering(coverage, generator, examples: examples, io) }
+        if let dev { try oddSuggestions(dev, generator, io) }
         return ExitCode.success
+    }
+
+    /// Prints every dev message with its suggestions and counts the odd ones (see the help).
+    private static func oddSuggestions(_ path: String, _ generator: ResponseSetReplyGenerator, _ io: CLIContext) throws {
+        let known = Set(generator.responseSet.intents)
+        var messages = 0, oddMessages = 0, silent = 0, shown = 0, oddShown = 0
+        for line in try readLines(path) where !line.hasPrefix("#") {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard fields.count == 2 else { throw UsageError("\(path): expected 'message<TAB>intents': '\(line.prefix(60))'") }
+            let acceptable = Set(fields[1].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
+            if let unknown = acceptable.first(where: { !known.contains($0) && !$0.hasPrefix("=") }) {
+                throw UsageError("\(path): unknown intent '\(unknown)' for '\(fields[0].prefix(60))'")
+            }
+            let context = ReplyContext(messages: [ConversationMessage(text: fields[0], userID: "them", isLocalUser: false)])
+            let candidates = generator.suggestions(for: context, maximumCount: 3).candidates
+            messages += 1
+            shown += candidates.count
+            func fits(_ candidate: ReplyCandidate) -> Bool { acceptable.contains(candidate.intent) || acceptable.contains("=" + candidate.text) }
+            let odd = candidates.filter { !fits($0) }
+            oddShown += odd.count
+            if candidates.isEmpty { silent += 1 }
+            if !odd.isEmpty || candidates.isEmpty { oddMessages += 1 }
+            let listed = candidates.map { (fits($0) ? "" : "✗ ") + "\($0.text) [\($0.intent) \(String(format: "%.2f", $0.score))]" }
+            io.line("\(odd.isEmpty && !candidates.isEmpty ? "  " : "✗ ")\(fields[0])\t→ \(candidates.isEmpty ? "(no reply)" : listed.joined(separator: " | "))")
+        }
+        guard messages > 0 else { throw UsageError("\(path): no messages") }
+        io.line(String(format: "messages: %d, odd (an odd suggestion or none): %d (%.1f%%), without suggestions: %d", messages, oddMessages,
+                       100 * Double(oddMessages) / Double(messages), silent))
+        io.line(String(format: "suggestions: %d, odd: %d (%.1f%%)", shown, oddShown, 100 * Double(oddShown) / Double(max(shown, 1))))
     }
 
     private static func ranking(_ path: String, _ generator: ResponseSetReplyGenerator, _ io: CLIContext) throws {

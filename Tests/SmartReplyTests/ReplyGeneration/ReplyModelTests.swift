@@ -67,6 +67,7 @@ private func toyModel() throws -> ReplyModel {
         #expect(loaded.responsePriors == model.responsePriors)
         #expect(loaded.classLogPriors == model.classLogPriors)
         #expect(loaded.combiner == model.combiner)
+        #expect(model.splitsMessage && loaded.splitsMessage == model.splitsMessage)
         let largest = model.messageTable.floats.map(abs).max() ?? 0
         let error = zip(loaded.messageTable.floats, model.messageTable.floats).map { abs($0 - $1) }.max() ?? 0
         #expect(error <= largest / 127 + 1e-6)

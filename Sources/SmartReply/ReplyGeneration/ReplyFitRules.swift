@@ -1,0 +1,307 @@
+/// Hand-written rules that keep a reply intent away from messages it cannot answer, for
+/// ``ResponseSetReplyGenerator``: occasion replies need a sign of their occasion ("Happy
+/// birthday!" needs a birthday, "Get well soon!" an illness), and the form of the sentence
+/// answered (a statement, a yes/no question, a wh-question) rules out replies of the wrong
+/// kind ("Yeah!" to "When are you back?", "Congrats!" to "Want to get coffee?").
+///
+/// Written by hand for the intents of `Lexicons/replies/responses.tsv` (no evaluation data
+/// used). A rule is skipped when the message opens with a speech act that lifts the intent
+/// (``ReplyModel/gateLift``): "Good morning! Slept well?" may still get "Good morning!".
+enum ReplyFitRules {
+    /// The form of the sentence a reply answers.
+    enum Form: Int, CaseIterable, Sendable {
+        /// No question mark and no yes/no question opening: news, plans, thanks.
+        case statement
+        /// A question that can be answered yes or no, or a suggestion ("How about lunch?").
+        case yesNoQuestion
+        /// A question for a time, a reason, a choice: "When are you back?".
+        case whQuestion
+        /// A question for a place or a distance: "Where are you?", "How far are you?".
+        case whereQuestion
+
+        /// The form of the answered tokens (``ReplyTurn/answeredTokens``) of a message.
+        /// - Complexity: O(tokens).
+        init(answered tokens: ArraySlice<String>) {
+            var words = tokens.filter { $0 != "?" && $0 != "!" }
+            // "hi, how are you", "ok so where do we meet": a wh-word after a short opener starts the question.
+            if let at = words.prefix(4).firstIndex(where: ReplyFitRules.whWords.contains), at > 0, at + 1 < words.count,
+               ReplyFitRules.auxiliaries.contains(words[at + 1]) || ReplyFitRules.subjects.contains(words[at + 1])
+                || ["is", "s", "was", "about"].contains(words[at + 1]) {
+                words.removeFirst(at)
+            }
+            guard let first = words.first else { self = .statement; return }
+            let second = words.dropFirst().first
+            if ReplyFitRules.whWords.contains(first) {
+                // "How about…", "What about…", "Why don't we…", "Why not…" suggest rather than ask.
+                if let second, second == "about" || second == "dont" || second == "not" { self = .yesNoQuestion; return }
+                // "What a day!", "How nice" exclaim.
+                let asks = second.map { ReplyFitRules.auxiliaries.contains($0) || ReplyFitRules.subjects.contains($0) || ["is", "s", "was"].contains($0) } ?? false
+                if let second, second == "a" || second == "an" || (first == "how" && !tokens.contains("?") && words.count <= 3 && !asks) {
+                    self = .statement
+                    return
+                }
+                guard tokens.contains("?") || words.count <= 8 else { self = .statement; return }
+                self = first == "where" || first == "wheres" || (first == "how" && second == "far") ? .whereQuestion : .whQuestion
+                return
+            }
+            // Without a question mark: "are you coming", "want to grab lunch", not "we're (were) getting married".
+            let opensQuestion = ReplyFitRules.auxiliaries.contains(first)
+                && (first == "want" || first == "wanna" || second.map(ReplyFitRules.subjects.contains) ?? false)
+            if tokens.contains("?") || (words.count <= 10 && opensQuestion) {
+                self = .yesNoQuestion
+                return
+            }
+            self = .statement
+        }
+    }
+
+    /// Question words that open a wh-question.
+    static let whWords: Set<String> = ["what", "whats", "where", "wheres", "when", "who", "whos", "why", "how", "hows", "which", "whose"]
+
+    /// Verbs that open a yes/no question without a question mark ("are you coming").
+    static let auxiliaries: Set<String> = [
+        "do", "does", "did", "are", "is", "was", "were", "am", "can", "could", "will", "would", "should", "shall", "have", "has",
+        "want", "wanna", "r",
+    ]
+
+    /// Subjects that follow the verb in such a question.
+    static let subjects: Set<String> = ["you", "u", "we", "i", "they", "he", "she", "it", "there", "anyone", "anybody", "ya", "yall"]
+
+    /// Whether replies of `intent` are ruled out after a sentence of `form` whose first word is `first`.
+    static func rulesOut(intent: String, after form: Form) -> Bool {
+        switch form {
+        case .statement:
+            // Answers to a question nobody asked.
+            return ["time_answer", "place_answer", "up_to_you", "let_me_check", "dont_know", "i_am_fine"].contains(intent)
+        case .yesNoQuestion, .whQuestion, .whereQuestion:
+            // Reactions to news or wishes do not answer a question ("Good luck!" to "Want coffee?").
+            if reactions.contains(intent) { return true }
+            // "Later today." does not answer "Did you get my email?".
+            // "Later today." or "See you later!" do not answer "Did you get my email?" or "Coffee tomorrow?".
+            if form == .yesNoQuestion { return intent == "time_answer" || intent == "plans_time" }
+            // "Coming!" answers "Where are you?", not "Who else is coming?".
+            if form == .whQuestion, ["on_my_way", "arrived", "running_late", "brb"].contains(intent) { return true }
+            // "Yeah!" or "I wish I could!" do not answer "When are you back?".
+            return ["yes", "no", "wish_i_could", "sounds_good", "maybe", "agreement", "disagreement", "hope", "will_do"].contains(intent)
+        }
+    }
+
+    /// Intents that react to news, wishes or greetings and never answer a question.
+    static let reactions: Set<String> = [
+        "congratulation", "sympathy", "sorry_to_hear", "get_well", "glad_to_hear", "cool", "good_luck", "have_fun", "nice_day",
+        "happy_birthday", "holiday_wishes", "thanks_compliment", "you_too", "accept_apology", "welcome_back", "compliment",
+        "encouragement", "farewell", "good_night", "laugh", "miss_you", "excited", "me_too", "no_rush", "good_morning",
+    ]
+
+    /// Words of which a statement needs one for `intent` to answer it: "Yeah!" fits "Let's go
+    /// tonight" or "I think we should leave", not "Happy new year!". `nil`: no sign needed.
+    static func statementCues(intent: String) -> Set<String>? {
+        switch intent {
+        case "yes", "no": return ["lets", "should", "think", "want", "wanna", "maybe", "right", "agree", "need", "ready", "sure",
+                                  "ok", "okay", "shall", "how", "about", "guess", "bet", "must", "isnt", "right", "true"]
+        default: return nil
+        }
+    }
+
+    /// Intents for which a clearly negative message (VADER compound below −0.05) counts as their sign.
+    static let negativeMoodSuffices: Set<String> = ["sympathy", "sorry_to_hear", "are_you_ok", "encouragement"]
+
+    /// Words (``ReplyTokenizer`` tokens) of which the message answered must contain one for an
+    /// intent's replies to fit. `nil`: no sign needed.
+    static func requiredCues(intent: String) -> Set<String>? {
+        switch intent {
+        case "laugh": return humourCues
+        case "confused": return ["thing", "things", "stuff", "usual", "mind", "remember", "huh", "whatever"]
+        case "when": return planCues.union(["hang", "sometime", "soon", "later", "over", "visit"])
+        case "get_well": return illnessCues
+        case "sympathy", "sorry_to_hear", "are_you_ok": return badNewsCues
+        case "encouragement": return badNewsCues.union(upcomingCues)
+        case "good_luck": return upcomingCues
+        case "happy_birthday": return ["birthday", "bday", "birthdays", "🎂"]
+        case "holiday_wishes": return ["christmas", "xmas", "year", "easter", "holiday", "holidays", "hanukkah", "thanksgiving", "eid", "diwali", "🎄", "🎅"]
+        case "good_morning": return ["morning", "mornin", "gm", "woke", "awake", "☀", "🌞"]
+        case "good_night": return ["night", "nite", "gn", "bed", "sleep", "sleepy", "tired", "exhausted", "😴", "🌙"]
+        case "welcome_back": return ["back", "home", "landed", "returned", "arrived", "made"]
+        case "nice_to_meet": return ["meet", "meeting", "name", "introduce", "new"]
+        case "wish_i_could": return invitationCues
+        case "congratulation": return achievementCues
+        case "up_to_you": return ["or", "which", "prefer", "choose", "pick", "decide", "what", "where", "should", "whatever", "either"]
+        case "on_my_way": return ["where", "coming", "come", "here", "waiting", "wait", "ready", "hurry", "late", "downstairs", "outside",
+                                  "far", "eta", "leave", "leaving", "starting", "started", "now", "yet", "soon", "arrived"]
+        case "offer_help": return ["help", "problem", "broken", "broke", "fix", "cant", "overwhelmed", "stressed", "moving",
+                                   "sick", "lost", "need", "hard", "difficult", "struggling", "wont", "trouble", "figure", "alone", "much",
+                                   "homework"]
+        case "no_rush": return ["late", "minute", "minutes", "min", "mins", "sec", "second", "moment", "wait", "ready", "soon", "later",
+                                "behind", "traffic", "still", "hold", "reply", "slow", "bit", "delayed", "stuck", "almost"]
+        case "accept_apology": return ["sorry", "apologies", "apologize", "apologise", "bad", "oops", "forgive", "fault", "mistake",
+                                       "forgot", "late", "cant", "sry", "😅", "🙈"]
+        case "farewell": return ["bye", "go", "gotta", "leave", "leaving", "later", "see", "night", "tomorrow", "off", "heading", "talk",
+                                 "ttyl", "soon", "then", "cya", "run", "there", "👋"]
+        case "will_do": return ["forget", "remember", "please", "pls", "plz", "let", "text", "call", "say", "tell", "sure", "drive",
+                                "bring", "send", "buy", "pick", "careful", "safe", "try", "need", "must", "should", "could", "can", "would"]
+        case "hope": return ["think", "hope", "hopefully", "will", "gonna", "going", "might", "maybe", "probably", "chance", "should",
+                             "wish", "fingers", "believe", "guess", "wonder", "if"]
+        case "thanks_compliment": return ["you", "your", "youre", "ur", "u", "yours", "yourself"]
+        case "compliment": return ["look", "looks", "check", "photo", "pic", "pics", "picture", "new", "made", "baked", "cooked",
+                                   "painted", "drew", "built", "haircut", "dress", "outfit", "view", "😍", "📸"]
+        case "not_great": return ["how", "hows", "ok", "okay", "alright", "feeling", "feel", "tired", "doing", "going", "sound", "seem",
+                                  "rough", "day", "week", "been"]
+        case "invite": return ["bored", "free", "nothing", "ages", "forever", "catch", "hang", "plans", "sometime", "miss", "lonely",
+                               "weekend", "tonight", "off", "should"]
+        case "agreement", "disagreement": return opinionCues
+        case "brb": return ["there", "second", "sec", "minute", "moment", "quick", "quickly", "wait", "around", "available", "hello", "hey"]
+        case "where": return ["meet", "meeting", "here", "waiting", "there", "place", "lets", "party", "dinner", "lunch",
+                              "coffee", "drinks", "moving", "trip", "outside", "out", "go", "going", "come"]
+        case "i_am_fine": return ["you", "u", "your", "ya", "doing", "going", "been", "feeling", "day", "week", "life", "things",
+                                  "everything", "hows", "how"]
+        case "question_back": return ["good", "fine", "well", "great", "ok", "okay", "bad", "tired", "you", "and", "how", "doing",
+                                      "thanks", "alright", "not", "love", "like", "hows"]
+        case "busy_now": return ["talk", "call", "now", "free", "busy", "minute", "second", "sec", "quick", "available", "moment",
+                                 "come", "chat", "phone", "right"]
+        case "running_late": return ["where", "late", "waiting", "wait", "started", "starting", "coming", "here", "already", "ready",
+                                     "minutes", "eta", "hurry", "yet", "time"]
+        case "arrived": return ["where", "here", "home", "arrive", "arrived", "land", "landed", "made", "safe", "reach", "outside", "back"]
+        case "call_later": return ["call", "talk", "phone", "ring", "later", "busy", "text", "chat", "facetime", "tried", "reach",
+                                   "pick", "meeting", "free", "missed"]
+        case "thanks": return ["happy", "birthday", "congrats", "congratulations", "luck", "hope", "enjoy", "have", "safe", "here",
+                               "sent", "link", "picked", "bring", "brought", "made", "feel", "merry", "proud", "great", "well", "done",
+                               "nice", "love", "welcome", "you", "your", "u", "ur"]
+        case "love": return ["love", "luv", "miss", "babe", "baby", "honey", "sweetheart", "xoxo", "xx", "❤", "😘", "😍", "🥰", "💕", "💖"]
+        case "you_are_welcome": return ["thanks", "thank", "thx", "ty", "tnx", "appreciate", "appreciated", "grateful", "lifesaver",
+                                        "sorry", "bad", "apologies", "oops", "🙏"]
+        case "sounds_good": return planCues
+        case "ask_plans": return ["bored", "free", "off", "nothing", "weekend", "finished", "done", "hi", "hey", "hello", "new", "early",
+                                  "friday", "holiday", "vacation", "plans", "home", "back"]
+        case "apology": return ["you", "your", "u", "ur", "why", "waited", "waiting", "forgot", "supposed", "again", "where", "mad",
+                                "angry", "ignored", "ignoring"]
+        case "me_too": return ["im", "i", "ive", "id", "love", "hate", "so", "really", "cant", "miss", "feel", "feeling"]
+        case "time_answer": return ["when", "time", "long", "soon", "until", "till", "eta", "late", "later", "what"]
+        case "place_answer": return ["where", "wheres", "address", "location", "place", "at", "which"]
+        case "plans_time": return ["when", "time", "meet", "free", "see", "tomorrow", "tonight", "day", "lets", "plan", "plans",
+                                   "weekend", "available", "works", "then", "again", "at"]
+        case "nice_day": return ["off", "work", "bye", "go", "gotta", "heading", "leaving", "school", "office", "day", "later", "talk",
+                                 "out", "morning", "week", "weekend"]
+        case "like_it", "dislike": return ["like", "love", "enjoy", "think", "tried", "try", "taste", "how", "favorite", "favourite",
+                                           "fan", "into", "some", "opinion", "was", "new", "look", "check", "hows"]
+        default: return nil
+        }
+    }
+
+    /// Words that rule an intent out wherever they appear in the message answered: "Have fun!"
+    /// does not answer "Let's go hiking" (the speaker invites you), "Congrats!" not "I didn't
+    /// get the flat", "Oh no!" not "I found my wallet". `nil`: none.
+    static func forbiddenCues(intent: String) -> Set<String>? {
+        switch intent {
+        case "have_fun", "nice_day": return setbackCues.union(["lets", "join", "us", "wanna", "want", "should", "shall"])
+        case "me_too": return illnessCues
+        case "arrived": return ["did", "does", "do"]
+        case "excited", "cool", "glad_to_hear", "congratulation": return setbackCues
+        case "sympathy", "sorry_to_hear": return ["found", "finally", "won", "better", "recovered", "fixed", "sorry", "oops", "😅"]
+        case "thanks": return ["thanks", "thank", "thx", "ty", "tnx"]
+        case "like_it", "dislike": return illnessCues.union(setbackCues).union(["much", "many", "long", "far", "old"])
+        case "wish_i_could": return ["dont", "not"]
+        case "place_answer": return ["buy", "bought", "find", "found", "get", "got"]
+        // "I don't know." answers questions about the world, not about the person asked ("Do you want…?").
+        case "dont_know": return ["you", "u", "your", "ur", "yours", "hiii", "hi", "hey"]
+        default: return nil
+        }
+    }
+
+    /// Words that lift a ``forbiddenCues(intent:)`` rule: "Do you know if it's open?" may get "I don't know.".
+    static func forbiddenExceptions(intent: String) -> Set<String>? {
+        intent == "dont_know" ? ["know", "think", "remember", "idea", "heard", "guess", "sure"] : nil
+    }
+
+    /// Signs of a setback that rule out joy ("I didn't get it", "I'm thinking of quitting").
+    static let setbackCues: Set<String> = [
+        "didnt", "not", "never", "wont", "cant", "couldnt", "lost", "failed", "fired", "cancelled", "canceled", "stolen", "broke",
+        "died", "sick", "quit", "quitting", "thinking", "rejected", "missed", "no", "away", "funeral", "dont",
+        "😡", "😠", "🤬", "😢", "😭", "😞", "😔", "💔", "😩", "😫", "☹", "🙁", "😤",
+    ]
+
+    /// Signs of a plan or suggestion one may agree to.
+    static let planCues: Set<String> = [
+        "lets", "we", "should", "how", "about", "pick", "meet", "tonight", "tomorrow", "go", "come", "join", "want", "wanna",
+        "shall", "plan", "book", "booked", "reserved", "table", "tickets", "bring", "idea", "dinner", "lunch",
+        "coffee", "movie", "party", "drinks", "instead", "move", "ok", "okay",
+    ]
+
+    /// Intents whose replies echo the message's wish ("Merry Xmas!" → "Merry Christmas to you
+    /// too!", not "Happy Easter!"): a reply sharing a word of 4+ letters with the message gets ``echoBonus``.
+    static let echoIntents: Set<String> = ["holiday_wishes", "have_fun", "nice_day", "you_too", "good_night", "good_morning", "happy_birthday"]
+
+    /// Score added to an echo intent's reply per word it shares with the message (natural log units).
+    static let echoBonus = 0.7
+
+    /// Whether the answered tokens confirm a meeting and close the exchange ("perfect, see you at
+    /// 9", "ok cya then"): ``farewell`` and ``plans_time`` then fit best ("See you!") and
+    /// ``closingMisfits`` do not ("Maybe.").
+    /// - Complexity: O(tokens).
+    static func isClosing(_ tokens: ArraySlice<String>) -> Bool {
+        var previous = ""
+        for token in tokens {
+            if token == "cya" || token == "ttyl" || (previous == "see" && ["you", "ya", "u", "then", "there"].contains(token)) { return true }
+            previous = token
+        }
+        return false
+    }
+
+    /// Intents that do not answer a closing ("Maybe." to "see you at 9").
+    static let closingMisfits: Set<String> = ["maybe", "no", "wish_i_could", "yes", "hope", "dont_know", "let_me_check", "thanks"]
+
+    /// Score added to ``farewell`` and ``plans_time`` after a closing (natural log units).
+    static let closingBonus = 1.0
+
+    /// Signs that a message is meant to be funny (the tokenizer turns "lol", "lmao", "hehe" into "haha").
+    static let humourCues: Set<String> = [
+        "haha", "funny", "funniest", "hilarious", "joke", "jokes", "joking", "kidding", "prank", "meme", "memes", "silly",
+        "😂", "🤣", "😆", "😹", "😜", "😝", "😛", "🙃",
+    ]
+
+    /// Signs of illness or injury.
+    static let illnessCues: Set<String> = [
+        "sick", "ill", "unwell", "flu", "fever", "cold", "cough", "coughing", "covid", "virus", "infection", "hospital", "doctor",
+        "doctors", "clinic", "er", "surgery", "operation", "injured", "injury", "hurt", "hurts", "hurting", "pain", "painful",
+        "ache", "aches", "sore", "headache", "migraine", "toothache", "stomachache", "stomach", "nauseous", "nausea", "vomiting",
+        "puking", "dizzy", "sprained", "fractured", "broken", "leg", "arm", "ankle", "wrist", "knee", "bleeding", "stitches",
+        "concussion", "allergies", "allergic", "asthma", "pneumonia", "bronchitis", "poisoning", "recovering", "meds",
+        "medicine", "antibiotics", "dentist", "vet", "🤒", "🤕", "🤧", "🤢", "🤮",
+    ]
+
+    /// Signs of an invitation or a request that one may decline.
+    static let invitationCues: Set<String> = [
+        "want", "wanna", "lets", "join", "come", "coming", "free", "invite", "invited", "party", "should", "shall", "up", "how",
+        "fancy", "in", "tonight", "dinner", "lunch", "drinks", "drink", "coffee", "movie",
+    ]
+
+    /// Signs of an opinion one may agree or disagree with.
+    static let opinionCues: Set<String> = [
+        "think", "should", "better", "best", "worst", "always", "never", "overrated", "underrated", "definitely", "boring",
+        "amazing", "terrible", "awful", "great", "stupid", "obviously", "clearly", "everyone", "nobody", "believe", "opinion",
+        "agree", "right", "wrong", "true", "so", "such", "really", "too", "love", "hate", "like", "good", "bad", "crazy", "worth",
+    ]
+
+    /// Signs of bad news or a hard time (negations included: "I didn't get the flat").
+    static let badNewsCues: Set<String> = [
+        "died", "dead", "passed", "lost", "lose", "losing", "cancelled", "canceled", "stolen", "stole", "broke", "broken", "crashed",
+        "crash", "fired", "laid", "failed", "fail", "missed", "sick", "ill", "hospital", "accident", "dumped", "rejected", "denied",
+        "delayed", "ruined", "flooded", "hurt", "injured", "funeral", "divorce", "divorced", "sad", "terrible", "awful", "worst",
+        "bad", "horrible", "stressed", "stress", "tired", "exhausted", "didnt", "cant", "couldnt", "wont", "never", "ugh", "sucks",
+        "miss", "flu", "fever", "pain", "headache", "scared", "afraid", "worried", "nervous", "lonely", "depressed", "cry", "crying",
+        "upset", "angry", "mad", "hate", "late", "problem", "wrong", "down", "😢", "😭", "😞", "😔", "💔", "😩", "😫", "☹",
+    ]
+
+    /// Signs of an upcoming test or event one wishes luck for.
+    static let upcomingCues: Set<String> = [
+        "exam", "exams", "test", "interview", "tomorrow", "today", "tonight", "luck", "match", "game", "race", "marathon", "audition",
+        "presentation", "surgery", "operation", "competition", "final", "finals", "date", "speech", "performance", "tryout",
+        "nervous", "scared", "wish", "driving", "audition", "big",
+    ]
+
+    /// Signs of an achievement or a happy event worth congratulating.
+    static let achievementCues: Set<String> = [
+        "got", "passed", "won", "win", "finished", "graduated", "promoted", "promotion", "engaged", "married", "getting",
+        "pregnant", "baby", "born", "accepted", "hired", "bought", "finally", "made", "did", "done", "new", "award", "raise",
+        "offered", "signed", "🎉", "🥳", "🏆", "💍",
+    ]
+}
