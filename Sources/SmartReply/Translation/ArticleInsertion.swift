@@ -47,7 +47,10 @@ enum ArticleInsertion {
         // The copula first ("where station" → "where is station"), so the article pass sees "is station".
         if (2...4).contains(words.count), sentence.hasSuffix("?") {
             let first = words[0].lowercased(), second = words[1].lowercased().filter { $0.isLetter || $0 == "'" }
-            if copulaSlots.contains(first), !second.isEmpty, !verbsAndArticles.contains(second), keys[1] != 0 {
+            // "Where you work?" takes do-support (the question repair adds it), not "are".
+            let third = words.count > 2 ? words[2].lowercased().filter(\.isLetter) : ""
+            let verbFollows = ["i", "you", "we", "they", "he", "she"].contains(second) && nonCopulaVerbs.contains(third)
+            if copulaSlots.contains(first), !second.isEmpty, !verbsAndArticles.contains(second), keys[1] != 0, !verbFollows {
                 let context = [EnglishLanguageModel.sentenceStart, keys[0]]
                 let after = Array(keys[1..<min(keys.count, 4)])
                 let base = score(context + after, skip: 2, languageModel)
@@ -134,6 +137,15 @@ enum ArticleInsertion {
         commonAdjectives.contains(word) || ["ful", "ous", "ive", "able", "ible", "less", "ish", "ant", "ent", "ed"].contains(where: word.hasSuffix)
     }
 
+    /// Words that follow an imperative verb, never a name subject with a dropped copula.
+    private static let imperativeObjects: Set<String> = ["the", "a", "an", "me", "him", "us", "them", "it"]
+    /// Verbs that open imperatives ("Close door" is not "Close is door").
+    private static let imperatives: Set<String> = [
+        "close", "open", "call", "put", "turn", "wait", "look", "show", "help", "stop", "bring", "sit", "stand", "listen", "ask",
+        "answer", "try", "wash", "clean", "buy", "pay", "send", "write", "check", "follow", "pass", "hand", "keep", "leave",
+        "move", "pick", "pull", "push", "shut", "throw", "wake", "watch", "hurry", "calm", "be", "let", "tell", "take", "give",
+        "don't", "please", "forgive", "excuse", "sorry", "thank", "thanks",
+    ]
     /// Subjects after which a dropped present-tense copula is tried ("Он врач" → "He doctor").
     private static let subjectWords: Set<String> = ["i", "you", "he", "she", "it", "we", "they", "this", "that", "everything", "everyone"]
     private static let possessives: Set<String> = ["my", "your", "his", "her", "our", "their", "this", "that", "the"]
@@ -190,6 +202,9 @@ enum ArticleInsertion {
                                                   && !PhraseTableTranslator.sentenceOpeningWords.contains(lower[0])) {
             position = 1
         }
+        // A capital before an article or object pronoun is an imperative, not a name: "Close the door".
+        if position == 1, !subjectWords.contains(lower[0]),
+           imperativeObjects.contains(lower[1]) || imperatives.contains(lower[0]) || nonCopulaVerbs.contains(lower[0]) { return nil }
         if possessives.contains(lower[0]), words.count >= 3, !AdjectiveReordering.functionWords.contains(lower[1]) { position = 2 }
         guard position > 0, position < words.count, !lower[position].isEmpty, keys[position] != 0,
               lower[position].unicodeScalars.allSatisfy(\.isASCII),

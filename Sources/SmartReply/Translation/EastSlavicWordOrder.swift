@@ -15,7 +15,7 @@ enum EastSlavicWordOrder {
     /// Languages the rule is written for.
     static let languages: Set<String> = ["ru", "uk"]
 
-    private static let pronouns: Set<String> = [
+    static let pronouns: Set<String> = [
         // Russian accusative and dative
         "меня", "тебя", "его", "её", "ее", "нас", "вас", "их", "мне", "тебе", "ему", "ей", "нам", "вам", "им",
         // Ukrainian accusative and dative
@@ -68,6 +68,9 @@ enum EastSlavicWordOrder {
             result.swapAt(1, 2)
             return result
         }
+        result = possessorFirst(result, lookup: lookup)
+        result = objectsAfterVerb(result, lookup: lookup)
+        result = mannerAdverbsLast(result, lookup: lookup)
         var index = 0
         while index + 1 < result.count {
             defer { index += 1 }
