@@ -86,6 +86,17 @@ enum ArticleInsertion {
             words.insert("than", at: index + 1)
             keys.insert(PhraseKey.word("than"), at: index + 1)
         }
+        // "I can't to sleep" (a modal phrase followed by an infinitive phrase) → "I can't sleep".
+        var toIndex = 1
+        while toIndex + 1 < words.count {
+            if words[toIndex].lowercased() == "to", modals.contains(words[toIndex - 1].lowercased()),
+               words[toIndex + 1].first?.isLetter == true {
+                words.remove(at: toIndex)
+                keys.remove(at: toIndex)
+            } else {
+                toIndex += 1
+            }
+        }
         let startsSentence = leading.isEmpty || leading.contains("\n") || sentence.first?.isUppercase == true
         var index = 0
         while index < words.count {
@@ -126,6 +137,11 @@ enum ArticleInsertion {
     }
 
     private static let copulas: Set<String> = ["is", "are", "am", "was", "were", "be"]
+    /// English modals that take a bare infinitive.
+    private static let modals: Set<String> = [
+        "can", "can't", "cannot", "could", "couldn't", "should", "shouldn't", "must", "mustn't", "will", "won't", "would",
+        "wouldn't", "may", "might", "let's", "shall",
+    ]
     private static let commonAdjectives: Set<String> = [
         "good", "bad", "big", "small", "happy", "sad", "tired", "ready", "busy", "right", "wrong", "new", "old", "young", "nice",
         "pretty", "cute", "hungry", "sick", "ill", "free", "rich", "poor", "smart", "stupid", "tall", "short", "fat", "thin",

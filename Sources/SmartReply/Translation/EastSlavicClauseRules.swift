@@ -6,6 +6,7 @@
 /// - Pronoun objects (это/этого/всё/ничего…) between the subject and the verb go after the verb:
 ///   "Я этого не знал" → "Я не знал этого", "Мэри ничего не сказала" → "Мэри не сказала что-нибудь"
 ///   ("didn't say anything"), "Том мне всё рассказал" → "Том рассказал мне всё".
+/// - Ukrainian "за" after a comparative is "than": "старший за Мері" → "старший ніж Мері".
 /// - A manner adverb before its verb goes to the end of the clause:
 ///   "Он хорошо говорит по-французски" → "Он говорит по-французски хорошо".
 extension EastSlavicWordOrder {
@@ -73,11 +74,26 @@ extension EastSlavicWordOrder {
         default:
             // Ukrainian "у/в" is also "in" ("У Києві холодно"): only an explicit є/немає marks possession there.
             // A verb after the name ("У Тома болит голова") is a construction of its own.
-            if language == "uk" || words[0].normalized == "в" || isVerb(next, lookup: lookup) || isInfinitive(next) { return words }
+            // A genitive name in -а/-я ("У Тома") is never a locative, which ends in -і/-у ("У Києві").
+            let genitiveName = words[1].normalized.hasSuffix("а") || words[1].normalized.hasSuffix("я")
+            if language == "uk" && !genitiveName || words[0].normalized == "в" || isVerb(next, lookup: lookup) || isInfinitive(next) { return words }
         }
         guard !rest.isEmpty else { return words }
         let name = SourceWord(surface: words[1].surface, isSentenceInitial: words[0].isSentenceInitial)
         return [name] + inserted.map { SourceWord(surface: $0, isSentenceInitial: false) } + rest
+    }
+
+    /// Ukrainian "старший за Мері": after a comparative, "за" is "than" ("ніж").
+    static func comparativeThan(_ words: [SourceWord], lookup: PhraseLookup) -> [SourceWord] {
+        guard lookup.table.language == "uk", words.count >= 3 else { return words }
+        var result = words
+        for index in 1..<(words.count - 1) where words[index].normalized == "за" {
+            let previous = words[index - 1].normalized
+            guard previous.count > 4, ["ший", "ша", "ше", "ші", "щий", "ща", "ще", "щі"].contains(where: previous.hasSuffix),
+                  !["наше", "ваше", "наші", "ваші", "інше", "інші", "ще"].contains(previous) else { continue }
+            result[index] = SourceWord(surface: "ніж", isSentenceInitial: false)
+        }
+        return result
     }
 
     /// Moves a run of object pronouns between a subject and its verb after the verb:

@@ -69,6 +69,7 @@ enum EastSlavicWordOrder {
             return result
         }
         result = possessorFirst(result, lookup: lookup)
+        result = comparativeThan(result, lookup: lookup)
         result = objectsAfterVerb(result, lookup: lookup)
         result = mannerAdverbsLast(result, lookup: lookup)
         var index = 0

@@ -80,6 +80,47 @@ import Testing
     }
 
     @Test(arguments: [
+        ("Том старший за Мері", "Tom older than Mary"),
+        ("Це книжка за сто гривень", "this book for hundred hryvnias"),
+    ])
+    func readsUkrainianZaAfterAComparativeAsThan(input: String, expected: String) async throws {
+        let table = "том\tTom\nстарший\tolder\nза\tfor\nніж\tthan\nмері\tMary\nце\tthis\nкнижка\tbook\nсто\thundred\nгривень\thryvnias\n"
+        let (translator, fixtures) = try ClauseStructureTests.translator("uk", table: table)
+        defer { fixtures.remove() }
+        let result = try await translator.translate(input, from: LanguageTag("uk"), to: .english)
+        #expect(result.text.lowercased() == expected.lowercased())
+    }
+
+    @Test(arguments: [
+        ("I can't to sleep.", "I can't sleep."),
+        ("We should to go.", "We should go."),
+        ("I want to sleep.", "I want to sleep."),
+    ])
+    func dropsToAfterAModal(input: String, expected: String) throws {
+        let (model, directory) = try EnglishWordOrderTests.model(ClauseStructureTests.chat)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(ArticleInsertion.repair(input, languageModel: model).replacingOccurrences(of: "the ", with: "")
+                    .replacingOccurrences(of: "a ", with: "") == expected)
+    }
+
+    @Test(arguments: [
+        ("Where you bought this dress?", "Where did you buy this dress?"),
+        ("You saw it?", "Did you see it?"),
+        ("Where he lived?", "Where did he live?"),
+    ])
+    func asksAPastQuestionWithDid(input: String, expected: String) throws {
+        let (model, directory) = try EnglishWordOrderTests.model(["where did you buy this dress", "did you see it", "where did he live",
+                                                                 "did you live there"])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(EnglishQuestionForm.repairQuestions(in: input, languageModel: model) == expected)
+    }
+
+    @Test(arguments: [("bought", ["buy"]), ("stopped", ["stop"]), ("tried", ["try"]), ("lived", ["live", "liv"])])
+    func findsTheBaseOfAnEnglishPast(past: String, bases: [String]) {
+        #expect(EnglishQuestionForm.pastBases(past) == bases)
+    }
+
+    @Test(arguments: [
         ("Close door.", "Close door."),
         ("Open window, please.", "Open window, please."),
         ("Mary beautiful.", "Mary is beautiful."),
