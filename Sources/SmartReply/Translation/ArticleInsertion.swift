@@ -16,6 +16,8 @@ enum ArticleInsertion {
     /// Prior (nats) for an article before a content word: a trigram model pays the inserted word's own
     /// probability and sees only two words, so it under-inserts ("I see cat"). Chosen on our dev sentences.
     static let articleBonus: Float = 1.5
+    /// Extra prior (nats) for "a/an" right after a copula in a statement ("Tom is a teacher"). Chosen on our dev sentences.
+    static let indefinitePredicateBonus: Float = 1.0
 
     private static let determiners: Set<String> = [
         "the", "a", "an", "my", "your", "his", "her", "its", "our", "their", "this", "that", "these", "those", "some", "any",
@@ -116,8 +118,11 @@ enum ArticleInsertion {
             let base = score(context + before + after, skip: context.count + before.count, languageModel)
             let indefinite = "aeiou".contains(bare.first ?? "x") ? "an" : "a"
             var best: (article: String, gain: Float)?
+            // After a copula in a statement the noun is usually a predicate: "He is a good doctor".
+            let predicateBonus: Float = copulas.contains(previous) && !isWhQuestion ? indefinitePredicateBonus : 0
             for article in ["the", indefinite] {
                 let gain = score(context + before + [PhraseKey.word(article)] + after, skip: context.count + before.count, languageModel) - base
+                    + (article == "the" ? 0 : predicateBonus)
                 if gain + articleBonus > threshold && gain > (best?.gain ?? -.infinity) { best = (article, gain) }
             }
             if let best {
@@ -133,8 +138,22 @@ enum ArticleInsertion {
                 index += 1
             }
         }
+        // "a lot friends" (Russian "много друзей") → "a lot of friends".
+        for index in words.indices.dropFirst().dropLast().reversed()
+        where words[index] == "lot" && words[index - 1].lowercased() == "a" {
+            let next = words[index + 1].lowercased().filter { !$0.isPunctuation }
+            guard !next.isEmpty, next.allSatisfy(\.isLetter), !notAfterALotOf.contains(next) else { continue }
+            words.insert("of", at: index + 1)
+        }
         return leading + words.joined(separator: " ")
     }
+
+    /// Words that follow an adverbial "a lot" ("I like it a lot more", "talks a lot about…").
+    private static let notAfterALotOf: Set<String> = [
+        "of", "more", "less", "better", "worse", "to", "and", "or", "but", "about", "in", "on", "at", "with", "for", "now", "today",
+        "yesterday", "too", "lately", "recently", "here", "there", "because", "when", "if", "so", "then", "than", "after", "before",
+        "since", "while", "during", "this", "that", "these", "those", "last", "every", "recently", "already", "yet", "still",
+    ]
 
     private static let copulas: Set<String> = ["is", "are", "am", "was", "were", "be"]
     /// English modals that take a bare infinitive.

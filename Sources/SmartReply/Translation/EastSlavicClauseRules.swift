@@ -18,6 +18,8 @@ extension EastSlavicWordOrder {
         "ему", "ей", "нам", "вам", "им", "це", "цього", "усе", "все", "нічого", "нікого", "мене", "його", "її", "їх", "мені",
         "тобі", "йому", "їй", "їм",
     ]
+    /// Dative pronouns of both languages ("мне нравится", "мені подобається").
+    private static let datives: Set<String> = ["мне", "тебе", "ему", "ей", "нам", "вам", "им", "мені", "тобі", "йому", "їй", "їм"]
     /// After a negated verb, the negative pronoun reads as its "any-" form (English has one negation).
     private static let afterNegation: [String: String] = [
         "ничего": "что-нибудь", "никого": "кого-нибудь", "нічого": "що-небудь", "нікого": "будь-кого",
@@ -104,7 +106,10 @@ extension EastSlavicWordOrder {
         var index = 1
         while index + 1 < result.count {
             defer { index += 1 }
-            guard isSubject(result, index - 1, lookup: lookup), preverbalObjects.contains(result[index].normalized) else { continue }
+            guard preverbalObjects.contains(result[index].normalized) else { continue }
+            // A dative experiencer counts as the subject when the table lists it with the verb ("мне это не нравится").
+            let experiencer = datives.contains(result[index - 1].normalized) && !datives.contains(result[index].normalized)
+            guard experiencer || isSubject(result, index - 1, lookup: lookup) else { continue }
             var runEnd = index
             while runEnd < result.count, preverbalObjects.contains(result[runEnd].normalized) { runEnd += 1 }
             let run = result[index..<runEnd].map(\.normalized)
@@ -112,6 +117,7 @@ extension EastSlavicWordOrder {
             guard run.contains(where: { !pronouns.contains($0) }), run.count <= 2,
                   let end = verbEnd(result, at: runEnd, lookup: lookup) else { continue }
             let verbWords = result[runEnd..<end].map(\.normalized)
+            if experiencer, lookup.table.options(for: PhraseKey.phrase([result[index - 1].normalized] + verbWords)) == nil { continue }
             // A listed phrase such as "ничего не понимаю" or "всё знаю" translates as a whole.
             if lookup.table.options(for: PhraseKey.phrase([run[run.count - 1]] + verbWords)) != nil { continue }
             let negated = verbWords.first == "не"

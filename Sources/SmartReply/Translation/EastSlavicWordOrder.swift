@@ -84,6 +84,7 @@ enum EastSlavicWordOrder {
             if next == "не", index + 2 < result.count {
                 let verb = result[index + 2].normalized
                 if lookup.table.options(for: PhraseKey.phrase([pronoun, "не"])) == nil,
+                   lookup.table.options(for: PhraseKey.phrase([pronoun, "не", verb])) == nil,
                    isVerb(verb, lookup: lookup) { verbEnd = index + 2 }
             } else if lookup.table.options(for: PhraseKey.phrase(["не", next])) != nil
                         || (index > 0 && modals.contains(result[index - 1].normalized) && isInfinitive(next)) {

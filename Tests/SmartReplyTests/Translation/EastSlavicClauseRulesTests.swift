@@ -92,6 +92,25 @@ import Testing
     }
 
     @Test(arguments: [
+        ("Tom has a lot friends.", "Tom has a lot of friends."),
+        ("I like it a lot.", "I like it a lot."),
+        ("He talks a lot about it.", "He talks a lot about it."),
+    ])
+    func addsOfAfterALotBeforeANoun(input: String, expected: String) throws {
+        let (model, directory) = try EnglishWordOrderTests.model(ClauseStructureTests.chat)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(ArticleInsertion.repair(input, languageModel: model).replacingOccurrences(of: "the ", with: "") == expected)
+    }
+
+    @Test func keepsADativeExperiencerWithItsListedVerb() async throws {
+        let table = "мне\tme\nэто\tit\nмне не нравится\tI don't like\nне нравится\tdoesn't like\n"
+        let (translator, fixtures) = try ClauseStructureTests.translator("ru", table: table)
+        defer { fixtures.remove() }
+        let result = try await translator.translate("Мне это не нравится", from: LanguageTag("ru"), to: .english)
+        #expect(result.text == "I don't like it")
+    }
+
+    @Test(arguments: [
         ("I can't to sleep.", "I can't sleep."),
         ("We should to go.", "We should go."),
         ("I want to sleep.", "I want to sleep."),
