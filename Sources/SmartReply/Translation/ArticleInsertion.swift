@@ -57,7 +57,9 @@ enum ArticleInsertion {
                 let after = Array(keys[1..<min(keys.count, 4)])
                 let base = score(context + after, skip: 2, languageModel)
                 // Agreement by the subject: "are" for you/we/they, "am" for I, else "is".
-                let copula = ["you", "we", "they"].contains(second) ? "are" : second == "i" ? "am" : "is"
+                // "Where are my glasses?": a plural noun right after the question word or a possessive.
+                let noun = possessives.contains(second) ? (words.count > 2 ? words[2].lowercased().filter(\.isLetter) : "") : second
+                let copula = ["you", "we", "they"].contains(second) || looksPlural(noun) ? "are" : second == "i" ? "am" : "is"
                 let gain = score(context + [PhraseKey.word(copula)] + after, skip: 2, languageModel) - base
                 let best: (copula: String, gain: Float)? = gain + copulaBonus > threshold ? (copula, gain) : nil
                 if let best {
@@ -181,6 +183,18 @@ enum ArticleInsertion {
         "move", "pick", "pull", "push", "shut", "throw", "wake", "watch", "hurry", "calm", "be", "let", "tell", "take", "give",
         "don't", "please", "forgive", "excuse", "sorry", "thank", "thanks",
     ]
+    /// Whether an English noun looks plural ("keys", "glasses"), not "bus" or "this".
+    static func looksPlural(_ word: String) -> Bool {
+        word.count > 3 && word.hasSuffix("s") && !word.hasSuffix("ss") && !word.hasSuffix("us") && !word.hasSuffix("is")
+            && !["news", "yes", "this", "was", "his", "its"].contains(word)
+    }
+
+    /// A sentence-initial capital that is probably a name: short and not a common plural noun.
+    private static func isNameLike(_ word: String) -> Bool {
+        !["keys", "glasses", "children", "people", "shoes", "clothes", "parents", "friends", "flowers", "books", "dogs", "cats"]
+            .contains(word.lowercased().filter(\.isLetter))
+    }
+
     /// Subjects after which a dropped present-tense copula is tried ("Он врач" → "He doctor").
     private static let subjectWords: Set<String> = ["i", "you", "he", "she", "it", "we", "they", "this", "that", "everything", "everyone"]
     private static let possessives: Set<String> = ["my", "your", "his", "her", "our", "their", "this", "that", "the"]
@@ -247,7 +261,8 @@ enum ArticleInsertion {
               !lower[position - 1].hasSuffix("'s"), !lower[position - 1].hasSuffix("'m"), !lower[position - 1].hasSuffix("'re"),
               words[position - 1].last?.isLetter == true else { return nil }
         let subject = lower[position - 1]
-        let copula = subject == "i" ? "am" : ["you", "we", "they"].contains(subject) || (position == 2 && subject.hasSuffix("s") && !subject.hasSuffix("ss")) ? "are" : "is"
+        let pluralNoun = position == 2 || !(words[0].first?.isUppercase == true) || !isNameLike(words[0])
+        let copula = subject == "i" ? "am" : ["you", "we", "they"].contains(subject) || (pluralNoun && looksPlural(subject)) ? "are" : "is"
         guard !lower[position..<min(lower.count, position + 3)].contains(where: { auxiliaries.contains($0) || $0.hasSuffix("n't") }) else { return nil }
         // After a singular subject a word in -s is a verb ("Tom sleeps"), not a complement.
         // A verb right after the subject or after one adverb: "I already ate", "Tom need help".
@@ -259,7 +274,7 @@ enum ArticleInsertion {
         }
         // A name is scored as "he": the language model knows few names.
         var subjectKeys = Array(keys[0..<position])
-        if position == 1, words[0].first?.isUppercase == true, !subjectWords.contains(lower[0]) { subjectKeys = [PhraseKey.word("he")] }
+        if position == 1, words[0].first?.isUppercase == true, !subjectWords.contains(lower[0]) { subjectKeys = [PhraseKey.word(copula == "are" ? "they" : "he")] }
         let context = [EnglishLanguageModel.sentenceStart] + subjectKeys
         let after = Array(keys[position..<min(keys.count, position + 3)])
         let skip = context.count

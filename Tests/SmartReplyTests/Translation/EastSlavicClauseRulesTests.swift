@@ -102,6 +102,11 @@ import Testing
         #expect(ArticleInsertion.repair(input, languageModel: model).replacingOccurrences(of: "the ", with: "") == expected)
     }
 
+    @Test(arguments: [("keys", true), ("glasses", true), ("bus", false), ("this", false), ("news", false), ("cat", false)])
+    func tellsAPluralNounForTheCopula(word: String, plural: Bool) {
+        #expect(ArticleInsertion.looksPlural(word) == plural)
+    }
+
     @Test func keepsADativeExperiencerWithItsListedVerb() async throws {
         let table = "мне\tme\nэто\tit\nмне не нравится\tI don't like\nне нравится\tdoesn't like\n"
         let (translator, fixtures) = try ClauseStructureTests.translator("ru", table: table)
