@@ -16,6 +16,8 @@ enum ArticleInsertion {
     /// Prior (nats) for an article before a content word: a trigram model pays the inserted word's own
     /// probability and sees only two words, so it under-inserts ("I see cat"). Chosen on our dev sentences.
     static let articleBonus: Float = 1.5
+    /// Extra prior (nats) for "a/an" right after a copula in a statement ("Tom is a teacher"). Chosen on our dev sentences.
+    static let indefinitePredicateBonus: Float = 1.0
 
     private static let determiners: Set<String> = [
         "the", "a", "an", "my", "your", "his", "her", "its", "our", "their", "this", "that", "these", "those", "some", "any",
@@ -47,12 +49,17 @@ enum ArticleInsertion {
         // The copula first ("where station" → "where is station"), so the article pass sees "is station".
         if (2...4).contains(words.count), sentence.hasSuffix("?") {
             let first = words[0].lowercased(), second = words[1].lowercased().filter { $0.isLetter || $0 == "'" }
-            if copulaSlots.contains(first), !second.isEmpty, !verbsAndArticles.contains(second), keys[1] != 0 {
+            // "Where you work?" takes do-support (the question repair adds it), not "are".
+            let third = words.count > 2 ? words[2].lowercased().filter(\.isLetter) : ""
+            let verbFollows = ["i", "you", "we", "they", "he", "she"].contains(second) && nonCopulaVerbs.contains(third)
+            if copulaSlots.contains(first), !second.isEmpty, !verbsAndArticles.contains(second), keys[1] != 0, !verbFollows {
                 let context = [EnglishLanguageModel.sentenceStart, keys[0]]
                 let after = Array(keys[1..<min(keys.count, 4)])
                 let base = score(context + after, skip: 2, languageModel)
                 // Agreement by the subject: "are" for you/we/they, "am" for I, else "is".
-                let copula = ["you", "we", "they"].contains(second) ? "are" : second == "i" ? "am" : "is"
+                // "Where are my glasses?": a plural noun right after the question word or a possessive.
+                let noun = possessives.contains(second) ? (words.count > 2 ? words[2].lowercased().filter(\.isLetter) : "") : second
+                let copula = ["you", "we", "they"].contains(second) || looksPlural(noun) ? "are" : second == "i" ? "am" : "is"
                 let gain = score(context + [PhraseKey.word(copula)] + after, skip: 2, languageModel) - base
                 let best: (copula: String, gain: Float)? = gain + copulaBonus > threshold ? (copula, gain) : nil
                 if let best {
@@ -83,6 +90,17 @@ enum ArticleInsertion {
             words.insert("than", at: index + 1)
             keys.insert(PhraseKey.word("than"), at: index + 1)
         }
+        // "I can't to sleep" (a modal phrase followed by an infinitive phrase) → "I can't sleep".
+        var toIndex = 1
+        while toIndex + 1 < words.count {
+            if words[toIndex].lowercased() == "to", modals.contains(words[toIndex - 1].lowercased()),
+               words[toIndex + 1].first?.isLetter == true {
+                words.remove(at: toIndex)
+                keys.remove(at: toIndex)
+            } else {
+                toIndex += 1
+            }
+        }
         let startsSentence = leading.isEmpty || leading.contains("\n") || sentence.first?.isUppercase == true
         var index = 0
         while index < words.count {
@@ -102,8 +120,11 @@ enum ArticleInsertion {
             let base = score(context + before + after, skip: context.count + before.count, languageModel)
             let indefinite = "aeiou".contains(bare.first ?? "x") ? "an" : "a"
             var best: (article: String, gain: Float)?
+            // After a copula in a statement the noun is usually a predicate: "He is a good doctor".
+            let predicateBonus: Float = copulas.contains(previous) && !isWhQuestion ? indefinitePredicateBonus : 0
             for article in ["the", indefinite] {
                 let gain = score(context + before + [PhraseKey.word(article)] + after, skip: context.count + before.count, languageModel) - base
+                    + (article == "the" ? 0 : predicateBonus)
                 if gain + articleBonus > threshold && gain > (best?.gain ?? -.infinity) { best = (article, gain) }
             }
             if let best {
@@ -119,10 +140,29 @@ enum ArticleInsertion {
                 index += 1
             }
         }
+        // "a lot friends" (Russian "много друзей") → "a lot of friends".
+        for index in words.indices.dropFirst().dropLast().reversed()
+        where words[index] == "lot" && words[index - 1].lowercased() == "a" {
+            let next = words[index + 1].lowercased().filter { !$0.isPunctuation }
+            guard !next.isEmpty, next.allSatisfy(\.isLetter), !notAfterALotOf.contains(next) else { continue }
+            words.insert("of", at: index + 1)
+        }
         return leading + words.joined(separator: " ")
     }
 
+    /// Words that follow an adverbial "a lot" ("I like it a lot more", "talks a lot about…").
+    private static let notAfterALotOf: Set<String> = [
+        "of", "more", "less", "better", "worse", "to", "and", "or", "but", "about", "in", "on", "at", "with", "for", "now", "today",
+        "yesterday", "too", "lately", "recently", "here", "there", "because", "when", "if", "so", "then", "than", "after", "before",
+        "since", "while", "during", "this", "that", "these", "those", "last", "every", "recently", "already", "yet", "still",
+    ]
+
     private static let copulas: Set<String> = ["is", "are", "am", "was", "were", "be"]
+    /// English modals that take a bare infinitive.
+    private static let modals: Set<String> = [
+        "can", "can't", "cannot", "could", "couldn't", "should", "shouldn't", "must", "mustn't", "will", "won't", "would",
+        "wouldn't", "may", "might", "let's", "shall",
+    ]
     private static let commonAdjectives: Set<String> = [
         "good", "bad", "big", "small", "happy", "sad", "tired", "ready", "busy", "right", "wrong", "new", "old", "young", "nice",
         "pretty", "cute", "hungry", "sick", "ill", "free", "rich", "poor", "smart", "stupid", "tall", "short", "fat", "thin",
@@ -132,6 +172,27 @@ enum ArticleInsertion {
     /// Whether an English word is most likely an adjective: a common one, or one with an adjective suffix.
     static func looksAdjectival(_ word: String) -> Bool {
         commonAdjectives.contains(word) || ["ful", "ous", "ive", "able", "ible", "less", "ish", "ant", "ent", "ed"].contains(where: word.hasSuffix)
+    }
+
+    /// Words that follow an imperative verb, never a name subject with a dropped copula.
+    private static let imperativeObjects: Set<String> = ["the", "a", "an", "me", "him", "us", "them", "it"]
+    /// Verbs that open imperatives ("Close door" is not "Close is door").
+    private static let imperatives: Set<String> = [
+        "close", "open", "call", "put", "turn", "wait", "look", "show", "help", "stop", "bring", "sit", "stand", "listen", "ask",
+        "answer", "try", "wash", "clean", "buy", "pay", "send", "write", "check", "follow", "pass", "hand", "keep", "leave",
+        "move", "pick", "pull", "push", "shut", "throw", "wake", "watch", "hurry", "calm", "be", "let", "tell", "take", "give",
+        "don't", "please", "forgive", "excuse", "sorry", "thank", "thanks",
+    ]
+    /// Whether an English noun looks plural ("keys", "glasses"), not "bus" or "this".
+    static func looksPlural(_ word: String) -> Bool {
+        word.count > 3 && word.hasSuffix("s") && !word.hasSuffix("ss") && !word.hasSuffix("us") && !word.hasSuffix("is")
+            && !["news", "yes", "this", "was", "his", "its"].contains(word)
+    }
+
+    /// A sentence-initial capital that is probably a name: short and not a common plural noun.
+    private static func isNameLike(_ word: String) -> Bool {
+        !["keys", "glasses", "children", "people", "shoes", "clothes", "parents", "friends", "flowers", "books", "dogs", "cats"]
+            .contains(word.lowercased().filter(\.isLetter))
     }
 
     /// Subjects after which a dropped present-tense copula is tried ("Он врач" → "He doctor").
@@ -190,6 +251,9 @@ enum ArticleInsertion {
                                                   && !PhraseTableTranslator.sentenceOpeningWords.contains(lower[0])) {
             position = 1
         }
+        // A capital before an article or object pronoun is an imperative, not a name: "Close the door".
+        if position == 1, !subjectWords.contains(lower[0]),
+           imperativeObjects.contains(lower[1]) || imperatives.contains(lower[0]) || nonCopulaVerbs.contains(lower[0]) { return nil }
         if possessives.contains(lower[0]), words.count >= 3, !AdjectiveReordering.functionWords.contains(lower[1]) { position = 2 }
         guard position > 0, position < words.count, !lower[position].isEmpty, keys[position] != 0,
               lower[position].unicodeScalars.allSatisfy(\.isASCII),
@@ -197,7 +261,8 @@ enum ArticleInsertion {
               !lower[position - 1].hasSuffix("'s"), !lower[position - 1].hasSuffix("'m"), !lower[position - 1].hasSuffix("'re"),
               words[position - 1].last?.isLetter == true else { return nil }
         let subject = lower[position - 1]
-        let copula = subject == "i" ? "am" : ["you", "we", "they"].contains(subject) || (position == 2 && subject.hasSuffix("s") && !subject.hasSuffix("ss")) ? "are" : "is"
+        let pluralNoun = position == 2 || !(words[0].first?.isUppercase == true) || !isNameLike(words[0])
+        let copula = subject == "i" ? "am" : ["you", "we", "they"].contains(subject) || (pluralNoun && looksPlural(subject)) ? "are" : "is"
         guard !lower[position..<min(lower.count, position + 3)].contains(where: { auxiliaries.contains($0) || $0.hasSuffix("n't") }) else { return nil }
         // After a singular subject a word in -s is a verb ("Tom sleeps"), not a complement.
         // A verb right after the subject or after one adverb: "I already ate", "Tom need help".
@@ -209,7 +274,7 @@ enum ArticleInsertion {
         }
         // A name is scored as "he": the language model knows few names.
         var subjectKeys = Array(keys[0..<position])
-        if position == 1, words[0].first?.isUppercase == true, !subjectWords.contains(lower[0]) { subjectKeys = [PhraseKey.word("he")] }
+        if position == 1, words[0].first?.isUppercase == true, !subjectWords.contains(lower[0]) { subjectKeys = [PhraseKey.word(copula == "are" ? "they" : "he")] }
         let context = [EnglishLanguageModel.sentenceStart] + subjectKeys
         let after = Array(keys[position..<min(keys.count, position + 3)])
         let skip = context.count

@@ -15,7 +15,7 @@ enum EastSlavicWordOrder {
     /// Languages the rule is written for.
     static let languages: Set<String> = ["ru", "uk"]
 
-    private static let pronouns: Set<String> = [
+    static let pronouns: Set<String> = [
         // Russian accusative and dative
         "меня", "тебя", "его", "её", "ее", "нас", "вас", "их", "мне", "тебе", "ему", "ей", "нам", "вам", "им",
         // Ukrainian accusative and dative
@@ -68,6 +68,10 @@ enum EastSlavicWordOrder {
             result.swapAt(1, 2)
             return result
         }
+        result = possessorFirst(result, lookup: lookup)
+        result = comparativeThan(result, lookup: lookup)
+        result = objectsAfterVerb(result, lookup: lookup)
+        result = mannerAdverbsLast(result, lookup: lookup)
         var index = 0
         while index + 1 < result.count {
             defer { index += 1 }
@@ -80,6 +84,7 @@ enum EastSlavicWordOrder {
             if next == "не", index + 2 < result.count {
                 let verb = result[index + 2].normalized
                 if lookup.table.options(for: PhraseKey.phrase([pronoun, "не"])) == nil,
+                   lookup.table.options(for: PhraseKey.phrase([pronoun, "не", verb])) == nil,
                    isVerb(verb, lookup: lookup) { verbEnd = index + 2 }
             } else if lookup.table.options(for: PhraseKey.phrase(["не", next])) != nil
                         || (index > 0 && modals.contains(result[index - 1].normalized) && isInfinitive(next)) {

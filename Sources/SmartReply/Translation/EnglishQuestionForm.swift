@@ -50,6 +50,19 @@ enum EnglishQuestionForm {
             guard plainSubjects.contains(pronoun) || thirdPerson.contains(pronoun) || demonstratives.contains(pronoun) || isName
             else { return sentence }
             candidate.swapAt(subject, subject + 1)
+        } else if plainSubjects.contains(pronoun) || thirdPerson.contains(pronoun), !nonVerbs.contains(verb),
+                  let bases = pastBases(verb) {
+            // "Where you bought this?" → "Where did you buy this?": the past goes to "did".
+            let tail = String(words[subject + 1].reversed().prefix { $0.isPunctuation }.reversed())
+            let rewrites = bases.map { base -> [String] in
+                var rewrite = words
+                rewrite[subject + 1] = base + tail
+                rewrite.insert("did", at: subject)
+                return rewrite
+            }
+            let keys = { (words: [String]) in PhraseKey.words(of: words.joined(separator: " ").lowercased()).words.map(PhraseKey.word) }
+            let best = rewrites.max { languageModel.score(sentence: keys($0)) < languageModel.score(sentence: keys($1)) } ?? rewrites[0]
+            return choose(best, over: words, subject: subject, languageModel: languageModel)
         } else if plainSubjects.contains(pronoun), !nonVerbs.contains(verb) {
             candidate.insert("do", at: subject)
         } else if thirdPerson.contains(pronoun), !nonVerbs.contains(verb), verb.hasSuffix("s"), verb.count > 2 {
@@ -92,6 +105,25 @@ enum EnglishQuestionForm {
         while end > start, isPunctuation(scalars[scalars.index(before: end)]) { end = scalars.index(before: end) }
         if start == scalars.startIndex && end == scalars.endIndex { return word }
         return String(scalars[start..<end])
+    }
+
+    /// Irregular English pasts back to their base form ("bought" → "buy"); pasts equal to the base are left out.
+    private static let irregularBases: [String: String] = {
+        var bases: [String: String] = [:]
+        for (base, past) in EnglishMorphology.irregularPast where base != past && !base.contains(" ") { bases[past] = base }
+        return bases
+    }()
+
+    /// The possible base forms of a past-tense verb ("bought" → ["buy"], "lived" → ["live", "liv"]), or nil
+    /// when `verb` does not look like a past.
+    static func pastBases(_ verb: String) -> [String]? {
+        if let base = irregularBases[verb] { return [base] }
+        guard verb.count > 4, verb.hasSuffix("ed"), !verb.hasSuffix("eed") else { return nil }
+        if verb.hasSuffix("ied") { return [String(verb.dropLast(3)) + "y"] }
+        let stem = String(verb.dropLast(2))
+        // "stopped" → "stop"
+        if let last = stem.last, stem.dropLast().last == last, !"aeiouls".contains(last) { return [String(stem.dropLast())] }
+        return [stem + "e", stem]
     }
 
     private static let nounDeterminers: Set<String> = ["the", "my", "your", "his", "her", "our", "their", "this", "that", "these", "those"]

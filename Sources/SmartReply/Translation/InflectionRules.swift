@@ -16,6 +16,10 @@ struct InflectionRules: Sendable {
         case past
         /// The verb's -ing form: speak → speaking.
         case gerund
+        /// The verb's past participle: write → written, walk → walked.
+        case participle
+        /// The verb's third person singular: speak → speaks, go → goes.
+        case thirdPerson
     }
 
     /// One rule: a form ending in `suffix` may be the lemma `stem + replacement`.
@@ -60,12 +64,15 @@ struct InflectionRules: Sendable {
         case .plural: text = EnglishMorphology.pluralizeLastWord(text)
         case .past: text = EnglishMorphology.pastFirstWord(text)
         case .gerund: text = EnglishMorphology.gerundFirstWord(text)
+        case .participle: text = EnglishMorphology.participleFirstWord(text)
+        case .thirdPerson: text = EnglishMorphology.thirdPersonFirstWord(text)
         }
         return [rule.prefix, text, rule.postfix].filter { !$0.isEmpty }.joined(separator: " ")
     }
 
     /// Parses compact rule lines `suffix>rep1|rep2>prefix>shape>postfix` (trailing parts optional).
     init(_ lines: [String]) {
+        prefixes = []
         rules = lines.compactMap { line in
             let parts = line.split(separator: ">", omittingEmptySubsequences: false).map(String.init)
             guard parts.count >= 2, !parts[0].isEmpty else { return nil }
@@ -73,6 +80,8 @@ struct InflectionRules: Sendable {
             case "pl": .plural
             case "past": .past
             case "ing": .gerund
+            case "pp": .participle
+            case "3sg": .thirdPerson
             default: .same
             }
             return Rule(suffix: parts[0], replacements: parts[1].split(separator: "|", omittingEmptySubsequences: false).map(String.init),
@@ -80,10 +89,34 @@ struct InflectionRules: Sendable {
         }.sorted { $0.suffix.count > $1.suffix.count }
     }
 
+    /// Verb prefixes stripped, longest first, when no suffix rule finds a form ("поработать" → "работать").
+    let prefixes: [String]
+
+    /// The words left when a prefix of the language is taken off `word` (at least four letters left).
+    func prefixStripped(_ word: String) -> [String] {
+        prefixes.compactMap { prefix in
+            guard word.hasPrefix(prefix), word.count - prefix.count >= max(4, 6 - prefix.count) else { return nil }
+            return String(word.dropFirst(prefix.count))
+        }
+    }
+
     /// The rules of a language; empty for a language without rules.
     static func forLanguage(_ language: String) -> InflectionRules {
-        InflectionRules(table[language] ?? [])
+        InflectionRules(rules: InflectionRules(table[language] ?? []).rules,
+                        prefixes: (prefixTable[language] ?? []).sorted { $0.count > $1.count })
     }
+
+    private init(rules: [Rule], prefixes: [String]) {
+        self.rules = rules
+        self.prefixes = prefixes
+    }
+
+    /// Russian and Ukrainian aspect prefixes: a prefixed verb the tables lack reads as its plain verb
+    /// ("почитать" = "read", "заговорил" = "spoke"), a close enough guess for a phrase-based decoder.
+    private static let prefixTable: [String: [String]] = [
+        "ru": ["пере", "при", "про", "раз", "рас", "под", "над", "вы", "за", "по", "на", "от", "до", "из", "об", "у", "с"],
+        "uk": ["пере", "при", "про", "роз", "під", "над", "ви", "за", "по", "на", "від", "до", "із", "об", "у", "з", "с"],
+    ]
 
     private static let table: [String: [String]] = [
         // English → xx: back to the listed base form; the xx side is used as listed.
@@ -135,28 +168,45 @@ struct InflectionRules: Sendable {
         "ru": [
             "ами>|а|о|ь>>pl", "ями>я|ь|е>>pl", "ого>ый|ой|ий|о", "его>ий|ее", "ому>ый|ой|", "ему>ий", "ыми>ый>>", "ими>ий",
             "ешь>ать|еть|ть", "ете>ать|еть|ть", "ишь>ить|еть", "ите>ить|еть", "ают>ать>they", "яют>ять>they", "ут>ть|ти>they",
-            "ют>ть>they", "ат>ать|еть>they", "ят>ить|ять>they", "ает>ать", "яет>ять", "ет>ть|еть", "ит>ить|еть",
+            "ют>ть>they", "ат>ать|еть>they", "ят>ить|ять>they", "ает>ать>>3sg", "яет>ять>>3sg", "ет>ть|еть>>3sg", "ит>ить|еть>>3sg",
             "ла>ть>>past", "ло>ть>>past", "ли>ть>>past", "л>ть>>past", "аю>ать>I", "яю>ять>I", "ую>овать|ый|ой|а>",
             "юю>ий|я", "ая>ый|ой", "яя>ий", "ое>ый|ой", "ее>ий", "ые>ый>>", "ие>ий|ие", "ых>ый", "их>ий",
             "ах>|а|о>>pl", "ях>я|ь|е>>pl", "ов>>>pl", "ев>й|ь>>pl", "ей>ь|я|е>>pl", "ом>|о", "ем>ь|е|й", "ой>а|ый|ой", "ей>я|ь",
             "ым>ый", "им>ий", "у>а|ть|", "ю>я|ь|ть", "е>а|я|о|", "ы>а|>>pl", "и>я|ь|а|>>pl", "а>|о", "я>ь|е|й",
             // reflexive verbs: past, present and infinitive with -ся/-сь, also found through the plain verb
             "лся>ться|ть>>past", "лась>ться|ть>>past", "лось>ться|ть>>past", "лись>ться|ть>>past",
-            "юсь>ться|ть>I", "ешься>ться|ть", "ется>ться|ть", "емся>ться|ть>we", "етесь>ться|ть>you", "ются>ться|ть>they",
-            "ишься>иться|ить", "ится>иться|ить", "имся>иться|ить>we", "итесь>иться|ить>you", "ятся>иться|ить|яться>they",
+            "юсь>ться|ть>I", "ешься>ться|ть", "ется>ться|ть>>3sg", "емся>ться|ть>we", "етесь>ться|ть>you", "ются>ться|ть>they",
+            "ишься>иться|ить", "ится>иться|ить>>3sg", "имся>иться|ить>we", "итесь>иться|ить>you", "ятся>иться|ить|яться>they",
             "атся>аться|ать>they", "йся>ться|ть", "йтесь>ться|ть", "ться>ть",
+            // passive participles (написанная → написать "written", купленный → купить), gerunds, diminutives
+            "анный>ать>>pp", "анная>ать>>pp", "анное>ать>>pp", "анные>ать>>pp", "анного>ать>>pp", "анной>ать>>pp",
+            "анную>ать>>pp", "анным>ать>>pp", "ан>ать>>pp", "ана>ать>>pp", "ано>ать>>pp", "аны>ать>>pp",
+            "янный>ять>>pp", "яно>ять>>pp", "ленный>ить>>pp", "ленная>ить>>pp", "ленное>ить>>pp", "ленные>ить>>pp",
+            "лен>ить>>pp", "лена>ить>>pp", "лено>ить>>pp", "лены>ить>>pp", "енный>ить|еть>>pp", "енная>ить|еть>>pp",
+            "енное>ить|еть>>pp", "енные>ить|еть>>pp", "ен>ить|еть>>pp", "ена>ить|еть>>pp", "ено>ить|еть>>pp", "ены>ить|еть>>pp",
+            "тый>ть>>pp", "тая>ть>>pp", "тое>ть>>pp", "тые>ть>>pp", "ая>ать>>ing", "яя>ять>>ing", "аясь>аться>>ing",
+            "уясь>оваться>>ing", "ясь>иться|яться>>ing", "вшись>ться>>ing", "ав>ать>>ing", "ив>ить>>ing", "вши>ть>>ing",
+            "ик>", "чик>", "ечка>ка|а", "очка>ка|а", "ек>ка|ко>>pl", "ок>ка>>pl",
         ],
         "uk": [
             "ами>|а|о|ь>>pl", "ями>я|ь|е>>pl", "ого>ий|ій", "ому>ий|ій|", "ими>ий>>", "іми>ій",
             "єш>ти|ати", "ете>ти|ати", "иш>ити", "ите>ити", "ають>ати>they", "ють>ти>they", "уть>ти>they", "ять>ити|яти>they",
-            "ать>ати>they", "ає>ати", "є>ти", "ить>ити", "ла>ти>>past", "ло>ти>>past", "ли>ти>>past", "в>ти>>past",
+            "ать>ати>they", "ає>ати>>3sg", "є>ти>>3sg", "ить>ити>>3sg", "ла>ти>>past", "ло>ти>>past", "ли>ти>>past", "в>ти>>past",
             "аю>ати>I", "ую>увати|ий|а", "ою>а|я|", "ею>я|ь|", "ах>|а|о>>pl", "ях>я|ь>>pl", "ів>|а>>pl",
             "ом>|о", "ем>ь|е", "ої>а|ий", "ій>я|ий", "им>ий", "і>а|я|ь|>>pl", "и>а|>>pl", "у>а|", "ю>я|ь", "а>|о", "я>ь|е",
             // reflexive verbs: past, present and infinitive with -ся/-сь, also found through the plain verb
             "вся>тися|ти>>past", "лася>тися|ти>>past", "лося>тися|ти>>past", "лися>тися|ти>>past",
-            "юся>тися|ти>I", "єшся>тися|ти", "ється>тися|ти", "ємося>тися|ти>we", "єтеся>тися|ти>you", "ються>тися|ти>they",
-            "ишся>итися|ити", "иться>итися|ити", "имося>итися|ити>we", "итеся>итися|ити>you", "яться>итися|ити>they",
+            "юся>тися|ти>I", "єшся>тися|ти", "ється>тися|ти>>3sg", "ємося>тися|ти>we", "єтеся>тися|ти>you", "ються>тися|ти>they",
+            "ишся>итися|ити", "иться>итися|ити>>3sg", "имося>итися|ити>we", "итеся>итися|ити>you", "яться>итися|ити>they",
             "йся>тися|ти", "йтеся>тися|ти", "тися>ти", "ме>ти>will", "муть>ти>they will", "му>ти>I will",
+            // passive participles (написаний → написати "written", зроблено → зробити), gerunds, diminutives
+            "аний>ати>>pp", "ана>ати>>pp", "ане>ати>>pp", "ані>ати>>pp", "ано>ати>>pp", "аного>ати>>pp", "аної>ати>>pp",
+            "лений>ити>>pp", "лена>ити>>pp", "лене>ити>>pp", "лені>ити>>pp", "лено>ити>>pp",
+            "ений>ити>>pp", "ена>ити>>pp", "ене>ити>>pp", "ені>ити>>pp", "ено>ити>>pp",
+            "тий>ти>>pp", "та>ти>>pp", "те>ти>>pp", "ті>ти>>pp", "то>ти>>pp",
+            "аючи>ати>>ing", "ячи>ити|яти>>ing", "ючи>ти>>ing", "учи>ти>>ing", "вши>ти>>ing", "вшись>тися>>ing",
+            "ючись>тися>>ing", "ячись>итися>>ing",
+            "ик>", "чик>", "ечка>ка|а", "очка>ка|а", "ок>ка>>pl",
         ],
     ]
 }
@@ -208,6 +258,41 @@ enum EnglishMorphology {
         } else {
             words[0] = first + "ed"
         }
+        return words.joined(separator: " ")
+    }
+
+    /// Third person singular of the first word: speak → speaks, go → goes, try → tries, be → is.
+    static func thirdPersonFirstWord(_ text: String) -> String {
+        var words = text.split(separator: " ").map(String.init)
+        guard let first = words.first, first.allSatisfy(\.isLetter) else { return text }
+        let lower = first.lowercased()
+        if let irregular = ["be": "is", "have": "has", "do": "does", "go": "goes", "can": "can", "must": "must", "will": "will"][lower] {
+            words[0] = irregular
+        } else if ["s", "x", "z", "ch", "sh", "o"].contains(where: lower.hasSuffix) {
+            words[0] = first + "es"
+        } else if lower.hasSuffix("y"), let before = lower.dropLast().last, !"aeiou".contains(before) {
+            words[0] = first.dropLast() + "ies"
+        } else {
+            words[0] = first + "s"
+        }
+        return words.joined(separator: " ")
+    }
+
+    /// Irregular past participles that differ from the past tense.
+    static let irregularParticiple: [String: String] = [
+        "write": "written", "do": "done", "see": "seen", "take": "taken", "give": "given", "break": "broken", "speak": "spoken",
+        "eat": "eaten", "forget": "forgotten", "choose": "chosen", "know": "known", "steal": "stolen", "wear": "worn",
+        "drive": "driven", "hide": "hidden", "bite": "bitten", "fall": "fallen", "draw": "drawn", "grow": "grown",
+        "throw": "thrown", "fly": "flown", "go": "gone", "be": "been", "begin": "begun", "drink": "drunk", "sing": "sung",
+        "swim": "swum", "ring": "rung", "come": "come", "become": "become", "run": "run", "freeze": "frozen", "wake": "woken",
+        "ride": "ridden", "rise": "risen", "shake": "shaken", "tear": "torn", "show": "shown", "forgive": "forgiven",
+    ]
+
+    /// Past participle of the first word: write → written, close → closed.
+    static func participleFirstWord(_ text: String) -> String {
+        var words = text.split(separator: " ").map(String.init)
+        guard let first = words.first, let participle = irregularParticiple[first.lowercased()] else { return pastFirstWord(text) }
+        words[0] = participle
         return words.joined(separator: " ")
     }
 

@@ -73,16 +73,31 @@ struct PhraseLookup: Sendable {
     /// Fallback options of a lower-case word that the table does not list.
     func fallbackOptions(_ normalized: String) -> ArraySlice<PhraseTable.Option>? {
         if let options = foldedOptions(normalized) { return ArraySlice(options.map(penalized)) }
+        if let option = suffixOption(normalized) { return [option] }
+        // Russian/Ukrainian: a prefixed verb the tables lack reads as its plain verb ("почитать" → "читать").
+        for stem in rules.prefixStripped(normalized) {
+            if let best = (table.options(for: PhraseKey.phrase([stem])) ?? foldedOptions(stem))?.first {
+                return [PhraseTable.Option(text: best.text, targetWords: best.targetWords, score: best.score - Self.fallbackPenalty * 1.5)]
+            }
+            if let option = suffixOption(stem) {
+                return [PhraseTable.Option(text: option.text, targetWords: option.targetWords, score: option.score - Self.fallbackPenalty / 2)]
+            }
+        }
+        if Self.compoundingLanguages.contains(table.language), table.direction == .toEnglish,
+           let compound = compoundOption(normalized, depth: 0) {
+            return [compound.option]
+        }
+        return nil
+    }
+
+    /// The option of the first suffix rule whose lemma the table lists, inflected as the rule says.
+    private func suffixOption(_ normalized: String) -> PhraseTable.Option? {
         for candidate in rules.candidates(for: normalized) {
             let options = table.options(for: PhraseKey.phrase([candidate.lemma])) ?? foldedOptions(candidate.lemma)
             guard let best = options?.first else { continue }
             let text = rules.inflect(best.text, ruleIndex: candidate.ruleIndex)
             let words = PhraseKey.words(of: text).words.map(PhraseKey.word)
-            return [PhraseTable.Option(text: text, targetWords: words[...], score: best.score - Self.fallbackPenalty)]
-        }
-        if Self.compoundingLanguages.contains(table.language), table.direction == .toEnglish,
-           let compound = compoundOption(normalized, depth: 0) {
-            return [compound.option]
+            return PhraseTable.Option(text: text, targetWords: words[...], score: best.score - Self.fallbackPenalty)
         }
         return nil
     }

@@ -21,14 +21,28 @@ enum TimeAdverbPlacement {
         "утром", "вечером", "днём", "днем", "ночью", "вранці", "увечері", "ввечері", "вдень", "вночі",
     ]
 
+    /// First words of Russian/Ukrainian durations ("весь день", "каждое утро", "цілий тиждень").
+    private static let durationHeads: Set<String> = [
+        "весь", "всю", "всё", "все", "целый", "целую", "целое", "каждый", "каждую", "каждое",
+        "увесь", "цілий", "цілу", "ціле", "кожен", "кожного", "кожну", "кожне",
+    ]
+    private static let durationNouns: Set<String> = [
+        "день", "ночь", "утро", "вечер", "неделю", "месяц", "год", "время", "лето", "зиму",
+        "ніч", "ранок", "вечір", "тиждень", "місяць", "рік", "час", "літо", "дня", "тижня", "року",
+    ]
+
     /// Reorders `words` (one clause); `language` is the source language.
     /// - Complexity: O(n) in the clause's length.
     static func reorder(_ words: [SourceWord], language: String) -> [SourceWord] {
         guard languages.contains(language), words.count >= 4 else { return words }
-        guard let index = words.indices.dropFirst().first(where: { adverbs.contains(words[$0].normalized) }),
+        // A two-word duration such as "весь день" / "каждое утро" / "цілий тиждень" counts as one time adverb.
+        let isDuration = { (i: Int) in
+            i + 1 < words.count && durationHeads.contains(words[i].normalized) && durationNouns.contains(words[i + 1].normalized)
+        }
+        guard let index = words.indices.dropFirst().first(where: { adverbs.contains(words[$0].normalized) || isDuration($0) }),
               // German "Morgen" with a capital is the noun "morning".
               !(language == "de" && words[index].isCapitalized) else { return words }
-        var end = index
+        var end = isDuration(index) ? index + 1 : index
         if end + 1 < words.count, partsOfDay.contains(words[end + 1].normalized) { end += 1 }
         guard end < words.count - 1 else { return words }
         var result = words

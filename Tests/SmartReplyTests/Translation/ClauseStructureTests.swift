@@ -174,6 +174,9 @@ import Testing
         ("de", "Ich lese gestern Abend das Buch", "Ich lese das Buch gestern Abend"),
         ("de", "Ich habe Morgen das Buch", "Ich habe Morgen das Buch"),
         ("ru", "Я вчера ходил в кино", "Я ходил в кино вчера"),
+        ("ru", "Я весь день был дома", "Я был дома весь день"),
+        ("uk", "Я цілий день був удома", "Я був удома цілий день"),
+        ("ru", "Я пью кофе каждое утро", "Я пью кофе каждое утро"),
         ("es", "Yo ayer fui al cine", "Yo ayer fui al cine"),
     ])
     func movesAMidClauseTimeAdverbToTheEnd(language: String, input: String, expected: String) {
