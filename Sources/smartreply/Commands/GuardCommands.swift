@@ -127,6 +127,8 @@ struct TrainGuardCommand: CLICommand {
             (header, then offensive|clean<TAB>text);
           - Lexicons/guard/training/templates-<xx>.tsv: frames ("ты {}") and words
             written by us; every frame filled with every word, labelled by the word;
+          - the response set's replies in English and in every language
+            (replies/responses.tsv, translation/<xx>/replies.tsv) as clean sentences;
           - clean chat lines (lang<TAB>text), made by
             python3 Scripts/export_guard_training.py (chitchat-dataset, chatterbot-corpus,
             our phrase tables),
@@ -198,6 +200,11 @@ struct TrainGuardCommand: CLICommand {
                 corpus.addWritten(row.text, language: language, isOffensive: row.isOffensive)
             }
         }
+        // The engine's own replies, written and reviewed by us, are clean by construction: a model that
+        // flagged "Ich denk an dich." could never suggest it (ResponseSetGuardTests checks every one).
+        for (language, text) in try GuardCommandSupport.responseSetTexts(lexicons: lexicons) {
+            corpus.addWritten(text, language: language, isOffensive: false)
+        }
         try corpus.addCleanLines(from: URL(fileURLWithPath: cleanPath))
         corpus.addRomanizedCopies()
         corpus.addListWords(perLanguage: 300)
@@ -221,6 +228,27 @@ struct TrainGuardCommand: CLICommand {
 
 /// Helpers shared by the guard commands.
 enum GuardCommandSupport {
+    /// The response set's replies: English from `replies/responses.tsv` (`intent<TAB>reply`) and each
+    /// language's whole-sentence translations from `translation/<xx>/replies.tsv` (`xx reply<TAB>English`).
+    /// - Throws: `UsageError` when a file cannot be read.
+    static func responseSetTexts(lexicons: URL) throws -> [(LanguageTag, String)] {
+        func rows(_ url: URL) throws -> [[Substring]] {
+            guard let text = try? String(contentsOf: url, encoding: .utf8) else { throw UsageError("cannot read '\(url.path)'") }
+            return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { $0.split(separator: "\t", omittingEmptySubsequences: false) }
+        }
+        var texts: [(LanguageTag, String)] = []
+        for row in try rows(lexicons.appendingPathComponent("replies/responses.tsv")) where row.count >= 2 {
+            texts.append((.english, String(row[1])))
+        }
+        let translation = lexicons.appendingPathComponent("translation")
+        for code in (try? FileManager.default.contentsOfDirectory(atPath: translation.path).sorted()) ?? [] {
+            let file = translation.appendingPathComponent(code).appendingPathComponent("replies.tsv")
+            guard FileManager.default.fileExists(atPath: file.path), let language = try? LanguageTag(code) else { continue }
+            for row in try rows(file) where row.count >= 2 && !row[0].isEmpty { texts.append((language, String(row[0]))) }
+        }
+        return texts
+    }
+
     static func language(_ option: String?) throws -> LanguageTag {
         guard let option else { return .undetermined }
         return try LanguageOption.parse(option, option: "--lang")
