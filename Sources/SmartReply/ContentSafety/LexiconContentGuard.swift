@@ -189,9 +189,65 @@ public struct LexiconContentGuard: ContentGuard {
 
     /// The verdict for `text` in `language` (synchronous; ``check(_:language:)`` calls it).
     /// - Complexity: O(n) in the text's length; about a microsecond for a chat message (release build).
+    ///
+    /// Russian or Ukrainian typed in Latin letters (`ru-Latn`, `uk-Latn`) is also read back into
+    /// Cyrillic (``cyrillicReadingVerdict(of:)``), so "idi nahuy" or "ya ne hochu zhit" meets the
+    /// Cyrillic lists as "иди нахуй" and "я не хочу жить" do.
     public func verdict(for text: String, language: LanguageTag) -> GuardVerdict {
         let normalized = normalizer.normalize(text)
-        return verdict(for: normalized, language: language)
+        let direct = verdict(for: normalized, language: language)
+        guard direct.isAllowed, language.script == "Latn", CyrillicRomanization.languages.contains(language.language) else { return direct }
+        return cyrillicReadingVerdict(of: text) ?? direct
+    }
+
+    /// How many Cyrillic readings of each Latin word ``cyrillicReadingVerdict(of:)`` tries.
+    static let cyrillicReadings = 3
+
+    /// The languages whose lists the Cyrillic readings are matched against.
+    private static let cyrillicListLanguages = [LanguageTag(validated: "ru"), LanguageTag(validated: "uk")]
+
+    /// The list verdict for the Cyrillic readings of romanized Russian or Ukrainian `text`, or nil
+    /// when no reading matches a list. Reading k spells every Latin word with its k-th most likely
+    /// Cyrillic spelling (``CyrillicRomanization/cyrillicCandidates(for:maximum:)``), for k below
+    /// ``cyrillicReadings``, in both schemes; the Latin text and each reading are matched against the
+    /// Russian and the Ukrainian lists only (not the insult model, which reads the Latin text itself). A sensitive
+    /// match wins over an offensive one.
+    /// - Complexity: O(w · r) candidate spellings for w words, only for `ru-Latn`/`uk-Latn` text.
+    func cyrillicReadingVerdict(of text: String) -> GuardVerdict? {
+        var offensive: [String] = []
+        // The Latin text itself against both languages' lists: their romanized entries ("ne hochu zhit"),
+        // whichever of the two the identifier chose.
+        let latin = normalizer.normalize(text)
+        for listLanguage in Self.cyrillicListLanguages {
+            let (sensitive, found) = listMatches(in: latin, language: listLanguage)
+            if !sensitive.isEmpty { return GuardVerdict(kind: .sensitive, matches: sensitive) }
+            for entry in found where !offensive.contains(entry) { offensive.append(entry) }
+        }
+        for code in ["ru", "uk"] {
+            guard let scheme = CyrillicRomanization(language: code) else { continue }
+            var pieces: [(word: Bool, text: String)] = []
+            var word = ""
+            for character in text {
+                if character.isASCII && (character.isLetter || character == "'") { word.append(character); continue }
+                if !word.isEmpty { pieces.append((true, word)); word = "" }
+                pieces.append((false, String(character)))
+            }
+            if !word.isEmpty { pieces.append((true, word)) }
+            let candidates = pieces.map { $0.word ? scheme.cyrillicCandidates(for: $0.text, maximum: Self.cyrillicReadings) : [$0.text] }
+            guard candidates.contains(where: { $0.count > 1 || $0.first.map { !$0.allSatisfy(\.isASCII) } ?? false }) else { continue }
+            for k in 0..<Self.cyrillicReadings {
+                let reading = zip(pieces, candidates).map { piece, spellings in
+                    spellings.isEmpty ? piece.text : spellings[min(k, spellings.count - 1)]
+                }.joined()
+                let normalized = normalizer.normalize(reading)
+                for listLanguage in Self.cyrillicListLanguages {
+                    let (sensitive, found) = listMatches(in: normalized, language: listLanguage)
+                    if !sensitive.isEmpty { return GuardVerdict(kind: .sensitive, matches: sensitive) }
+                    for entry in found where !offensive.contains(entry) { offensive.append(entry) }
+                }
+            }
+        }
+        return offensive.isEmpty ? nil : GuardVerdict(kind: .offensive, matches: offensive)
     }
 
     /// Checks a translation: words that the allow list protects in `source`
