@@ -142,15 +142,41 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
     ///   `maximumHypotheses` < 1, or a hint weight is negative or not finite.
     /// - Complexity: O(n) in the length of the text: about 5 table look-ups
     ///   per letter; a few microseconds for a chat message.
+    ///
+    /// A text made only of English chat shorthand ("hi", "ok", "thx", "r u ok?", ``ChatShorthand``)
+    /// is English with probability 0.9 unless constraints or a zero hint rule English out; the
+    /// model's other hypotheses share the remaining 0.1.
     public func identify(_ text: String, options: LanguageIdentificationOptions = .init()) throws -> LanguageIdentification {
         try validate(options)
-        return withUnsafeTemporaryAllocation(of: Double.self, capacity: 512) { scores in
+        let result = withUnsafeTemporaryAllocation(of: Double.self, capacity: 512) { scores in
             withUnsafeTemporaryAllocation(of: Int.self, capacity: 32) { counters in
                 scores.initialize(repeating: 0)
                 counters.initialize(repeating: 0)
                 return identify(text, options: options, scores: scores, counters: counters)
             }
         }
+        guard !(result.language == .english && result.confidence >= ChatShorthand.confidence),
+              ChatShorthand.isEnglishShorthand(text) else { return result }
+        return shorthandResult(result, options: options)
+    }
+
+    /// `result` with English raised to ``ChatShorthand/confidence`` and the other hypotheses scaled
+    /// to share the rest; `result` unchanged when the options rule English out.
+    private func shorthandResult(_ result: LanguageIdentification, options: LanguageIdentificationOptions) -> LanguageIdentification {
+        if let constraints = options.languageConstraints, !constraints.contains(.english) { return result }
+        if let weight = options.languageHints[.english], weight == 0 { return result }
+        let others = result.hypotheses.filter { $0.language != .english }
+        let otherMass = others.reduce(0) { $0 + $1.probability }
+        let rest = 1 - ChatShorthand.confidence
+        var hypotheses = [LanguageHypothesis(language: .english, probability: ChatShorthand.confidence)]
+        hypotheses += others.map {
+            LanguageHypothesis(language: $0.language, probability: otherMass > 0 ? $0.probability / otherMass * rest : 0)
+        }
+        hypotheses = Array(hypotheses.prefix(options.maximumHypotheses))
+        guard ChatShorthand.confidence >= options.undeterminedThreshold else {
+            return LanguageIdentification(language: .undetermined, confidence: ChatShorthand.confidence, hypotheses: hypotheses)
+        }
+        return LanguageIdentification(language: .english, confidence: ChatShorthand.confidence, hypotheses: hypotheses)
     }
 
     private func validate(_ options: LanguageIdentificationOptions) throws {

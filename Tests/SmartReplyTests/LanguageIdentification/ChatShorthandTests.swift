@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+@testable import SmartReply
+
+/// English chat shorthand alone ("hi", "ok", "thx", "r u ok?") is English at 0.9, which a fresh
+/// user found as "hi" → Catalan, "np" → Polish and "ok" → `und`; ambiguous words stay with the model.
+@Suite("Chat shorthand")
+struct ChatShorthandTests {
+    let identifier: NaiveBayesLanguageIdentifier
+
+    init() throws {
+        identifier = try LanguageIDTestSupport.identifier.get()
+    }
+
+    @Test(arguments: ["hi", "hi!", "ok", "Ok 👍", "thx", "brb", "np", "ttyl", "r u ok?", "ok thx", "omw!!", "gn"])
+    func shorthandIsEnglish(_ text: String) throws {
+        let result = try identifier.identify(text)
+        #expect(result.language == .english, "\(text): \(result.hypotheses.prefix(3))")
+        #expect(result.confidence == ChatShorthand.confidence)
+        let total = result.hypotheses.reduce(0) { $0 + $1.probability }
+        #expect(abs(total - 1) < 1e-9 || result.hypotheses.count == LanguageIdentificationOptions().maximumHypotheses)
+    }
+
+    @Test(arguments: ["ty", "no", "ya", "Hallo", "hola", "Hi John!", "ok pero mañana", "u", "k"])
+    func wordsOfOtherLanguagesOrTooLittleAreLeftToTheModel(_ text: String) {
+        #expect(!ChatShorthand.isEnglishShorthand(text), "\(text)")
+    }
+
+    @Test func constraintsWithoutEnglishKeepTheModelsAnswer() throws {
+        let options = LanguageIdentificationOptions(languageConstraints: [try LanguageTag("es"), try LanguageTag("pt")])
+        let result = try identifier.identify("ok", options: options)
+        #expect(result.language != .english)
+    }
+
+    @Test func staysBelowTheOrchestratorsShortMessageOverride() {
+        // "ok" inside a Spanish conversation must still take the conversation's language.
+        #expect(ChatShorthand.confidence < ConversationOrchestrator.Configuration().shortMessageOverrideConfidence)
+        #expect(ChatShorthand.confidence >= LanguageIdentificationOptions().undeterminedThreshold)
+    }
+}
