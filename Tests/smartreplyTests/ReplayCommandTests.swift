@@ -60,6 +60,17 @@ import Testing
         #expect(run.stdout.contains("turns: 1, answered without error: 1, with suggestions: 1, errors: 0, unreadable files: 1"), "\(run.stdout)")
     }
 
+    @Test func aMissingPathIsNamedOnStderrAndTheOthersStillReplay() throws {
+        let missing = "/nonexistent-\(UUID().uuidString).json"
+        let run = try replay(["Conversations/es-cena.json", missing, "Conversations/pt-praia.json"])
+        #expect(run.status == 1, "\(run.stderr)")
+        #expect(run.stderr.contains("\(missing): no such file or folder"), "\(run.stderr)")
+        #expect(run.stdout.contains("es-cena.json"), "\(run.stdout)")
+        #expect(run.stdout.contains("pt-praia.json"), "\(run.stdout)")
+        #expect(run.stdout.contains("missing paths: 1"), "\(run.stdout)")
+        #expect(!run.stdout.contains(missing))
+    }
+
     @Test func markdownIsATranscriptToPaste() throws {
         let run = try replay(["--format", "markdown", "Conversations/es-cena.json"])
         #expect(run.status == 0)
