@@ -71,6 +71,20 @@ import Testing
         #expect(!run.stdout.contains(missing))
     }
 
+    @Test func upperCaseJSONExtensionsInAFolderAreReplayed() throws {
+        let upper = try write(#"{"localUser": "me", "messages": [{"user": "x", "text": "Happy birthday!"}]}"#, name: "A.JSON")
+        let folder = upper.deletingLastPathComponent()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(#"{"localUser": "me", "messages": [{"user": "x", "text": "Thanks so much!"}]}"#.utf8)
+            .write(to: folder.appendingPathComponent("b.Json"))
+        try Data("not a conversation".utf8).write(to: folder.appendingPathComponent("notes.txt"))
+        let run = try replay([folder.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("A.JSON") && run.stdout.contains("b.Json"), "\(run.stdout)")
+        #expect(!run.stdout.contains("notes.txt"))
+        #expect(run.stdout.contains("turns: 2"), "\(run.stdout)")
+    }
+
     @Test func markdownIsATranscriptToPaste() throws {
         let run = try replay(["--format", "markdown", "Conversations/es-cena.json"])
         #expect(run.status == 0)

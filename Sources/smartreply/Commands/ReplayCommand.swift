@@ -19,7 +19,7 @@ struct ReplayCommand: CLICommand {
 
         USAGE: smartreply replay [options] <file-or-folder>...
 
-        A folder stands for the .json files directly in it, by name; sub-folders
+        A folder stands for the .json files directly in it (.JSON too), by name; sub-folders
         are not searched (name them too, e.g. Conversations/*/).
 
         OPTIONS:
