@@ -69,7 +69,7 @@ struct ReplayPrinter {
             io.line(style.bold("== \(terminalSafe(path))") + (title.map { ": \(terminalSafe($0))" } ?? "")
                     + (localUser.map { "  (replying as \(terminalSafe($0)))" } ?? ""))
         case .markdown:
-            io.line("## \(title ?? path)\n")
+            io.line("## \(markdownEscaped(title ?? path))\n")
             io.line("`\(path)`" + (localUser.map { ", replying as **\(markdownEscaped($0))**" } ?? "") + "\n")
         case .json:
             break
@@ -129,7 +129,8 @@ struct ReplayPrinter {
 
     private func printMarkdown(_ record: ReplayRecord) {
         guard let result = record.result else {
-            io.line("- **error** at message \(record.index): \(markdownEscaped(record.error ?? "unknown error"))\n")
+            let position = record.index >= 0 ? "at message \(record.index)" : "in the file"
+            io.line("- **error** \(position): \(markdownEscaped(record.error ?? "unknown error"))\n")
             return
         }
         let t = result.trace

@@ -92,6 +92,19 @@ import Testing
         #expect(run.stdout.contains("### Summary"))
     }
 
+    @Test func markdownShowsAFileErrorAsSuchAndEscapesTheTitle() throws {
+        let bad = try write("{ not json", name: "a-bad.json")
+        let folder = bad.deletingLastPathComponent()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(##"{"title": "# *Big* [news] <b>", "localUser": "me", "messages": [{"user": "x", "text": "Happy birthday!"}]}"##.utf8)
+            .write(to: folder.appendingPathComponent("b-good.json"))
+        let run = try replay(["--format", "markdown", folder.path])
+        #expect(run.status == 1)
+        #expect(!run.stdout.contains("message -1"), "\(run.stdout)")
+        #expect(run.stdout.contains("- **error** in the file: "), "\(run.stdout)")
+        #expect(run.stdout.contains(##"## \# \*Big\* \[news\] \<b\>"##), "\(run.stdout)")
+    }
+
     @Test func traceShowsEveryStage() throws {
         let run = try replay(["--trace", "Conversations/es-cena.json"])
         #expect(run.stdout.contains("identify:"))
