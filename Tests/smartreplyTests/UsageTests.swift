@@ -105,12 +105,17 @@ import Testing
         #expect(replay.stdout.contains(#""text":"Thank you so much!""#))
     }
 
-    @Test func aWrongPickNamesTheRangeOrTheOnlyChoice() throws {
-        let run = try CLI.run(["chat", "--no-profile", "--lang", "en"], stdin: "good night\n:pick 9\n")
+    @Test(arguments: ["Thank you so much!", "Do you want to get dinner tonight?"])
+    func aWrongPickSaysWhatPickNeeds(message: String) throws {
+        let run = try CLI.run(["chat", "--no-profile", "--lang", "en"], stdin: "\(message)\n:pick 9\n:pick 0\n:pick x\n:pick\n")
         let shown = (1...3).filter { run.stdout.contains("\($0). ") }.count
         try #require(shown > 0, "\(run.stdout)")
-        #expect(run.stdout.contains(shown == 1 ? "pick 1\n" : "pick a number from 1 to \(shown)"), "\(run.stdout)")
+        let expected = shown == 1 ? "pick needs a suggestion number: 1 is the only suggestion"
+                                  : "pick needs a suggestion number from 1 to \(shown)"
+        #expect(run.stdout.components(separatedBy: expected).count == 5, "\(run.stdout)")
+        #expect(!run.stdout.contains("pick 1\n"), "\(run.stdout)")
         #expect(!run.stdout.contains("from 1 to 1"))
+        #expect(!run.stdout.contains("you: "), "\(run.stdout)")
     }
 
     @Test func unloadingTwiceSaysTheSecondTimeItWasNotLoaded() throws {
