@@ -28,6 +28,23 @@ import Testing
         #expect(run.stderr.isEmpty)
     }
 
+    @Test(arguments: [
+        (["lexicon", "bogus"], "unknown subcommand 'bogus' for 'lexicon'", "list, info, delete, import"),
+        (["train", "bogus", "x"], "unknown subcommand 'bogus' for 'train'", "langid"),
+        (["eval", "bogus"], "unknown subcommand 'bogus' for 'eval'", "translate"),
+        (["preferences", "bogus"], "unknown subcommand 'bogus' for 'preferences'", "reset"),
+        (["bench", "bogus"], "unknown subcommand 'bogus' for 'bench'", "langid"),
+        (["lexicon"], "'lexicon' needs a subcommand", "list, info, delete, import"),
+    ])
+    func anUnknownSubcommandIsNamedWithTheValidOnes(arguments: [String], message: String, valid: String) throws {
+        let run = try CLI.run(arguments)
+        #expect(run.status == 64, "\(run.stderr)")
+        #expect(run.stderr.contains(message), "\(run.stderr)")
+        #expect(run.stderr.contains(valid), "\(run.stderr)")
+        #expect(run.stderr.contains("See 'smartreply \(arguments[0]) --help'."), "\(run.stderr)")
+        #expect(run.stdout.isEmpty)
+    }
+
     @Test func noArgumentsIsAUsageError() throws {
         let run = try CLI.run([])
         #expect(run.status == 64)
