@@ -135,6 +135,18 @@ import Testing
         #expect(!run.stdout.contains("you: "), "\(run.stdout)")
     }
 
+    @Test func theReadmeListsEveryReplCommandTheHelpShows() throws {
+        let run = try CLI.run(["chat", "--no-profile"], stdin: ":help\n")
+        let commands = run.stdout.split(separator: "\n").compactMap { line -> String? in
+            let word = line.trimmingCharacters(in: .whitespaces).split(separator: " ").first.map(String.init) ?? ""
+            return word.hasPrefix(":") && word.count > 1 ? word : nil
+        }
+        try #require(commands.count >= 10, "\(run.stdout)")
+        let readme = try String(contentsOf: CLI.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let chatRow = try #require(readme.split(separator: "\n").first { $0.hasPrefix("| `smartreply chat") })
+        for command in commands { #expect(chatRow.contains("`\(command)"), "README's chat row lacks \(command)") }
+    }
+
     @Test func unloadingTwiceSaysTheSecondTimeItWasNotLoaded() throws {
         let run = try CLI.run(["chat", "--no-profile"], stdin: ":load es\n:unload es\n:unload es\n")
         #expect(run.stdout.contains("loaded es"))
