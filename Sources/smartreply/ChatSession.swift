@@ -90,7 +90,10 @@ struct ChatSession {
         case "pick":
             guard !lastSuggestions.isEmpty else { return .say(["no suggestions to pick from"]) }
             guard let number = Int(argument), lastSuggestions.indices.contains(number - 1) else {
-                return .say([lastSuggestions.count == 1 ? "pick 1" : "pick a number from 1 to \(lastSuggestions.count)"])
+                let got = argument.isEmpty ? "" : " (got '\(terminalSafe(argument))')"
+                return .say([(lastSuggestions.count == 1
+                    ? "pick needs a suggestion number: 1 is the only suggestion"
+                    : "pick needs a suggestion number from 1 to \(lastSuggestions.count)") + got])
             }
             let picked = lastSuggestions[number - 1]
             messages.append(ConversationMessage(text: picked.text, timestamp: now, userID: localUser, isLocalUser: true))

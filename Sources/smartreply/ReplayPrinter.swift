@@ -16,8 +16,10 @@ struct ReplaySummary {
     var withSuggestions = 0
     /// Files that could not be read or parsed.
     var fileErrors = 0
-    /// Turn and file errors together: any makes `replay` exit 1.
-    var errors: Int { turnErrors + fileErrors }
+    /// Paths named on the command line that do not exist (reported on stderr, not turns).
+    var missingPaths = 0
+    /// Turn errors, file errors and missing paths together: any makes `replay` exit 1.
+    var errors: Int { turnErrors + fileErrors + missingPaths }
     var statuses: [String: Int] = [:]
     var languages: [String: Int] = [:]
     var stageMicros: [Trace.Stage: [Int]] = [:]
@@ -67,12 +69,15 @@ struct ReplayPrinter {
             io.line(style.bold("== \(terminalSafe(path))") + (title.map { ": \(terminalSafe($0))" } ?? "")
                     + (localUser.map { "  (replying as \(terminalSafe($0)))" } ?? ""))
         case .markdown:
-            io.line("## \(title ?? path)\n")
+            io.line("## \(markdownEscaped(title ?? path))\n")
             io.line("`\(path)`" + (localUser.map { ", replying as **\(markdownEscaped($0))**" } ?? "") + "\n")
         case .json:
             break
         }
     }
+
+    /// Counts `count` paths that did not exist, for the summary and the exit code.
+    mutating func noteMissingPaths(_ count: Int) { summary.missingPaths += count }
 
     /// A problem that did not stop the file, such as timestamps out of order.
     func warn(_ message: String) {
@@ -124,7 +129,8 @@ struct ReplayPrinter {
 
     private func printMarkdown(_ record: ReplayRecord) {
         guard let result = record.result else {
-            io.line("- **error** at message \(record.index): \(markdownEscaped(record.error ?? "unknown error"))\n")
+            let position = record.index >= 0 ? "at message \(record.index)" : "in the file"
+            io.line("- **error** \(position): \(markdownEscaped(record.error ?? "unknown error"))\n")
             return
         }
         let t = result.trace
@@ -162,7 +168,8 @@ struct ReplayPrinter {
         }.joined(separator: ", ")
         let lines = [
             "turns: \(s.turns), answered without error: \(s.turns - s.turnErrors), with suggestions: \(s.withSuggestions), "
-                + "errors: \(s.turnErrors)" + (s.fileErrors > 0 ? ", unreadable files: \(s.fileErrors)" : ""),
+                + "errors: \(s.turnErrors)" + (s.fileErrors > 0 ? ", unreadable files: \(s.fileErrors)" : "")
+                + (s.missingPaths > 0 ? ", missing paths: \(s.missingPaths)" : ""),
             "statuses: \(statuses.isEmpty ? "none" : statuses)",
             "languages: \(languages.isEmpty ? "none" : languages)",
             "median µs per stage: \(stages.isEmpty ? "none" : stages); total \(median(s.totalMicros))",

@@ -56,6 +56,20 @@ func groupHelp(_ group: String, _ members: [any CLICommand.Type]) -> String {
     """
 }
 
+/// Reports a command group given no subcommand or one it does not have
+/// (`lexicon bogus`), naming the valid subcommands; returns the usage exit code.
+func unknownSubcommand(_ argv: [String], _ members: [any CLICommand.Type], _ io: CLIContext) -> Int32 {
+    let group = argv[0]
+    let valid = members.map { $0.name.dropFirst().joined(separator: " ") }.joined(separator: ", ")
+    if let word = argv.dropFirst().first, !word.hasPrefix("-") {
+        io.error("error: unknown subcommand '\(word)' for '\(group)' (valid subcommands: \(valid))")
+    } else {
+        io.error("error: '\(group)' needs a subcommand: \(valid)")
+    }
+    io.error("See 'smartreply \(group) --help'.")
+    return ExitCode.usage
+}
+
 @MainActor
 func runMain() async -> Int32 {
     let io = CLIContext()
@@ -75,13 +89,18 @@ func runMain() async -> Int32 {
             io.line(groupHelp(argv[0], group))
             return ExitCode.success
         }
-        if !group.isEmpty {
-            io.error("error: '\(argv.joined(separator: " "))' needs a subcommand: \(group.map { $0.name.joined(separator: " ") }.joined(separator: ", "))")
-        } else {
+        guard !group.isEmpty else {
             io.error("error: unknown command '\(argv[0])'")
+            io.error("See 'smartreply --help'.")
+            return ExitCode.usage
         }
-        io.error("See 'smartreply --help'.")
-        return ExitCode.usage
+        return unknownSubcommand(argv, group, io)
+    }
+    // A command that is also a group ("bench" and "bench langid") given a word
+    // that names no subcommand: say so rather than "unexpected argument".
+    let members = commands.filter { $0.name.count > command.name.count && $0.name.starts(with: command.name) }
+    if !members.isEmpty, argv.count > command.name.count, !argv[command.name.count].hasPrefix("-") {
+        return unknownSubcommand(argv, members, io)
     }
     var arguments = Arguments(Array(argv.dropFirst(command.name.count)))
     if arguments.wantsHelp {

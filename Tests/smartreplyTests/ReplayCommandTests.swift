@@ -60,11 +60,49 @@ import Testing
         #expect(run.stdout.contains("turns: 1, answered without error: 1, with suggestions: 1, errors: 0, unreadable files: 1"), "\(run.stdout)")
     }
 
+    @Test func aMissingPathIsNamedOnStderrAndTheOthersStillReplay() throws {
+        let missing = "/nonexistent-\(UUID().uuidString).json"
+        let run = try replay(["Conversations/es-cena.json", missing, "Conversations/pt-praia.json"])
+        #expect(run.status == 1, "\(run.stderr)")
+        #expect(run.stderr.contains("\(missing): no such file or folder"), "\(run.stderr)")
+        #expect(run.stdout.contains("es-cena.json"), "\(run.stdout)")
+        #expect(run.stdout.contains("pt-praia.json"), "\(run.stdout)")
+        #expect(run.stdout.contains("missing paths: 1"), "\(run.stdout)")
+        #expect(!run.stdout.contains(missing))
+    }
+
+    @Test func upperCaseJSONExtensionsInAFolderAreReplayed() throws {
+        let upper = try write(#"{"localUser": "me", "messages": [{"user": "x", "text": "Happy birthday!"}]}"#, name: "A.JSON")
+        let folder = upper.deletingLastPathComponent()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(#"{"localUser": "me", "messages": [{"user": "x", "text": "Thanks so much!"}]}"#.utf8)
+            .write(to: folder.appendingPathComponent("b.Json"))
+        try Data("not a conversation".utf8).write(to: folder.appendingPathComponent("notes.txt"))
+        let run = try replay([folder.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("A.JSON") && run.stdout.contains("b.Json"), "\(run.stdout)")
+        #expect(!run.stdout.contains("notes.txt"))
+        #expect(run.stdout.contains("turns: 2"), "\(run.stdout)")
+    }
+
     @Test func markdownIsATranscriptToPaste() throws {
         let run = try replay(["--format", "markdown", "Conversations/es-cena.json"])
         #expect(run.status == 0)
         #expect(run.stdout.hasPrefix("## Cena del viernes"))
         #expect(run.stdout.contains("### Summary"))
+    }
+
+    @Test func markdownShowsAFileErrorAsSuchAndEscapesTheTitle() throws {
+        let bad = try write("{ not json", name: "a-bad.json")
+        let folder = bad.deletingLastPathComponent()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(##"{"title": "# *Big* [news] <b>", "localUser": "me", "messages": [{"user": "x", "text": "Happy birthday!"}]}"##.utf8)
+            .write(to: folder.appendingPathComponent("b-good.json"))
+        let run = try replay(["--format", "markdown", folder.path])
+        #expect(run.status == 1)
+        #expect(!run.stdout.contains("message -1"), "\(run.stdout)")
+        #expect(run.stdout.contains("- **error** in the file: "), "\(run.stdout)")
+        #expect(run.stdout.contains(##"## \# \*Big\* \[news\] \<b\>"##), "\(run.stdout)")
     }
 
     @Test func traceShowsEveryStage() throws {

@@ -28,6 +28,23 @@ import Testing
         #expect(run.stderr.isEmpty)
     }
 
+    @Test(arguments: [
+        (["lexicon", "bogus"], "unknown subcommand 'bogus' for 'lexicon'", "list, info, delete, import"),
+        (["train", "bogus", "x"], "unknown subcommand 'bogus' for 'train'", "langid"),
+        (["eval", "bogus"], "unknown subcommand 'bogus' for 'eval'", "translate"),
+        (["preferences", "bogus"], "unknown subcommand 'bogus' for 'preferences'", "reset"),
+        (["bench", "bogus"], "unknown subcommand 'bogus' for 'bench'", "langid"),
+        (["lexicon"], "'lexicon' needs a subcommand", "list, info, delete, import"),
+    ])
+    func anUnknownSubcommandIsNamedWithTheValidOnes(arguments: [String], message: String, valid: String) throws {
+        let run = try CLI.run(arguments)
+        #expect(run.status == 64, "\(run.stderr)")
+        #expect(run.stderr.contains(message), "\(run.stderr)")
+        #expect(run.stderr.contains(valid), "\(run.stderr)")
+        #expect(run.stderr.contains("See 'smartreply \(arguments[0]) --help'."), "\(run.stderr)")
+        #expect(run.stdout.isEmpty)
+    }
+
     @Test func noArgumentsIsAUsageError() throws {
         let run = try CLI.run([])
         #expect(run.status == 64)
@@ -105,12 +122,29 @@ import Testing
         #expect(replay.stdout.contains(#""text":"Thank you so much!""#))
     }
 
-    @Test func aWrongPickNamesTheRangeOrTheOnlyChoice() throws {
-        let run = try CLI.run(["chat", "--no-profile", "--lang", "en"], stdin: "good night\n:pick 9\n")
+    @Test(arguments: ["Thank you so much!", "Do you want to get dinner tonight?"])
+    func aWrongPickSaysWhatPickNeeds(message: String) throws {
+        let run = try CLI.run(["chat", "--no-profile", "--lang", "en"], stdin: "\(message)\n:pick 9\n:pick 0\n:pick x\n:pick\n")
         let shown = (1...3).filter { run.stdout.contains("\($0). ") }.count
         try #require(shown > 0, "\(run.stdout)")
-        #expect(run.stdout.contains(shown == 1 ? "pick 1\n" : "pick a number from 1 to \(shown)"), "\(run.stdout)")
+        let expected = shown == 1 ? "pick needs a suggestion number: 1 is the only suggestion"
+                                  : "pick needs a suggestion number from 1 to \(shown)"
+        #expect(run.stdout.components(separatedBy: expected).count == 5, "\(run.stdout)")
+        #expect(!run.stdout.contains("pick 1\n"), "\(run.stdout)")
         #expect(!run.stdout.contains("from 1 to 1"))
+        #expect(!run.stdout.contains("you: "), "\(run.stdout)")
+    }
+
+    @Test func theReadmeListsEveryReplCommandTheHelpShows() throws {
+        let run = try CLI.run(["chat", "--no-profile"], stdin: ":help\n")
+        let commands = run.stdout.split(separator: "\n").compactMap { line -> String? in
+            let word = line.trimmingCharacters(in: .whitespaces).split(separator: " ").first.map(String.init) ?? ""
+            return word.hasPrefix(":") && word.count > 1 ? word : nil
+        }
+        try #require(commands.count >= 10, "\(run.stdout)")
+        let readme = try String(contentsOf: CLI.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let chatRow = try #require(readme.split(separator: "\n").first { $0.hasPrefix("| `smartreply chat") })
+        for command in commands { #expect(chatRow.contains("`\(command)"), "README's chat row lacks \(command)") }
     }
 
     @Test func unloadingTwiceSaysTheSecondTimeItWasNotLoaded() throws {

@@ -109,7 +109,7 @@ public struct ConversationReplayer: Sendable {
         return try await replay(conversation, file: url.path)
     }
 
-    /// The `.json` files named by `paths`: files as given, folders searched
+    /// The `.json` files (extension in any case: `.JSON` too) named by `paths`: files as given, folders searched
     /// (not recursively: sub-folders, even one named `x.json`, are skipped) and sorted by name.
     /// - Throws: `SmartReplyError.ioFailure` naming a path that does not exist.
     public static func conversationFiles(at paths: [String]) throws -> [URL] {
@@ -124,7 +124,7 @@ public struct ConversationReplayer: Sendable {
                 let names = try FileManager.default.contentsOfDirectory(atPath: path)
                     .filter { name in
                         var isFolder: ObjCBool = false
-                        return name.hasSuffix(".json")
+                        return name.lowercased().hasSuffix(".json")
                             && FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path, isDirectory: &isFolder)
                             && !isFolder.boolValue
                     }

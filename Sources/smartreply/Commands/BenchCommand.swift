@@ -26,6 +26,9 @@ struct BenchCommand: CLICommand {
           --seconds S           time spent on each measurement (default 1.0)
         \(PipelineOptions.help)
           -h, --help            show this help
+
+        SUBCOMMANDS (one stage on a file of your own; see 'smartreply bench <subcommand> --help'):
+          bench langid, bench replies, bench guard, bench translate
         """
 
     static func run(_ arguments: inout Arguments, _ io: CLIContext) async throws -> Int32 {

@@ -92,8 +92,10 @@ struct ClassifyCommand: CLICommand {
     static let help = """
         USAGE: smartreply classify --model MODEL [--all] [TEXT...]
 
-        Classifies TEXT, or each line of standard input, with a model written by
-        'smartreply train classifier', and prints the best label and its probability.
+        Classifies each TEXT argument (quote a text that has spaces), or without
+        one each line of standard input, with a model written by 'smartreply
+        train classifier', and prints one line per text, in order: the best
+        label and its probability, separated by a tab.
 
         OPTIONS:
           --model MODEL   the classifier model file
@@ -113,7 +115,7 @@ struct ClassifyCommand: CLICommand {
             io.line(line)
         }
         if !texts.isEmpty {
-            answer(texts.joined(separator: " "))
+            for text in texts { answer(text) }
         } else {
             while let line = readLine(strippingNewline: true) { answer(line) }
         }

@@ -6,11 +6,12 @@ struct GuardCheckCommand: CLICommand {
     static let name = ["guard"]
     static let abstract = "Check texts for offensive words and sensitive topics"
     static let help = """
-        USAGE: smartreply guard [--lang TAG] [--no-translate] [--lexicons DIR] [TEXT]
+        USAGE: smartreply guard [--lang TAG] [--no-translate] [--lexicons DIR] [TEXT...]
 
-        Checks TEXT (or each line of standard input) as the pipeline checks an
-        incoming message: in its own language, then in its English translation,
-        and prints one line per text:
+        Checks each TEXT argument (quote a text that has spaces), or without one
+        each line of standard input, as the pipeline checks an incoming message:
+        in its own language, then in its English translation, and prints one
+        line per text, in order:
           allowed|offensive|sensitive<TAB>what matched (list entries or insult-model;
           "(en)" marks a match in the English translation)
 
@@ -27,7 +28,6 @@ struct GuardCheckCommand: CLICommand {
         let translates = !arguments.flag("--no-translate")
         let lexicons = try LexiconLocation.find(option: try arguments.option("--lexicons"), environment: io.environment)
         let texts = try arguments.positionals()
-        guard texts.count <= 1 else { throw UsageError("give one TEXT (quote it) or none to read standard input") }
         let contentGuard = try LexiconContentGuard.standard(lexicons: lexicons)
         let identifier = fixedLanguage == nil ? try NaiveBayesLanguageIdentifier.standard(lexicons: lexicons) : nil
         let pipelineGuard = TranslatingContentGuard(
@@ -40,8 +40,8 @@ struct GuardCheckCommand: CLICommand {
                                      : contentGuard.verdict(for: text, language: language)
             io.line("\(verdict.kind.rawValue)\t\(verdict.matches.joined(separator: ", "))")
         }
-        if let text = texts.first {
-            try await show(text)
+        if !texts.isEmpty {
+            for text in texts { try await show(text) }
         } else {
             while let line = readLine(strippingNewline: true) { try await show(line) }
         }

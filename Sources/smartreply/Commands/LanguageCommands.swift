@@ -63,8 +63,9 @@ struct IdentifyCommand: CLICommand {
     static let help = """
         USAGE: smartreply identify [--threshold P] [--hints en:2,es:1] [--only en,es] [--all N] [--model FILE] [--lexicons DIR] [TEXT...]
 
-        Identifies the language of TEXT, or of each line of standard input, and
-        prints one line per text: the BCP-47 tag and its probability, separated by a tab.
+        Identifies the language of each TEXT argument (quote a text that has
+        spaces), or without one of each line of standard input, and prints one
+        line per text, in order: the BCP-47 tag and its probability, separated by a tab.
         The tag is 'und' when the best probability is below the threshold or the
         text has no letters (emoji, digits, URLs only).
 
@@ -92,7 +93,7 @@ struct IdentifyCommand: CLICommand {
             io.line(line)
         }
         if !texts.isEmpty {
-            try answer(texts.joined(separator: " "))
+            for text in texts { try answer(text) }
         } else {
             while let line = readLine(strippingNewline: true) { try answer(line) }
         }

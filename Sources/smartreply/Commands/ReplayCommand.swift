@@ -11,12 +11,15 @@ struct ReplayCommand: CLICommand {
         For each message from a remote user, prints the message, its language,
         the status and up to three suggestions in the sender's language (with
         the English in parentheses). A malformed file or message is reported
-        with its position and the replay goes on; the exit code is 1 when any
-        turn failed.
+        with its position and the replay goes on. A path that does not exist is
+        named on stderr and the other paths are still replayed.
+
+        EXIT STATUS: 0 when every turn was answered; 1 when any turn failed, a
+        file could not be read or a path does not exist; 64 on a usage error.
 
         USAGE: smartreply replay [options] <file-or-folder>...
 
-        A folder stands for the .json files directly in it, by name; sub-folders
+        A folder stands for the .json files directly in it (.JSON too), by name; sub-folders
         are not searched (name them too, e.g. Conversations/*/).
 
         OPTIONS:
@@ -43,12 +46,29 @@ struct ReplayCommand: CLICommand {
         let options = try PipelineOptions(&arguments, io)
         let paths = try arguments.positionals()
         guard !paths.isEmpty else { throw UsageError("name at least one conversation file or folder") }
-        let files = try ConversationReplayer.conversationFiles(at: paths)
-        guard !files.isEmpty else { throw UsageError("no .json conversation files in \(paths.joined(separator: ", "))") }
+        // Each path alone, so one that does not exist is named and the others still replay.
+        var files: [URL] = []
+        var missingPaths = 0
+        for path in paths {
+            do {
+                files += try ConversationReplayer.conversationFiles(at: [path])
+            } catch let error as SmartReplyError {
+                io.error("error: \(error.message)")
+                missingPaths += 1
+            } catch {
+                io.error("error: \(path): cannot list the folder: \(error.localizedDescription)")
+                missingPaths += 1
+            }
+        }
+        if files.isEmpty {
+            if missingPaths > 0 { return ExitCode.failure }
+            throw UsageError("no .json conversation files in \(paths.joined(separator: ", "))")
+        }
 
         let replayer = ConversationReplayer(orchestrator: try options.makeOrchestrator())
         var printer = ReplayPrinter(format: outputFormat, trace: trace, io: io,
                                     maximumMessageLength: options.configuration.maximumMessageLength)
+        printer.noteMissingPaths(missingPaths)
         var progress = ProgressBar(io, enabled: io.stderrIsTerminal && files.count > 3 && !io.stdoutIsTerminal)
         for (number, url) in files.enumerated() {
             defer { progress.update("replay \(number + 1)/\(files.count)", done: number + 1, total: files.count) }

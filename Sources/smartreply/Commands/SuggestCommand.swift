@@ -1,17 +1,18 @@
 import Foundation
 import SmartReply
 
-/// `smartreply suggest [TEXT]`: the whole pipeline as a Unix filter.
+/// `smartreply suggest [TEXT...]`: the whole pipeline as a Unix filter.
 struct SuggestCommand: CLICommand {
     static let name = ["suggest"]
     static let abstract = "Suggest replies to a message, in its language (a filter)"
     static let help = """
         OVERVIEW: Suggest up to three replies to a message, in the message's language.
-        With TEXT, answers it; without, reads one message per line from stdin and
-        writes one line per message, in order: the suggestions separated by tabs,
-        or an empty line when there are none (the status goes to stderr with --verbose).
+        Answers each TEXT argument as a message of its own (quote a message that
+        has spaces); without one, reads one message per line from stdin. Writes
+        one line per message, in order: the suggestions separated by tabs, or an
+        empty line when there are none (the status goes to stderr with --verbose).
 
-        USAGE: smartreply suggest [options] [TEXT]
+        USAGE: smartreply suggest [options] [TEXT...]
 
         OPTIONS:
           --verbose             print the status and reason of each message on stderr
@@ -40,7 +41,7 @@ struct SuggestCommand: CLICommand {
             }
         }
         if !texts.isEmpty {
-            try await answer(texts.joined(separator: " "))
+            for text in texts { try await answer(text) }
         } else {
             while let line = readLine(strippingNewline: true) { try await answer(line) }
         }

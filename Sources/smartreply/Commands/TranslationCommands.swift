@@ -46,9 +46,10 @@ struct TranslateCommand: CLICommand {
     static let help = """
         USAGE: smartreply translate --from TAG --to TAG [--unknown] [--decoder beam|longest-match] [--cache DIR] [--lexicons DIR] [TEXT...]
 
-        Translates TEXT, or each line of standard input, from one language to
-        another (one side is usually English; xx to yy goes through English) and
-        prints one line per input. URLs, numbers, emoji, @mentions and names are
+        Translates each TEXT argument (quote a text that has spaces), or without
+        one each line of standard input, from one language to another (one side
+        is usually English; xx to yy goes through English) and prints one line
+        per text, in order. URLs, numbers, emoji, @mentions and names are
         kept as they are; unknown words are copied.
 
         OPTIONS:

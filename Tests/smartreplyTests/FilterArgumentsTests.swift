@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+
+/// The stage filters take each TEXT argument as its own text, as `translate`
+/// does: one output line per argument, in order, never the arguments joined.
+@Suite struct FilterArgumentsTests {
+    @Test func identifyAnswersEachArgumentOnItsOwnLine() throws {
+        let run = try CLI.run(["identify", "hola amigo, ¿cómo estás?", "guten Tag, wie geht es dir?"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let tags = run.stdout.split(separator: "\n").map { String($0.split(separator: "\t").first ?? "") }
+        #expect(tags == ["es", "de"], "\(run.stdout)")
+    }
+
+    @Test func suggestAnswersEachArgumentOnItsOwnLine() throws {
+        let run = try CLI.run(["suggest", "--lang", "en", "Thank you so much!", "good night"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.split(separator: "\n", omittingEmptySubsequences: false).count == 3, "\(run.stdout)")  // 2 lines + final ""
+        let one = try CLI.run(["suggest", "--lang", "en", "good night"])
+        #expect(run.stdout.hasSuffix(one.stdout), "\(run.stdout) vs \(one.stdout)")
+    }
+
+    @Test func guardChecksEachArgumentOnItsOwnLine() throws {
+        let run = try CLI.run(["guard", "--lang", "en", "hello there", "f.u.c.k off"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == "allowed\t\noffensive\tfuck\n", "\(run.stdout)")
+    }
+
+    @Test func classifyAnswersEachArgumentOnItsOwnLine() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("classify-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let data = folder.appendingPathComponent("data.jsonl"), model = folder.appendingPathComponent("model.bin")
+        let rows = (0..<6).flatMap { _ in [#"{"text":"the cat purrs and meows","label":"cat"}"#, #"{"text":"the dog barks and wags","label":"dog"}"#] }
+        try rows.joined(separator: "\n").write(to: data, atomically: true, encoding: .utf8)
+        let train = try CLI.run(["train", "classifier", "--data", data.path, "--out", model.path])
+        try #require(train.status == 0, "\(train.stderr)")
+        let run = try CLI.run(["classify", "--model", model.path, "a dog barks", "a cat meows"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let labels = run.stdout.split(separator: "\n").map { String($0.split(separator: "\t").first ?? "") }
+        #expect(labels == ["dog", "cat"], "\(run.stdout)")
+    }
+}
