@@ -421,18 +421,24 @@ def write_running_text_sets(dev_dir, corpus_dir):
             with open(os.path.join(corpus_dir, name), encoding="utf-8") as handle:
                 rows = [line.rstrip("\n").split("\t") for line in handle][:30000]
             rows = [(w, float(f)) for w, f in rows]
-            counts = {}
-            for w, _ in rows[:300]:
-                sc = script_of(w)
-                counts[sc] = counts.get(sc, 0) + 1
-            main = max((k for k in counts if k), key=lambda k: counts[k])
-            rows = [(w, f) for w, f in rows if script_of(w) == main and w.isalpha()]
+            rows = main_script_words(rows)
             vocabulary, weights = [w for w, _ in rows], [f for _, f in rows]
             for w in rng.choices(vocabulary, weights, k=300):
                 words.write(f"{tag}\t{w}\n")
             for _ in range(300):
                 a, b = rng.choices(vocabulary, weights, k=2)
                 pairs.write(f"{tag}\t{a} {b}\n")
+
+
+def main_script_words(rows):
+    """The (word, frequency) rows written in the script of most of the 300 most frequent words,
+    letters only: the words a language is typed in (Serbian Cyrillic, not its Latin doublets)."""
+    counts = {}
+    for w, _ in rows[:300]:
+        sc = script_of(w)
+        counts[sc] = counts.get(sc, 0) + 1
+    main = max((k for k in counts if k), key=lambda k: counts[k])
+    return [(w, f) for w, f in rows if script_of(w) == main and w.isalpha()]
 
 
 def write_type_sets(dev_dir, full):
@@ -449,12 +455,7 @@ def write_type_sets(dev_dir, full):
         for tag, rows in sorted(full.items()):
             if tag in ("ja", "zh"):
                 continue  # no spaces between words
-            counts = {}
-            for w, _ in rows[:300]:
-                sc = script_of(w)
-                counts[sc] = counts.get(sc, 0) + 1
-            main = max((k for k in counts if k), key=lambda k: counts[k])
-            rows = [(w, f) for w, f in rows if script_of(w) == main and w.isalpha()]
+            rows = main_script_words(rows)
             text = rng.choices([w for w, _ in rows], [f for _, f in rows], k=20000)
             types = sorted({w for w in text if len(w) >= 5})
             if len(types) < 50:
