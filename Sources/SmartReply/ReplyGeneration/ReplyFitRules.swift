@@ -228,7 +228,7 @@ enum ReplyFitRules {
 
     /// Intents whose replies echo the message's wish ("Merry Xmas!" → "Merry Christmas to you
     /// too!", not "Happy Easter!"): a reply sharing a word of 4+ letters with the message gets ``echoBonus``.
-    static let echoIntents: Set<String> = ["holiday_wishes", "have_fun", "nice_day", "you_too", "good_night", "good_morning", "happy_birthday"]
+    static let echoIntents: Set<String> = ["holiday_wishes", "have_fun", "nice_day", "you_too", "good_night", "good_morning", "happy_birthday", "miss_you"]
 
     /// Score added to an echo intent's reply per word it shares with the message (natural log units).
     static let echoBonus = 0.7

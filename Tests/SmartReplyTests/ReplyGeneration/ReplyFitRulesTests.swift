@@ -81,4 +81,11 @@ private func intents(after text: String) throws -> [String] {
         let found = try intents(after: "I have a fever and a terrible cough")
         #expect(found.contains("get_well") || found.contains("sympathy"), "\(found)")
     }
+
+    /// "I miss you" is answered in kind ("Miss you!"), not with "Can't wait to see you!" (a fresh-user test).
+    @Test(arguments: ["I miss you", "miss you so much", "I miss you already"])
+    func missingSomeoneIsAnsweredInKind(text: String) throws {
+        let found = try intents(after: text)
+        #expect(found.first == "miss_you", "\(text): \(found)")
+    }
 }
