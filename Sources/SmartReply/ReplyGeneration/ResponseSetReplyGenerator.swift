@@ -230,7 +230,13 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         // show fewer suggestions rather than odd ones.
         let top = bestScore.max() ?? -.infinity
         guard top > -.infinity else { return ReplySuggestions(candidates: [], sentiment: sentiment) }
-        let ranked = bestIndex.indices.filter { bestIndex[$0] >= 0 && bestScore[$0] >= top - Self.slotMargin }
+        // A greeting that also asks a wh-question ("Hi, how are you?") deserves an answer to it too: the
+        // margin is then measured from the best reply that is not of the greeting's own intent.
+        var reference = top
+        if form == .whQuestion, messageClass != 0, messageClass == classIndex["greeting"] {
+            reference = bestScore.indices.filter { $0 != messageClass }.map { bestScore[$0] }.max() ?? top
+        }
+        let ranked = bestIndex.indices.filter { bestIndex[$0] >= 0 && bestScore[$0] >= min(top, reference) - Self.slotMargin }
             .map { k in ReplyCandidate(text: responseSet.responses[bestIndex[k]].text, intent: responseSet.responses[bestIndex[k]].intent, score: bestScore[k]) }
             .sorted { $0.score > $1.score || ($0.score == $1.score && $0.text < $1.text) }
         var chosen = Array(ranked.prefix(maximumCount))

@@ -88,4 +88,12 @@ private func intents(after text: String) throws -> [String] {
         let found = try intents(after: text)
         #expect(found.first == "miss_you", "\(text): \(found)")
     }
+
+    /// A greeting with a wh-question gets an answer to the question besides the greeting
+    /// ("Hi, how are you?" got only "Hey!" after the retrain).
+    @Test(arguments: ["Hi, how are you?", "Hey, how are you doing?"])
+    func aGreetingThatAsksGetsAnAnswerToo(text: String) throws {
+        let found = try intents(after: text)
+        #expect(found.contains("greeting") && found.contains("i_am_fine"), "\(text): \(found)")
+    }
 }
