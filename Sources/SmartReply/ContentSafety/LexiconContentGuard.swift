@@ -215,36 +215,26 @@ public struct LexiconContentGuard: ContentGuard {
     /// - Complexity: O(w · r) candidate spellings for w words, only for `ru-Latn`/`uk-Latn` text.
     func cyrillicReadingVerdict(of text: String) -> GuardVerdict? {
         var offensive: [String] = []
-        // The Latin text itself against both languages' lists: their romanized entries ("ne hochu zhit"),
-        // whichever of the two the identifier chose.
-        let latin = normalizer.normalize(text)
-        for listLanguage in Self.cyrillicListLanguages {
-            let (sensitive, found) = listMatches(in: latin, language: listLanguage)
-            if !sensitive.isEmpty { return GuardVerdict(kind: .sensitive, matches: sensitive) }
-            for entry in found where !offensive.contains(entry) { offensive.append(entry) }
-        }
-        for code in ["ru", "uk"] {
-            guard let scheme = CyrillicRomanization(language: code) else { continue }
-            var pieces: [(word: Bool, text: String)] = []
-            var word = ""
-            for character in text {
-                if character.isASCII && (character.isLetter || character == "'") { word.append(character); continue }
-                if !word.isEmpty { pieces.append((true, word)); word = "" }
-                pieces.append((false, String(character)))
+        /// A sensitive verdict for `normalized` under either language's lists; offensive entries are collected.
+        func sensitiveVerdict(_ normalized: GuardNormalizedText) -> GuardVerdict? {
+            for listLanguage in Self.cyrillicListLanguages {
+                let (sensitive, found) = listMatches(in: normalized, language: listLanguage)
+                if !sensitive.isEmpty { return GuardVerdict(kind: .sensitive, matches: sensitive) }
+                for entry in found where !offensive.contains(entry) { offensive.append(entry) }
             }
-            if !word.isEmpty { pieces.append((true, word)) }
-            let candidates = pieces.map { $0.word ? scheme.cyrillicCandidates(for: $0.text, maximum: Self.cyrillicReadings) : [$0.text] }
-            guard candidates.contains(where: { $0.count > 1 || $0.first.map { !$0.allSatisfy(\.isASCII) } ?? false }) else { continue }
+            return nil
+        }
+        // The Latin text itself first: the lists' romanized entries ("ne hochu zhit"), whichever of the
+        // two languages the identifier chose.
+        if let verdict = sensitiveVerdict(normalizer.normalize(text)) { return verdict }
+        let pieces = CyrillicRomanization.latinPieces(of: text)
+        for code in ["ru", "uk"] {
+            guard let scheme = CyrillicRomanization.shared(language: code) else { continue }
+            let spellings = pieces.map { $0.isWord ? scheme.cyrillicCandidates(for: $0.text, maximum: Self.cyrillicReadings) : [] }
+            guard spellings.contains(where: { !$0.isEmpty }) else { continue }
             for k in 0..<Self.cyrillicReadings {
-                let reading = zip(pieces, candidates).map { piece, spellings in
-                    spellings.isEmpty ? piece.text : spellings[min(k, spellings.count - 1)]
-                }.joined()
-                let normalized = normalizer.normalize(reading)
-                for listLanguage in Self.cyrillicListLanguages {
-                    let (sensitive, found) = listMatches(in: normalized, language: listLanguage)
-                    if !sensitive.isEmpty { return GuardVerdict(kind: .sensitive, matches: sensitive) }
-                    for entry in found where !offensive.contains(entry) { offensive.append(entry) }
-                }
+                let reading = zip(pieces, spellings).map { piece, options in options.isEmpty ? piece.text : options[min(k, options.count - 1)] }
+                if let verdict = sensitiveVerdict(normalizer.normalize(reading.joined())) { return verdict }
             }
         }
         return offensive.isEmpty ? nil : GuardVerdict(kind: .offensive, matches: offensive)

@@ -17,6 +17,33 @@ public struct CyrillicRomanization: Sendable {
     /// The languages with a scheme.
     public static let languages: Set<String> = ["ru", "uk"]
 
+    /// The scheme of `language` (`ru` or `uk`), built once per process; nil for other languages.
+    public static func shared(language: String) -> CyrillicRomanization? {
+        switch language {
+        case "ru": return sharedRussian
+        case "uk": return sharedUkrainian
+        default: return nil
+        }
+    }
+
+    private static let sharedRussian = CyrillicRomanization(language: "ru")
+    private static let sharedUkrainian = CyrillicRomanization(language: "uk")
+
+    /// `text` cut into runs of Latin letters and apostrophes (`isWord`, the words a romanized
+    /// text spells) and the single characters between them, in order; joined they give `text`.
+    /// - Complexity: O(n) in the text's length.
+    public static func latinPieces(of text: String) -> [(isWord: Bool, text: String)] {
+        var pieces: [(isWord: Bool, text: String)] = []
+        var word = ""
+        for character in text {
+            if character.isASCII && (character.isLetter || character == "'") { word.append(character); continue }
+            if !word.isEmpty { pieces.append((true, word)); word = "" }
+            pieces.append((false, String(character)))
+        }
+        if !word.isEmpty { pieces.append((true, word)) }
+        return pieces
+    }
+
     /// The scheme for `language` (`ru` or `uk`), or nil for other languages.
     public init?(language: String) {
         let pairs: [(Character, [String])]

@@ -49,8 +49,7 @@ public struct RomanizingTranslator<Base: Translator>: Translator {
     private static func scheme(for tag: LanguageTag) -> CyrillicRomanization? {
         guard tag.identifier.utf8.contains(UInt8(ascii: "-")), tag.script == "Latn" else { return nil }
         switch tag.language {
-        case "ru": return romanizationRussian
-        case "uk": return romanizationUkrainian
+        case "ru", "uk": return CyrillicRomanization.shared(language: tag.language)
         default: return nil
         }
     }
@@ -60,9 +59,9 @@ public struct RomanizingTranslator<Base: Translator>: Translator {
                           language: LanguageTag) async throws -> (String, [String: String]) {
         var out = ""
         var original: [String: String] = [:]
-        var word = ""
-        func flush() async throws {
-            guard !word.isEmpty else { return }
+        for piece in CyrillicRomanization.latinPieces(of: text) {
+            guard piece.isWord else { out += piece.text; continue }
+            let word = piece.text
             let candidates = scheme.cyrillicCandidates(for: word, maximum: maximumCandidates)
             var chosen = candidates.first ?? word
             for candidate in candidates {
@@ -74,21 +73,7 @@ public struct RomanizingTranslator<Base: Translator>: Translator {
             }
             original[chosen] = word
             out += chosen
-            word = ""
         }
-        for character in text {
-            if character.isASCII && (character.isLetter || character == "'") {
-                word.append(character)
-            } else {
-                try await flush()
-                out.append(character)
-            }
-        }
-        try await flush()
         return (out, original)
     }
 }
-
-/// The schemes of ``RomanizingTranslator``, built on first use (a generic type cannot hold static stored properties).
-private let romanizationRussian = CyrillicRomanization(language: "ru")
-private let romanizationUkrainian = CyrillicRomanization(language: "uk")

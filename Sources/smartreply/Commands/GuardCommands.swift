@@ -228,18 +228,15 @@ struct TrainGuardCommand: CLICommand {
 
 /// Helpers shared by the guard commands.
 enum GuardCommandSupport {
-    /// The response set's replies: English from `replies/responses.tsv` (`intent<TAB>reply`) and each
-    /// language's whole-sentence translations from `translation/<xx>/replies.tsv` (`xx reply<TAB>English`).
-    /// - Throws: `UsageError` when a file cannot be read.
+    /// The response set's replies: English from `replies/responses.tsv` (``ResponseSetReplyGenerator/responses(lexicons:)``)
+    /// and each language's whole-sentence translations, the first column of `translation/<xx>/replies.tsv`.
+    /// - Throws: `SmartReplyError` for a bad response set, `UsageError` when a replies file cannot be read.
     static func responseSetTexts(lexicons: URL) throws -> [(LanguageTag, String)] {
         func rows(_ url: URL) throws -> [[Substring]] {
             guard let text = try? String(contentsOf: url, encoding: .utf8) else { throw UsageError("cannot read '\(url.path)'") }
             return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { $0.split(separator: "\t", omittingEmptySubsequences: false) }
         }
-        var texts: [(LanguageTag, String)] = []
-        for row in try rows(lexicons.appendingPathComponent("replies/responses.tsv")) where row.count >= 2 {
-            texts.append((.english, String(row[1])))
-        }
+        var texts = try ResponseSetReplyGenerator.responses(lexicons: lexicons).map { (LanguageTag.english, $0.text) }
         let translation = lexicons.appendingPathComponent("translation")
         for code in (try? FileManager.default.contentsOfDirectory(atPath: translation.path).sorted()) ?? [] {
             let file = translation.appendingPathComponent(code).appendingPathComponent("replies.tsv")

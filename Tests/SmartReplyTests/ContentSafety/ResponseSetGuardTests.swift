@@ -14,8 +14,7 @@ struct ResponseSetGuardTests {
             try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
                 .filter { !$0.hasPrefix("#") }.map { $0.split(separator: "\t", omittingEmptySubsequences: false) }
         }
-        var texts = try rows(guardLexiconsURL.appendingPathComponent("replies/responses.tsv"))
-            .filter { $0.count >= 2 }.map { ("en", String($0[1])) }
+        var texts = try ResponseSetReplyGenerator.responses(lexicons: guardLexiconsURL).map { ("en", $0.text) }
         for code in ["es", "fr", "de", "it", "pt", "nl", "ru", "uk"] {
             let file = guardLexiconsURL.appendingPathComponent("translation/\(code)/replies.tsv")
             texts += try rows(file).filter { $0.count >= 2 && !$0[0].isEmpty }.map { (code, String($0[0])) }
