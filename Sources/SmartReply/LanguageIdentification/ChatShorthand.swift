@@ -14,7 +14,7 @@ enum ChatShorthand {
         "hi", "hii", "hiii", "hiya", "heya", "ok", "okay", "k", "kk", "okk", "thx", "thnx", "tnx", "thanx", "tysm",
         "brb", "omw", "gn", "gm", "ttyl", "np", "wyd", "wbu", "hbu", "cya", "bye", "byee", "sup", "wassup", "imo", "imho",
         "btw", "pls", "plz", "gtg", "g2g", "yw", "nvm", "omg", "ikr", "ily", "xoxo", "idk", "tbh", "lol", "lmao", "rofl",
-        "r", "u", "ur", "yea", "yup", "nah", "asap", "fyi", "jk", "smh", "ok?", "thx!",
+        "r", "u", "ur", "yea", "yup", "nah", "asap", "fyi", "jk", "smh",
     ]
 
     /// At most this many words (whitespace-separated) make a shorthand text.
