@@ -24,6 +24,8 @@ struct BenchCommand: CLICommand {
         OPTIONS:
           --messages FILE       messages to use, one per line (default: remote messages of Conversations/)
           --seconds S           time spent on each measurement (default 1.0)
+          --only NAMES          run only these measurements, comma-separated: identify, translate,
+                                generate, guard, pipeline, length, load (for a profiler run)
         \(PipelineOptions.help)
           -h, --help            show this help
 
@@ -34,6 +36,12 @@ struct BenchCommand: CLICommand {
     static func run(_ arguments: inout Arguments, _ io: CLIContext) async throws -> Int32 {
         let messagesFile = try arguments.option("--messages")
         let seconds = try arguments.doubleOption("--seconds", in: 0.05...600) ?? 1.0
+        let only = try arguments.option("--only").map { Set($0.split(separator: ",").map(String.init)) }
+        let known: Set<String> = ["identify", "translate", "generate", "guard", "pipeline", "length", "load"]
+        if let unknown = only?.subtracting(known).sorted().first {
+            throw UsageError("--only: unknown measurement '\(unknown)' (one of \(known.sorted().joined(separator: ", ")))")
+        }
+        func wants(_ name: String) -> Bool { only?.contains(name) ?? true }
         let options = try PipelineOptions(&arguments, io)
         let rest = try arguments.positionals()
         guard rest.isEmpty else { throw UsageError("unexpected argument '\(rest[0])'") }
@@ -85,11 +93,12 @@ struct BenchCommand: CLICommand {
         io.line("stage (others no-op)             msgs/s     p50 µs   p95 µs   p99 µs   msgs/CPU-s")
 
         let identifyOnly = ConversationOrchestrator(identifier: standard.identifier, translator: NoOpTranslator(),
-                                                    generator: CannedReplyGenerator(texts: []), contentGuard: NoOpContentGuard())
-        try await report("identify", io) { try await measure(seconds, texts) { _ = try await identifyOnly.suggestReplies(for: [remote($0)]) } }
+                                                    generator: CannedReplyGenerator(texts: []), contentGuard: NoOpContentGuard(),
+                                                    configuration: standard.configuration)
+        if wants("identify") { try await report("identify", io) { try await measure(seconds, texts) { _ = try await identifyOnly.suggestReplies(for: [remote($0)]) } } }
 
         let translateOnly = labelled.filter { $0.language.language != "en" && !$0.language.isUndetermined && translator.isAvailable($0.language) }
-        if !translateOnly.isEmpty {
+        if wants("translate"), !translateOnly.isEmpty {
             try await report("translate xx→en", io) {
                 try await measure(seconds, translateOnly) { _ = try await translator.translate($0.text, from: $0.language, to: .english) }
             }
@@ -100,12 +109,12 @@ struct BenchCommand: CLICommand {
             let result = try await standard.suggestReplies(for: [remote(item.text)])
             replies += result.suggestions.map { ($0.english, item.language) }
         }
-        if !replies.isEmpty {
+        if wants("translate"), !replies.isEmpty {
             try await report("translate en→xx (replies)", io) {
                 try await measure(seconds, replies) { _ = try await translator.translate($0.english, from: .english, to: $0.language) }
             }
         }
-        if !translateOnly.isEmpty {
+        if wants("translate"), !translateOnly.isEmpty {
             // Right after a reload every phrase is read from SQLite: one pass, nothing cached yet.
             var micros: [Double] = []
             for tag in Set(translateOnly.map(\.language)) { await translator.unload(tag); _ = try await translator.preload(tag) }
@@ -121,35 +130,58 @@ struct BenchCommand: CLICommand {
         }
         let generateOnly = ConversationOrchestrator(identifier: NoOpLanguageIdentifier(), translator: NoOpTranslator(),
                                                     generator: standard.generator, contentGuard: NoOpContentGuard())
-        try await report("generate (English)", io) { try await measure(seconds, english) { _ = try await generateOnly.suggestReplies(for: [remote($0)]) } }
-        try await report("guard", io) {
-            try await measure(seconds, labelled) { _ = try await standard.contentGuard.check($0.text, language: $0.language) }
+        if wants("generate") {
+            try await report("generate (English)", io) { try await measure(seconds, english) { _ = try await generateOnly.suggestReplies(for: [remote($0)]) } }
         }
-        try await report("whole pipeline", io) { try await measure(seconds, texts) { _ = try await standard.suggestReplies(for: [remote($0)]) } }
-
-        io.line("")
-        io.line("message length (whole pipeline)  msgs/s     p50 µs   p95 µs   p99 µs   msgs/CPU-s   µs per character")
-        for factor in [1, 4, 16] {
-            let long = texts.map { Array(repeating: $0, count: factor).joined(separator: " ") }
-            let characters = Double(long.reduce(0) { $0 + $1.count }) / Double(long.count)
-            let sample = try await measure(seconds, long) { _ = try await standard.suggestReplies(for: [remote($0)]) }
-            io.line(row("\(factor)× (\(Int(characters)) chars)", sample) + String(format: "   %16.3f", sample.percentile(0.5) / characters))
-        }
-
-        io.line("")
-        io.line("cold load per language (phrase table already compiled; median of 5)")
-        var loads: [String] = []
-        for tag in translator.installedLanguages() {
-            var times: [Double] = []
-            for _ in 0..<5 {
-                await translator.unload(tag)
-                let start = ContinuousClock.now
-                _ = try await translator.preload(tag)
-                times.append(milliseconds(ContinuousClock.now - start))
+        if wants("guard") {
+            try await report("guard", io) {
+                try await measure(seconds, labelled) { _ = try await standard.contentGuard.check($0.text, language: $0.language) }
             }
-            loads.append(String(format: "%@ %.1f ms", tag.identifier, times.sorted()[2]))
         }
-        io.line("  " + loads.joined(separator: ", "))
+        if wants("pipeline") {
+            var stageMicros: [Trace.Stage: [Int]] = [:]
+            var between: [Int] = []
+            try await report("whole pipeline", io) {
+                try await measure(seconds, texts) {
+                    let trace = try await standard.suggestReplies(for: [remote($0)]).trace
+                    for (stage, micros) in trace.timingsMicros { stageMicros[stage, default: []].append(micros) }
+                    between.append(trace.totalMicros - trace.timingsMicros.values.reduce(0, +))
+                }
+            }
+            // Where a pipeline message's time goes, from its trace: the median of each stage over the
+            // messages that ran it, and of the time outside the stages (trace building, context, hops).
+            func median(_ values: [Int]) -> Int { values.isEmpty ? 0 : values.sorted()[values.count / 2] }
+            let parts = Trace.Stage.allCases.map { "\($0.rawValue) \(median(stageMicros[$0] ?? []))" }
+            io.line("  median µs per message that runs the stage: " + parts.joined(separator: ", ") + "; outside the stages \(median(between))")
+        }
+
+        if wants("length") {
+            io.line("")
+            io.line("message length (whole pipeline)  msgs/s     p50 µs   p95 µs   p99 µs   msgs/CPU-s   µs per character")
+            for factor in [1, 4, 16] {
+                let long = texts.map { Array(repeating: $0, count: factor).joined(separator: " ") }
+                let characters = Double(long.reduce(0) { $0 + $1.count }) / Double(long.count)
+                let sample = try await measure(seconds, long) { _ = try await standard.suggestReplies(for: [remote($0)]) }
+                io.line(row("\(factor)× (\(Int(characters)) chars)", sample) + String(format: "   %16.3f", sample.percentile(0.5) / characters))
+            }
+        }
+
+        if wants("load") {
+            io.line("")
+            io.line("cold load per language (phrase table already compiled; median of 5)")
+            var loads: [String] = []
+            for tag in translator.installedLanguages() {
+                var times: [Double] = []
+                for _ in 0..<5 {
+                    await translator.unload(tag)
+                    let start = ContinuousClock.now
+                    _ = try await translator.preload(tag)
+                    times.append(milliseconds(ContinuousClock.now - start))
+                }
+                loads.append(String(format: "%@ %.1f ms", tag.identifier, times.sorted()[2]))
+            }
+            io.line("  " + loads.joined(separator: ", "))
+        }
         io.line("")
         io.line(memoryLine)
         io.line(String(format: "resident memory after the runs above (phrase caches filled, %d tables loaded): %.1f MB",
