@@ -41,8 +41,10 @@ public struct LanguageTag: Hashable, Sendable, Comparable, Codable, CustomString
     }
 
     /// The primary language subtag, for example `ru` for `ru-Latn`.
+    /// - Complexity: O(n) in the tag's bytes (a scan of its UTF-8, not of its Characters: this runs
+    ///   per language and message in language identification).
     public var language: String {
-        if let dash = identifier.firstIndex(of: "-") { return String(identifier[..<dash]) }
+        if let dash = identifier.utf8.firstIndex(of: UInt8(ascii: "-")) { return String(identifier[..<dash]) }
         return identifier
     }
 
@@ -63,6 +65,23 @@ public struct LanguageTag: Hashable, Sendable, Comparable, Codable, CustomString
     public static let undetermined = LanguageTag(validated: "und")
 
     public var description: String { identifier }
+
+    /// Hashes the tag's bytes, packed eight to a word. A tag is ASCII (checked on creation), so
+    /// byte equality is `String` equality and this agrees with `==`; it skips `String`'s Unicode-
+    /// normalising hash, which dominated dictionary lookups keyed by tag (language hints, per
+    /// language and message).
+    public func hash(into hasher: inout Hasher) {
+        var word: UInt64 = 0
+        var shift: UInt64 = 0
+        for byte in identifier.utf8 {
+            word |= UInt64(byte) << shift
+            shift += 8
+            if shift == 64 { hasher.combine(word); word = 0; shift = 0 }
+        }
+        hasher.combine(word | shift << 56)
+    }
+
+    public static func == (lhs: LanguageTag, rhs: LanguageTag) -> Bool { lhs.identifier == rhs.identifier }
 
     public static func < (lhs: LanguageTag, rhs: LanguageTag) -> Bool { lhs.identifier < rhs.identifier }
 
