@@ -138,28 +138,47 @@ struct TokenScanner {
             }
             return (hasBreak ? .newline : .whitespace, end)
         }
-        if let end = scanURL(start) { return (.url, end) }
+        // Each entity scan starts only on a scalar that can open it (tested here, without a call).
+        if first == "h" || first == "H" || first == "w" || first == "W", let end = scanURL(start) { return (.url, end) }
         if first == "@", let end = scanHandle(start + 1) { return (.mention, end) }
         if first == "#", let end = scanHandle(start + 1) { return (.hashtag, end) }
-        if let end = scanEmail(start) { return (.email, end) }
+        if isASCIIAlnum(first) || isEmailLocalMark(first), let end = scanEmail(start) { return (.email, end) }
         if isDigit(first) || first == "+" || first == "(" {
             if let end = scanDate(start) { return (.date, end) }
             if let end = scanTime(start) { return (.time, end) }
             if let end = scanPhone(start) { return (.phone, end) }
             if isDigit(first) { return (.number, scanNumber(start)) }
         }
-        if let end = scanEmoticon(start) { return (.emoji, end) }
+        if Self.opensEmoticon(first), let end = scanEmoticon(start) { return (.emoji, end) }
         if isEmojiStart(first) { return (.emoji, scanEmoji(start)) }
         if isWordScalar(first) { return (.word, scanWord(start)) }
-        if "?!.…".unicodeScalars.contains(first) {
+        if Self.isSentenceMark(first) {
             var end = start + 1
-            while let s = scalar(end), "?!.…".unicodeScalars.contains(s) { end += 1 }
+            while let s = scalar(end), Self.isSentenceMark(s) { end += 1 }
             return (.punctuation, end)
         }
         return (.punctuation, start + 1)
     }
 
     // MARK: character classes
+
+    /// `?`, `!`, `.` or `…`, which run together into one punctuation token.
+    @inline(__always)
+    static func isSentenceMark(_ s: Unicode.Scalar) -> Bool {
+        s == "?" || s == "!" || s == "." || s == "…"
+    }
+
+    /// The first scalars of the ``emoticons`` (`: ; < ^ x X`).
+    @inline(__always)
+    static func opensEmoticon(_ s: Unicode.Scalar) -> Bool {
+        s == ":" || s == ";" || s == "<" || s == "^" || s == "x" || s == "X"
+    }
+
+    /// The marks an e-mail's local part may hold besides letters and digits: `. _ % + -`.
+    @inline(__always)
+    func isEmailLocalMark(_ s: Unicode.Scalar) -> Bool {
+        s == "." || s == "_" || s == "%" || s == "+" || s == "-"
+    }
 
     func isDigit(_ s: Unicode.Scalar) -> Bool { s.value >= 0x30 && s.value <= 0x39 }
 
@@ -221,8 +240,7 @@ struct TokenScanner {
 
     private func scanEmail(_ start: Int) -> Int? {
         var end = start
-        let local = "._%+-"
-        while let s = scalar(end), isASCIIAlnum(s) || local.unicodeScalars.contains(s) { end += 1 }
+        while let s = scalar(end), isASCIIAlnum(s) || isEmailLocalMark(s) { end += 1 }
         guard end > start, scalar(end) == "@" else { return nil }
         end += 1
         let domainStart = end
@@ -291,7 +309,7 @@ struct TokenScanner {
         while let s = scalar(end) {
             if isDigit(s) {
                 digits += 1; group += 1; longestGroup = max(longestGroup, group); separators = 0
-            } else if " -.()".unicodeScalars.contains(s), separators < 2 {
+            } else if s == " " || s == "-" || s == "." || s == "(" || s == ")", separators < 2 {
                 group = 0; separators += 1
             } else { break }
             end += 1
@@ -315,7 +333,7 @@ struct TokenScanner {
     private static let emoticons = [":-)", ":)", ":-(", ":(", ";-)", ";)", ":-D", ":D", ":-P", ":P", ":p", ":'(", "<3", ":-/", ":/", ":o", ":O", "^^", "^_^", "xD", "XD"]
 
     private func scanEmoticon(_ start: Int) -> Int? {
-        guard let first = scalar(start), ":;<^xX".unicodeScalars.contains(first) else { return nil }
+        guard let first = scalar(start), Self.opensEmoticon(first) else { return nil }
         for emoticon in Self.emoticons where hasExactPrefix(start, emoticon) {
             let end = start + emoticon.unicodeScalars.count
             if let next = scalar(end), isWordScalar(next) || next == "/" { continue }
