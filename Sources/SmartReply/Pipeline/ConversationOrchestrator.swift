@@ -55,6 +55,13 @@ public struct ConversationOrchestrator: Sendable {
         public var minimumTranslationCoverage: Double
         /// When set, skip identification and treat every message as this language.
         public var forcedLanguage: LanguageTag?
+        /// Whether stage 4's results (the guard's verdicts on a suggestion and its
+        /// translation) are remembered per (language, English suggestion) and reused
+        /// on later messages, instead of translating and checking the same reply
+        /// again. Requires deterministic translator and guard stages (the standard
+        /// ones are); turn it off for stages whose output can change over time.
+        /// On by default; the trace lists the same guard checks either way.
+        public var cachesSuggestions: Bool
 
         /// Creates settings; every default is documented on its property.
         public init(contextWindow: Int = 10,
@@ -66,7 +73,8 @@ public struct ConversationOrchestrator: Sendable {
                     conversationLanguageConfidence: Double = 0.8,
                     shortMessageOverrideConfidence: Double = 0.95,
                     minimumTranslationCoverage: Double = 0.5,
-                    forcedLanguage: LanguageTag? = nil) {
+                    forcedLanguage: LanguageTag? = nil,
+                    cachesSuggestions: Bool = true) {
             self.contextWindow = contextWindow
             self.maximumSuggestions = maximumSuggestions
             self.maximumMessageLength = maximumMessageLength
@@ -77,6 +85,7 @@ public struct ConversationOrchestrator: Sendable {
             self.shortMessageOverrideConfidence = shortMessageOverrideConfidence
             self.minimumTranslationCoverage = minimumTranslationCoverage
             self.forcedLanguage = forcedLanguage
+            self.cachesSuggestions = cachesSuggestions
         }
     }
 
@@ -90,6 +99,9 @@ public struct ConversationOrchestrator: Sendable {
     public let contentGuard: any ContentGuard
     /// The settings.
     public var configuration: Configuration
+    /// Stage 4's results per (language, English suggestion), shared by copies of
+    /// this orchestrator (they share its stages too).
+    private let suggestionCache = SuggestionCache()
 
     /// Creates an orchestrator over the given stages.
     public init(identifier: any LanguageIdentifier,
@@ -253,11 +265,30 @@ public struct ConversationOrchestrator: Sendable {
         var translateMicros = 0
         for candidate in generated.candidates.prefix(configuration.maximumSuggestions) {
             try checkCancellation()
+            let key = SuggestionCache.Key(language: language, english: candidate.text)
+            if configuration.cachesSuggestions, let cached = suggestionCache.entry(key) {
+                trace.guardChecks.append(.init(point: .suggestionEnglish, text: candidate.text, language: .english,
+                                               verdict: cached.englishVerdict))
+                guard cached.englishVerdict.isAllowed else { continue }
+                if let shown = cached.translation, let verdict = cached.translatedVerdict {
+                    trace.guardChecks.append(.init(point: .suggestionTranslated, text: shown, language: language, verdict: verdict))
+                    guard verdict.isAllowed else { continue }
+                    suggestions.append(.init(text: shown, english: candidate.text, intent: candidate.intent, score: candidate.score))
+                    continue
+                }
+                if isEnglish {
+                    suggestions.append(.init(text: candidate.text, english: candidate.text, intent: candidate.intent, score: candidate.score))
+                    continue
+                }
+            }
             stageStart = clock.now
             let verdict = try await contentGuard.check(candidate.text, language: .english)
             trace.guardChecks.append(.init(point: .suggestionEnglish, text: candidate.text, language: .english, verdict: verdict))
             guardMicros += micros(clock.now - stageStart)
-            guard verdict.isAllowed else { continue }
+            guard verdict.isAllowed else {
+                if configuration.cachesSuggestions { suggestionCache.store(.init(englishVerdict: verdict), for: key) }
+                continue
+            }
             var shown = candidate.text
             if !isEnglish {
                 stageStart = clock.now
@@ -274,7 +305,12 @@ public struct ConversationOrchestrator: Sendable {
                                                                      source: candidate.text, sourceLanguage: .english)
                 trace.guardChecks.append(.init(point: .suggestionTranslated, text: shown, language: language, verdict: translatedVerdict))
                 guardMicros += micros(clock.now - stageStart)
+                if configuration.cachesSuggestions {
+                    suggestionCache.store(.init(englishVerdict: verdict, translation: shown, translatedVerdict: translatedVerdict), for: key)
+                }
                 guard translatedVerdict.isAllowed else { continue }
+            } else if configuration.cachesSuggestions {
+                suggestionCache.store(.init(englishVerdict: verdict), for: key)
             }
             suggestions.append(.init(text: shown, english: candidate.text, intent: candidate.intent, score: candidate.score))
         }
