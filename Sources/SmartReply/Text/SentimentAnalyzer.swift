@@ -17,14 +17,18 @@ import Foundation
 public struct SentimentAnalyzer: Sendable {
     /// The lexicon scored with.
     public let lexicon: SentimentLexicon
-    /// The smallest first scalar of an emoji in the lexicon: a character starting below it
-    /// is copied without a dictionary lookup.
+    /// The first scalars of the emoji in the lexicon: a character starting with another
+    /// scalar is copied without a dictionary lookup (a `Character` key hashes its whole
+    /// cluster), and a text holding none of them is returned as it is.
+    private let emojiFirstScalars: Set<UInt32>
+    /// The smallest of ``emojiFirstScalars``: a scalar below it is not looked up.
     private let smallestEmojiScalar: UInt32
 
     /// Creates an analyzer over an already loaded lexicon.
     public init(lexicon: SentimentLexicon) {
         self.lexicon = lexicon
-        smallestEmojiScalar = lexicon.emojiDescriptions.keys.compactMap { $0.unicodeScalars.first?.value }.min() ?? .max
+        emojiFirstScalars = Set(lexicon.emojiDescriptions.keys.compactMap { $0.unicodeScalars.first?.value })
+        smallestEmojiScalar = emojiFirstScalars.min() ?? .max
     }
 
     /// Loads `sentiment/vader_lexicon.txt` and `sentiment/emoji_utf8_lexicon.txt` under `lexicons`.
@@ -119,6 +123,11 @@ public struct SentimentAnalyzer: Sendable {
     }
 
     private func idiomCheck(_ valence: Double, lower: [String], index: Int) -> Double {
+        // Every key tried below joins words lower[i − 3] … lower[i + 2] with single spaces, and a
+        // word holds no space: when none of them occurs in a multi-word key, nothing can match.
+        guard lower[max(0, index - 3)..<min(lower.count, index + 3)].contains(where: Self.idiomWords.contains) else {
+            return valence
+        }
         var valence = valence
         let i = index
         let sequences = [
@@ -149,11 +158,19 @@ public struct SentimentAnalyzer: Sendable {
 
     /// Replaces each emoji with its description, as VADER does before tokenizing.
     private func replacingEmoji(in text: String) -> String {
-        guard text.unicodeScalars.contains(where: { $0.value >= 0x2000 }) else { return text }
+        // A text without a scalar from U+2000 up is kept as it is (as before). Else, when no
+        // scalar opens an emoji of the lexicon, no character can be replaced, and the loop below
+        // would copy the text unchanged.
+        var hasHighScalar = false, hasEmojiScalar = false
+        for scalar in text.unicodeScalars where scalar.value >= smallestEmojiScalar || scalar.value >= 0x2000 {
+            if scalar.value >= 0x2000 { hasHighScalar = true }
+            if !hasEmojiScalar && scalar.value >= smallestEmojiScalar && emojiFirstScalars.contains(scalar.value) { hasEmojiScalar = true }
+        }
+        guard hasHighScalar && hasEmojiScalar else { return text }
         var result = ""
         var previousIsSpace = true
         for character in text {
-            if let first = character.unicodeScalars.first, first.value >= smallestEmojiScalar,
+            if let first = character.unicodeScalars.first, first.value >= smallestEmojiScalar, emojiFirstScalars.contains(first.value),
                let description = lexicon.emojiDescriptions[character] {
                 if !previousIsSpace { result.append(" ") }
                 result += description
@@ -217,7 +234,18 @@ public struct SentimentAnalyzer: Sendable {
     }
 
     private static func isNegation(_ word: String) -> Bool {
-        negations.contains(word) || word.contains("n't")
+        // A byte scan first: a word holding the characters "n't" holds their bytes.
+        negations.contains(word) || containsApostropheT(word) && word.contains("n't")
+    }
+
+    /// Whether the UTF-8 of `word` holds the bytes of "n't".
+    private static func containsApostropheT(_ word: String) -> Bool {
+        var previous: (UInt8, UInt8) = (0, 0)
+        for byte in word.utf8 {
+            if byte == 0x74 && previous == (0x6E, 0x27) { return true }
+            previous = (previous.1, byte)
+        }
+        return false
     }
 
     // MARK: - Constants of vaderSentiment 3.3.2
@@ -254,6 +282,10 @@ public struct SentimentAnalyzer: Sendable {
         for word in decrements { table[word] = -boosterIncrement }
         return table
     }()
+
+    /// The words of the multi-word keys of ``specialCases`` and ``boosters``.
+    private static let idiomWords: Set<String> = Set((Array(specialCases.keys) + Array(boosters.keys)).filter { $0.contains(" ") }
+        .flatMap { $0.split(separator: " ").map(String.init) })
 
     private static let specialCases: [String: Double] = [
         "the shit": 3, "the bomb": 3, "bad ass": 1.5, "badass": 1.5, "bus stop": 0, "yeah right": -2,
