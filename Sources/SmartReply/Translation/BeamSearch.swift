@@ -49,6 +49,39 @@ struct BeamSearch {
         let n = spans.count
         guard n > 0, n < 64 else { return nil }
         let full: UInt64 = (1 << UInt64(n)) - 1
+        // A small direct-mapped memo of LM scores: hypotheses share contexts, so most queries repeat.
+        var memoKeys = [UInt64](repeating: 0, count: 512)
+        var memoValues = [Float](repeating: 0, count: 512)
+        // A second memo for the lower orders (bigram or unigram of `v w`), which queries that differ
+        // only in `u` share when their trigram is not stored (most of them).
+        var lowerKeys = [UInt64](repeating: 0, count: 256)
+        var lowerValues = [UInt64](repeating: 0, count: 256)
+        func lm(_ model: EnglishLanguageModel, _ w: UInt64, _ u: UInt64, _ v: UInt64) -> Float {
+            let key = Self.recombinationKey(w, 1, u, v) | 1
+            let slot = Int(truncatingIfNeeded: key) & 511
+            if memoKeys[slot] == key { return memoValues[slot] }
+            let value: Float
+            if u != 0 && v != 0, let trigram = model.trigramScore(w, after: u, v) {
+                value = trigram
+            } else {
+                let lowerKey = Self.recombinationKey(w, 2, 0, v) | 1
+                let lowerSlot = Int(truncatingIfNeeded: lowerKey) & 255
+                let lower: (score: Float, isBigram: Bool)
+                if lowerKeys[lowerSlot] == lowerKey {
+                    let packed = lowerValues[lowerSlot]
+                    lower = (Float(bitPattern: UInt32(truncatingIfNeeded: packed)), packed >> 32 != 0)
+                } else {
+                    lower = model.lowerOrderScore(w, after: v)
+                    lowerKeys[lowerSlot] = lowerKey
+                    lowerValues[lowerSlot] = UInt64(lower.score.bitPattern) | (lower.isBigram ? 1 << 32 : 0)
+                }
+                value = model.backedOff(lower, u: u, v: v)
+            }
+            memoKeys[slot] = key
+            memoValues[slot] = value
+            return value
+        }
+
         // Flatten the options: spanOptions[start * maxLength + length - 1] is a range of `flat`.
         let maxLength = spans.map(\.count).max() ?? 1
         var flat: [FlatOption] = []
@@ -73,7 +106,8 @@ struct BeamSearch {
                     if let languageModel {
                         var u: UInt64 = 0, v: UInt64 = 0
                         for (position, w) in option.targetWords.enumerated() {
-                            let term = settings.languageModelWeight * languageModel.score(w, after: u, v)
+                            // The memo gives languageModel.score(w, after: u, v); options of a span share words.
+                            let term = settings.languageModelWeight * lm(languageModel, w, u, v)
                             internalTerms.append(position >= 2 ? term : 0)
                             isolated += term
                             (u, v) = (v, w)
@@ -112,48 +146,17 @@ struct BeamSearch {
         }
 
         var arena: [Hypothesis] = []
-        arena.reserveCapacity(256)
+        // Room for the hypotheses of a short chunk without regrowth; a long one grows as needed.
+        let expected = min(256, 32 * n)
+        arena.reserveCapacity(expected)
         var stacks = [[Int32]](repeating: [], count: n + 1)
-        var recombination = RecombinationTable(capacity: 256)
+        var recombination = RecombinationTable(capacity: expected)
         let startState = startsSentence ? EnglishLanguageModel.sentenceStart : 0
         arena.append(Hypothesis(coverage: 0, lastEnd: 0, u: 0, v: languageModel == nil ? 0 : startState, score: 0,
                                 estimate: futureCost(0), parent: -1, start: 0, length: 0, option: 0))
         stacks[0] = [0]
         let lmWeight = settings.languageModelWeight
         let endMarker = EnglishLanguageModel.sentenceEnd
-        // A small direct-mapped memo of LM scores: hypotheses share contexts, so most queries repeat.
-        var memoKeys = [UInt64](repeating: 0, count: 512)
-        var memoValues = [Float](repeating: 0, count: 512)
-        // A second memo for the lower orders (bigram or unigram of `v w`), which queries that differ
-        // only in `u` share when their trigram is not stored (most of them).
-        var lowerKeys = [UInt64](repeating: 0, count: 256)
-        var lowerValues = [UInt64](repeating: 0, count: 256)
-        func lm(_ model: EnglishLanguageModel, _ w: UInt64, _ u: UInt64, _ v: UInt64) -> Float {
-            let key = Self.recombinationKey(w, 1, u, v) | 1
-            let slot = Int(truncatingIfNeeded: key) & 511
-            if memoKeys[slot] == key { return memoValues[slot] }
-            let value: Float
-            if u != 0 && v != 0, let trigram = model.trigramScore(w, after: u, v) {
-                value = trigram
-            } else {
-                let lowerKey = Self.recombinationKey(w, 2, 0, v) | 1
-                let lowerSlot = Int(truncatingIfNeeded: lowerKey) & 255
-                let lower: (score: Float, isBigram: Bool)
-                if lowerKeys[lowerSlot] == lowerKey {
-                    let packed = lowerValues[lowerSlot]
-                    lower = (Float(bitPattern: UInt32(truncatingIfNeeded: packed)), packed >> 32 != 0)
-                } else {
-                    lower = model.lowerOrderScore(w, after: v)
-                    lowerKeys[lowerSlot] = lowerKey
-                    lowerValues[lowerSlot] = UInt64(lower.score.bitPattern) | (lower.isBigram ? 1 << 32 : 0)
-                }
-                value = model.backedOff(lower, u: u, v: v)
-            }
-            memoKeys[slot] = key
-            memoValues[slot] = value
-            return value
-        }
-
         for covered in 0..<n {
             var stack = stacks[covered]
             if stack.count > settings.beamSize {
