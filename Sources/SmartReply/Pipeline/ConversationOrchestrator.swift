@@ -55,13 +55,14 @@ public struct ConversationOrchestrator: Sendable {
         public var minimumTranslationCoverage: Double
         /// When set, skip identification and treat every message as this language.
         public var forcedLanguage: LanguageTag?
-        /// Whether stage 4's results (the guard's verdicts on a suggestion and its
-        /// translation) are remembered per (language, English suggestion) and reused
-        /// on later messages, instead of translating and checking the same reply
-        /// again. Requires deterministic translator and guard stages (the standard
-        /// ones are); turn it off for stages whose output can change over time.
-        /// On by default; the trace lists the same guard checks either way.
-        public var cachesSuggestions: Bool
+        /// Whether results of the translator and the guard are remembered and reused
+        /// on later messages: stage 4's (the guard's verdicts on a suggestion, its
+        /// translation, the verdict on that) per (language, English suggestion), and
+        /// the English of each message per (language, text), for when it comes back
+        /// as context of a later message. Requires deterministic translator and guard
+        /// stages (the standard ones are); turn it off for stages whose output can
+        /// change over time. On by default; results and trace are the same either way.
+        public var cachesStageResults: Bool
 
         /// Creates settings; every default is documented on its property.
         public init(contextWindow: Int = 10,
@@ -74,7 +75,7 @@ public struct ConversationOrchestrator: Sendable {
                     shortMessageOverrideConfidence: Double = 0.95,
                     minimumTranslationCoverage: Double = 0.5,
                     forcedLanguage: LanguageTag? = nil,
-                    cachesSuggestions: Bool = true) {
+                    cachesStageResults: Bool = true) {
             self.contextWindow = contextWindow
             self.maximumSuggestions = maximumSuggestions
             self.maximumMessageLength = maximumMessageLength
@@ -85,7 +86,7 @@ public struct ConversationOrchestrator: Sendable {
             self.shortMessageOverrideConfidence = shortMessageOverrideConfidence
             self.minimumTranslationCoverage = minimumTranslationCoverage
             self.forcedLanguage = forcedLanguage
-            self.cachesSuggestions = cachesSuggestions
+            self.cachesStageResults = cachesStageResults
         }
     }
 
@@ -102,6 +103,8 @@ public struct ConversationOrchestrator: Sendable {
     /// Stage 4's results per (language, English suggestion), shared by copies of
     /// this orchestrator (they share its stages too).
     private let suggestionCache = SuggestionCache()
+    /// English translations of messages, for the context of later messages; shared likewise.
+    private let contextCache = ContextTranslationCache()
 
     /// Creates an orchestrator over the given stages.
     public init(identifier: any LanguageIdentifier,
@@ -140,7 +143,7 @@ public struct ConversationOrchestrator: Sendable {
         }
         let window = Array(messages[max(0, targetIndex + 1 - max(1, configuration.contextWindow))...targetIndex])
         let target = window[window.count - 1]
-        trace.originalLength = target.text.count
+        trace.originalLength = Self.characterCount(target.text)
         let text = truncated(target.text)
         trace.message = text
         // A cut text is a strict prefix: fewer bytes exactly when fewer characters (no second count).
@@ -210,6 +213,9 @@ public struct ConversationOrchestrator: Sendable {
                 return finish(.notSupportedLanguage, .languageNotInstalled)
             }
             english = translation.text
+            if configuration.cachesStageResults {
+                contextCache.store(translation, for: TextInLanguage(language: language, text: text))
+            }
             trace.unknownWords = translation.unknownWords
             trace.english = english
             trace.timingsMicros[.translateIn] = micros(clock.now - stageStart)
@@ -237,8 +243,7 @@ public struct ConversationOrchestrator: Sendable {
         for message in window.dropLast() {
             var copy = message
             copy.text = truncated(message.text)
-            if !isEnglish,
-               let translated = try? await translator.translate(copy.text, from: language, to: .english),
+            if !isEnglish, let translated = await contextTranslation(of: copy.text, from: language),
                translated.coverage >= configuration.minimumTranslationCoverage {
                 copy.text = translated.text
             }
@@ -265,8 +270,8 @@ public struct ConversationOrchestrator: Sendable {
         var translateMicros = 0
         for candidate in generated.candidates.prefix(configuration.maximumSuggestions) {
             try checkCancellation()
-            let key = SuggestionCache.Key(language: language, english: candidate.text)
-            if configuration.cachesSuggestions, let cached = suggestionCache.entry(key) {
+            let key = TextInLanguage(language: language, text: candidate.text)
+            if configuration.cachesStageResults, let cached = suggestionCache.value(for: key) {
                 trace.guardChecks.append(.init(point: .suggestionEnglish, text: candidate.text, language: .english,
                                                verdict: cached.englishVerdict))
                 guard cached.englishVerdict.isAllowed else { continue }
@@ -286,7 +291,7 @@ public struct ConversationOrchestrator: Sendable {
             trace.guardChecks.append(.init(point: .suggestionEnglish, text: candidate.text, language: .english, verdict: verdict))
             guardMicros += micros(clock.now - stageStart)
             guard verdict.isAllowed else {
-                if configuration.cachesSuggestions { suggestionCache.store(.init(englishVerdict: verdict), for: key) }
+                if configuration.cachesStageResults { suggestionCache.store(SuggestionCheck(englishVerdict: verdict), for: key) }
                 continue
             }
             var shown = candidate.text
@@ -305,12 +310,12 @@ public struct ConversationOrchestrator: Sendable {
                                                                      source: candidate.text, sourceLanguage: .english)
                 trace.guardChecks.append(.init(point: .suggestionTranslated, text: shown, language: language, verdict: translatedVerdict))
                 guardMicros += micros(clock.now - stageStart)
-                if configuration.cachesSuggestions {
-                    suggestionCache.store(.init(englishVerdict: verdict, translation: shown, translatedVerdict: translatedVerdict), for: key)
+                if configuration.cachesStageResults {
+                    suggestionCache.store(SuggestionCheck(englishVerdict: verdict, translation: shown, translatedVerdict: translatedVerdict), for: key)
                 }
                 guard translatedVerdict.isAllowed else { continue }
-            } else if configuration.cachesSuggestions {
-                suggestionCache.store(.init(englishVerdict: verdict), for: key)
+            } else if configuration.cachesStageResults {
+                suggestionCache.store(SuggestionCheck(englishVerdict: verdict), for: key)
             }
             suggestions.append(.init(text: shown, english: candidate.text, intent: candidate.intent, score: candidate.score))
         }
@@ -325,6 +330,24 @@ public struct ConversationOrchestrator: Sendable {
         // Fast path: a UTF-8 byte count within the limit implies a character count within it.
         if text.utf8.count <= limit { return text }
         return text.count <= limit ? text : String(text.prefix(limit))
+    }
+
+    /// The English of an earlier message, remembered from when it was translated (as the latest
+    /// message or as context) when ``Configuration/cachesStageResults`` is on; nil when the
+    /// translator fails on it.
+    private func contextTranslation(of text: String, from language: LanguageTag) async -> Translation? {
+        let key = TextInLanguage(language: language, text: text)
+        if configuration.cachesStageResults, let known = contextCache.value(for: key) { return known }
+        guard let translated = try? await translator.translate(text, from: language, to: .english) else { return nil }
+        if configuration.cachesStageResults { contextCache.store(translated, for: key) }
+        return translated
+    }
+
+    /// `text.count` without walking grapheme clusters for ASCII text: there every Character is one
+    /// byte, except CR LF (one Character of two bytes), so text without CR counts its bytes.
+    static func characterCount(_ text: String) -> Int {
+        for byte in text.utf8 where byte >= 0x80 || byte == 0x0D { return text.count }
+        return text.utf8.count
     }
 
     private func checkCancellation() throws {

@@ -19,7 +19,7 @@ private func orchestrator(offensive: [String] = [], recorder: StageRecorder,
         configuration: configuration)
 }
 
-@Suite struct SuggestionCacheTests {
+@Suite struct StageMemoTests {
     @Test func reusesStageFourForARepeatedSuggestion() async throws {
         let recorder = StageRecorder()
         let pipeline = orchestrator(recorder: recorder)
@@ -44,19 +44,42 @@ private func orchestrator(offensive: [String] = [], recorder: StageRecorder,
 
     @Test func runsStageFourAgainWhenCachingIsOff() async throws {
         let recorder = StageRecorder()
-        let pipeline = orchestrator(recorder: recorder, configuration: .init(cachesSuggestions: false))
+        let pipeline = orchestrator(recorder: recorder, configuration: .init(cachesStageResults: false))
         _ = try await pipeline.suggestReplies(for: [remote("¿Quieres cenar?")])
         let firstCalls = await recorder.stages
         _ = try await pipeline.suggestReplies(for: [remote("¿Quieres cenar?")])
         #expect(Array(await recorder.stages.dropFirst(firstCalls.count)) == firstCalls)
     }
 
+    @Test func translatesAnEarlierMessageOnceForTheContext() async throws {
+        let recorder = StageRecorder()
+        let pipeline = orchestrator(recorder: recorder)
+        let first = [remote("¿Quieres cenar?")]
+        _ = try await pipeline.suggestReplies(for: first)
+        let before = await recorder.calls.count
+        let result = try await pipeline.suggestReplies(for: first + [remote("Hoy no.")])
+        let translated = await recorder.calls.dropFirst(before).filter { $0.stage == "translate" }.map(\.argument)
+        #expect(translated == ["es>en:Hoy no."])
+        #expect(result.trace.english == "Not today.")
+    }
+
+    @Test func translatesTheContextAgainWhenCachingIsOff() async throws {
+        let recorder = StageRecorder()
+        let pipeline = orchestrator(recorder: recorder, configuration: .init(cachesStageResults: false))
+        let first = [remote("¿Quieres cenar?")]
+        _ = try await pipeline.suggestReplies(for: first)
+        let before = await recorder.calls.count
+        _ = try await pipeline.suggestReplies(for: first + [remote("Hoy no.")])
+        let translated = await recorder.calls.dropFirst(before).filter { $0.stage == "translate" }.map(\.argument)
+        #expect(translated.prefix(2) == ["es>en:Hoy no.", "es>en:¿Quieres cenar?"])
+    }
+
     @Test func emptiesTheTableWhenFull() {
         let cache = SuggestionCache(capacity: 2)
         for reply in ["a", "b", "c"] {
-            cache.store(.init(englishVerdict: .allowed), for: .init(language: es, english: reply))
+            cache.store(SuggestionCheck(englishVerdict: .allowed), for: TextInLanguage(language: es, text: reply))
         }
-        #expect(cache.entry(.init(language: es, english: "c")) != nil)
-        #expect(cache.entry(.init(language: es, english: "a")) == nil)
+        #expect(cache.value(for: TextInLanguage(language: es, text: "c")) != nil)
+        #expect(cache.value(for: TextInLanguage(language: es, text: "a")) == nil)
     }
 }
