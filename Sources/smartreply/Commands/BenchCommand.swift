@@ -153,6 +153,14 @@ struct BenchCommand: CLICommand {
             func median(_ values: [Int]) -> Int { values.isEmpty ? 0 : values.sorted()[values.count / 2] }
             let parts = Trace.Stage.allCases.map { "\($0.rawValue) \(median(stageMicros[$0] ?? []))" }
             io.line("  median µs per message that runs the stage: " + parts.joined(separator: ", ") + "; outside the stages \(median(between))")
+            // Each remote turn of the sample conversations with the messages before it, as a chat app
+            // asks: the context window's earlier messages are translated too.
+            let turns = conversationTurns(lexicons: options.lexicons)
+            if messagesFile == nil, !turns.isEmpty {
+                try await report("pipeline, conversation turns", io) {
+                    try await measure(seconds, turns) { _ = try await standard.suggestReplies(for: $0) }
+                }
+            }
         }
 
         if wants("length") {
@@ -192,6 +200,16 @@ struct BenchCommand: CLICommand {
 
     private static func remote(_ text: String) -> ConversationMessage {
         ConversationMessage(text: text, userID: "them", isLocalUser: false)
+    }
+
+    /// Every remote message of the sample conversations with the messages before it (oldest first).
+    private static func conversationTurns(lexicons: URL) -> [[ConversationMessage]] {
+        let folder = lexicons.deletingLastPathComponent().appendingPathComponent("Conversations")
+        let files = (try? ConversationReplayer.conversationFiles(at: [folder.path])) ?? []
+        return files.flatMap { url -> [[ConversationMessage]] in
+            guard let messages = (try? Conversation(contentsOf: url))?.messages else { return [] }
+            return messages.indices.filter { !messages[$0].isLocalUser }.map { Array(messages[...$0]) }
+        }
     }
 
     private static func loadMessages(_ file: String?, lexicons: URL) throws -> [String] {
