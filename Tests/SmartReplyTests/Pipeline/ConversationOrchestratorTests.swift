@@ -290,3 +290,10 @@ private func orchestrator(language: LanguageTag = es,
         #expect(result.status == .notSupportedLanguage)
     }
 }
+
+@Suite struct ConversationOrchestratorCharacterCountTests {
+    @Test(arguments: ["", "hola", "¿Qué tal?", "a\r\nb", "\r\n\r\n", "line\nbreak", "e\u{301}", "👍🏽 ok", "🇪🇸", "x\r"])
+    func countsCharactersAsStringDoes(_ text: String) {
+        #expect(ConversationOrchestrator.characterCount(text) == text.count)
+    }
+}

@@ -27,4 +27,25 @@ import Testing
         #expect(tag.baseLanguage == (try LanguageTag("ru")))
         #expect(LanguageTag.undetermined.isUndetermined)
     }
+
+    @Test(arguments: [("pt-BR", "pt_br"), ("ru-Latn", "RU-latn"), ("es", "ES"), ("zh-Hant-TW", "zh_hant_tw")])
+    func hashesEqualTagsAlike(_ a: String, _ b: String) throws {
+        let first = try LanguageTag(a), second = try LanguageTag(b)
+        #expect(first == second)
+        #expect(first.hashValue == second.hashValue)
+        #expect(Set([first, second]).count == 1)
+        #expect([first: 1.0][second] == 1.0)
+    }
+
+    @Test func keepsDistinctTagsApartInADictionary() throws {
+        let tags = try ["en", "es", "pt", "pt-BR", "pt-PT", "ru", "ru-Latn", "und", "zh-Hant-TW", "zh-Hant-HK", "zh-Hans-TW-variant1"].map { try LanguageTag($0) }
+        let table = Dictionary(uniqueKeysWithValues: tags.enumerated().map { ($1, $0) })
+        #expect(table.count == tags.count)
+        for (index, tag) in tags.enumerated() { #expect(table[tag] == index) }
+    }
+
+    @Test(arguments: ["en", "pt-BR", "sr-Cyrl-RS"])
+    func readsTheLanguageSubtag(_ identifier: String) throws {
+        #expect(try LanguageTag(identifier).language == String(identifier.prefix { $0 != "-" }))
+    }
 }
