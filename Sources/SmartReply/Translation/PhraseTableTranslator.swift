@@ -209,7 +209,8 @@ public struct PhraseTableTranslator: Translator {
                 output += copied
             case .chunk(let written, let startsSentence, let endsSentence):
                 let words = target == "en" ? TimeAdverbPlacement.reorder(EastSlavicWordOrder.resolvePossessives(
-                    EastSlavicWordOrder.reorder(VerbFinalReordering.reorder(written, lookup: lookup), lookup: lookup),
+                    EastSlavicWordOrder.reorder(SpanishClauseRules.reorder(VerbFinalReordering.reorder(written, lookup: lookup), lookup: lookup),
+                                                lookup: lookup),
                     language: lookup.table.language), language: lookup.table.language) : written
                 var phrases = decoder.decode(words, lookup: lookup, languageModel: languageModel,
                                              startsSentence: startsSentence, endsSentence: endsSentence)
