@@ -203,7 +203,7 @@ public struct PhraseTableTranslator: Translator {
         }
         var output = ""
         var unknown: [String] = []
-        for piece in segmentation.pieces {
+        for piece in SpanishNameClauses.restructure(segmentation.pieces, language: lookup.table.language) {
             switch piece {
             case .copy(let copied):
                 output += copied

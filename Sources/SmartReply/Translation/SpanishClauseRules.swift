@@ -153,8 +153,9 @@ enum SpanishClauseRules {
     private static func doubledDative(_ words: inout [SourceWord]) {
         guard let clitic = words.firstIndex(where: { dativeClitics.contains($0.normalized) }) else { return }
         let doubled = words.indices.contains { index in
-            index > clitic + 1 && index + 1 < words.count && words[index].normalized == "a"
-                && (isName(words[index + 1]) || determiners.contains(words[index + 1].normalized))
+            // A chunk-final "a" is followed by a copied name ("…una flor a | Mary").
+            index > clitic + 1 && words[index].normalized == "a"
+                && (index + 1 == words.count || isName(words[index + 1]) || determiners.contains(words[index + 1].normalized))
         }
         if doubled { words.remove(at: clitic) }
     }
