@@ -79,6 +79,7 @@ enum SpanishClauseRules {
         doubledDative(&result)
         acabarDeParticiple(&result, lookup: lookup)
         cliticsAfterVerb(&result, lookup: lookup)
+        reflexiveSe(&result, lookup: lookup)
         droppedSubject(&result, lookup: lookup)
         return result
     }

@@ -87,7 +87,7 @@ extension SpanishClauseRules {
         let verb = words[end].normalized
         // "la", "los" and "las" are also articles: the next word must read first as a verb ("la casa" is no clitic).
         let articleLike = run.count == 1 && ["la", "los", "las"].contains(run[0])
-        guard let (person, _) = person(of: verb, lookup: lookup, within: articleLike ? 2 : PhraseTable.optionLimit) else { return }
+        guard let (person, _) = person(of: verb, lookup: lookup, within: articleLike ? 1 : PhraseTable.optionLimit) else { return }
         func listed(_ phrase: [String]) -> Bool { lookup.table.options(for: PhraseKey.phrase(phrase)) != nil }
         if listed(run + [verb]) || (start > 0 && listed([words[start - 1].normalized] + run + [verb]))
             || (end + 1 < words.count && listed(run + [verb, words[end + 1].normalized])) {
@@ -117,6 +117,34 @@ extension SpanishClauseRules {
         words = result
     }
 
+    /// Verbs whose "se" is usually impersonal ("se puede", "se dice", "se habla español").
+    private static let impersonalSe: Set<String> = [
+        "puede", "pueden", "debe", "deben", "dice", "dicen", "necesita", "necesitan", "vende", "venden", "habla", "hablan",
+        "permite", "prohíbe", "sabe", "ve", "nota", "cree", "espera", "trata", "busca", "buscan", "come", "hace", "oye", "siente",
+    ]
+
+    /// "Mary se cortó el pelo" → "Mary cortó el pelo", "Se bebió un vaso" → "Bebió un vaso": a reflexive "se" of a
+    /// third person verb has no English word ("himself" only for emphasis), unless the lexicon lists the pair.
+    static func reflexiveSe(_ words: inout [SourceWord], lookup: PhraseLookup) {
+        guard let se = words.firstIndex(where: { $0.normalized == "se" }), se + 1 < words.count else { return }
+        let verb = words[se + 1].normalized
+        guard !impersonalSe.contains(verb), !clitics.contains(verb) else { return }
+        func listed(_ phrase: [String]) -> Bool { lookup.table.options(for: PhraseKey.phrase(phrase)) != nil }
+        if listed(["se", verb]) || (se + 2 < words.count && listed(["se", verb, words[se + 2].normalized]))
+            || (se > 0 && listed([words[se - 1].normalized, "se", verb])) {
+            return
+        }
+        let progressive = ["está", "están", "estaba", "estaban"].contains(verb) && se + 2 < words.count && isGerund(words[se + 2].normalized)
+        guard progressive || !impersonal.contains(verb), let (person, _) = person(of: verb, lookup: lookup),
+              person == .third || person == .thirdPlural else { return }
+        let removed = words.remove(at: se)
+        if removed.isSentenceInitial || (se == 0 && removed.isCapitalized) {
+            let next = words[se]
+            words[se] = SourceWord(surface: removed.isCapitalized ? next.surface.prefix(1).uppercased() + next.surface.dropFirst() : next.surface,
+                                   isSentenceInitial: removed.isSentenceInitial)
+        }
+    }
+
     /// "No quiere hablar" → "él no quiere hablar"; "Nos perdimos" stays for the lexicon, "Vive en Madrid" becomes
     /// "él vive en Madrid" unless the form can be an imperative at the start of a sentence ("Abre la ventana").
     static func droppedSubject(_ words: inout [SourceWord], lookup: PhraseLookup) {
@@ -130,15 +158,17 @@ extension SpanishClauseRules {
         }
         // A chunk that starts inside a sentence follows its subject (a copied name: "Tom | bebe mucha agua").
         guard verb < words.count, start == 1 || words[0].isSentenceInitial else { return }
+        // "Va a nevar": the weather has no subject.
+        if verb + 2 < words.count, words[verb + 1].normalized == "a", ["llover", "nevar"].contains(words[verb + 2].normalized) { return }
         // "está" is impersonal ("Está lloviendo") except before another verb's gerund ("Está hablando por teléfono").
         let progressive = ["está", "están", "estaba", "estaban"].contains(words[verb].normalized) && verb + 1 < words.count
-            && isGerund(words[verb + 1].normalized) && !["lloviendo", "nevando"].contains(words[verb + 1].normalized)
+            && isGerund(words[verb + 1].normalized) && !["lloviendo", "nevando", "anocheciendo", "amaneciendo"].contains(words[verb + 1].normalized)
         guard progressive || !impersonal.contains(words[verb].normalized) else { return }
         let articleLike = words[start..<verb].contains { ["la", "los", "las"].contains($0.normalized) }
         // The subject may follow the verb ("¿Vive Tom aquí?", "¿Vienes tú?").
         if verb + 1 < words.count, isName(words[verb + 1]) || subjectPronouns.contains(words[verb + 1].normalized) { return }
         guard let (person, imperativeLike) = person(of: words[verb].normalized, lookup: lookup,
-                                                    within: articleLike ? 2 : PhraseTable.optionLimit) else { return }
+                                                    within: articleLike ? 1 : PhraseTable.optionLimit) else { return }
         let third = person == .third || person == .thirdPlural
         // A second person after "no" is mostly a negative imperative ("No te vayas"); a first person needs
         // a pronoun only after "no" ("No quiero ir" → "yo no quiero ir"; "Ya he comido" has one).
@@ -152,7 +182,11 @@ extension SpanishClauseRules {
                 return
             }
         }
-        if words[start...verb].contains(where: { $0.normalized == "se" }), person == .third { return }
+        // "se" + verb is reflexive or impersonal ("se puede"); only a listed reading without a subject takes one.
+        if words[start...verb].contains(where: { $0.normalized == "se" }),
+           lookup.table.options(for: PhraseKey.phrase(words[start...verb].map(\.normalized))) == nil {
+            return
+        }
         let opening = words[start]
         let pronoun = SourceWord(surface: opening.isCapitalized ? person.pronoun.prefix(1).uppercased() + person.pronoun.dropFirst()
                                  : person.pronoun, isSentenceInitial: opening.isSentenceInitial)
