@@ -20,6 +20,8 @@ struct InflectionRules: Sendable {
         case participle
         /// The verb's third person singular: speak → speaks, go → goes.
         case thirdPerson
+        /// The adjective's adverb: perfect → perfectly, easy → easily, possible → possibly.
+        case adverb
     }
 
     /// One rule: a form ending in `suffix` may be the lemma `stem + replacement`.
@@ -66,8 +68,21 @@ struct InflectionRules: Sendable {
         case .gerund: text = EnglishMorphology.gerundFirstWord(text)
         case .participle: text = EnglishMorphology.participleFirstWord(text)
         case .thirdPerson: text = EnglishMorphology.thirdPersonFirstWord(text)
+        case .adverb: text = Self.adverb(text)
         }
         return [rule.prefix, text, rule.postfix].filter { !$0.isEmpty }.joined(separator: " ")
+    }
+
+    /// The -ly adverb of a one-word English adjective ("perfect" → "perfectly", "easy" → "easily",
+    /// "possible" → "possibly", "basic" → "basically"); a phrase is left as it is.
+    static func adverb(_ adjective: String) -> String {
+        guard !adjective.contains(" "), adjective.count > 2 else { return adjective }
+        if adjective.hasSuffix("ly") { return adjective }
+        if adjective.hasSuffix("le") { return adjective.dropLast() + "y" }
+        if adjective.hasSuffix("y") { return adjective.dropLast() + "ily" }
+        if adjective.hasSuffix("ic") { return adjective + "ally" }
+        if adjective.hasSuffix("ue") { return adjective.dropLast() + "ly" }
+        return adjective + "ly"
     }
 
     /// Parses compact rule lines `suffix>rep1|rep2>prefix>shape>postfix` (trailing parts optional).
@@ -82,6 +97,7 @@ struct InflectionRules: Sendable {
             case "ing": .gerund
             case "pp": .participle
             case "3sg": .thirdPerson
+            case "ly": .adverb
             default: .same
             }
             return Rule(suffix: parts[0], replacements: parts[1].split(separator: "|", omittingEmptySubsequences: false).map(String.init),
@@ -133,7 +149,7 @@ struct InflectionRules: Sendable {
             "an>ar>they", "en>er|ir>they", "as>ar>you", "es>er|ir|>you", "o>ar|er|ir>I", "a>ar|o", "e>er|ir",
             "os>o>>pl", "as>a|o>>pl", "es>>>pl", "s>>>pl",
             "rlo>r>>>it", "rla>r>>>it", "rle>r>>>him", "rme>r>>>me", "rte>r>>>you", "rse>r", "rnos>r>>>us", "rlos>r>>>them", "rlas>r>>>them",
-            "ndolo>r>>ing>it", "ísimo>o", "ísima>o", "ita>a|o", "ito>o",
+            "ndolo>r>>ing>it", "ísimo>o", "ísima>o", "ita>a|o", "ito>o", "amente>o|a>>ly", "mente>>>ly",
         ],
         "pt": [
             "aremos>ar>we will", "eremos>er>we will", "iremos>ir>we will", "arei>ar>I will", "erei>er>I will", "irei>ir>I will",

@@ -7,6 +7,7 @@
 ///   the experiencer of a gustar-type verb becomes its subject and the clitic goes.
 /// - "¿Dónde vive Tom?" → "Dónde | Tom | vive" ("Where Tom lives?", which the question
 ///   repair turns into "Where does Tom live?"); "ser" and "estar" keep their order ("Where is Tom?").
+/// - "el perro de Tom" → "Tom's | perro" ("Tom's dog"): a definite noun owned by a name.
 enum SpanishNameClauses {
     typealias Piece = SourceSegmentation.Piece
 
@@ -37,6 +38,25 @@ enum SpanishNameClauses {
                 rewritten.append(pieces[index + 3])
                 rewritten.append(.chunk(words: experienced, startsSentence: false, endsSentence: ends))
                 rewritten += pieces[(index + 5)...]
+                return restructure(rewritten, language: language)
+            }
+            // "…el perro de | Tom" → "… | Tom's | perro" (not "de Tom y Mary", which owns jointly).
+            let count = words.count
+            if count >= 3, words[count - 1].normalized == "de", ["el", "la", "los", "las"].contains(words[count - 3].normalized),
+               !words[count - 2].isCapitalized || words[count - 2].isSentenceInitial,
+               index + 4 >= pieces.count || !followsWithAnd(pieces[(index + 3)...]) {
+                var rewritten = Array(pieces[..<index])
+                if count > 3 {
+                    rewritten.append(.chunk(words: Array(words[..<(count - 3)]), startsSentence: starts, endsSentence: false))
+                    rewritten.append(.copy(" "))
+                }
+                rewritten.append(.copy(name + "'s"))
+                rewritten.append(.copy(" "))
+                let noun = words[count - 2]
+                let ends = index + 3 >= pieces.count || isSentenceEnd(pieces[index + 3])
+                rewritten.append(.chunk(words: [SourceWord(surface: noun.surface.lowercased(), isSentenceInitial: false)],
+                                        startsSentence: false, endsSentence: ends))
+                rewritten += pieces[(index + 3)...]
                 return restructure(rewritten, language: language)
             }
             // "…dónde vive | Tom" at the end of a sentence.
@@ -73,6 +93,13 @@ enum SpanishNameClauses {
     private static func isName(_ text: String) -> Bool {
         guard let first = text.first, first.isUppercase, text.count > 1 else { return false }
         return text.allSatisfy(\.isLetter) && text.contains(where: \.isLowercase)
+    }
+
+    /// Whether the pieces after a name go on with "y"/"e" + another name ("de Tom y Mary").
+    private static func followsWithAnd(_ rest: ArraySlice<Piece>) -> Bool {
+        guard let first = rest.first, case .copy(let space) = first, space == " ", rest.count >= 2,
+              case .chunk(let words, _, _) = rest[rest.index(after: rest.startIndex)] else { return false }
+        return words.count == 1 && ["y", "e"].contains(words[0].normalized)
     }
 
     private static func isSentenceEnd(_ piece: Piece) -> Bool {
