@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+@testable import SmartReply
+
+/// The Spanish clause rules (``SpanishClauseRules``, ``SpanishNameClauses``), the English verb repair and
+/// the Spanish inflection fallbacks, on a small table with longest-match decoding (deterministic, no language model).
+@Suite struct SpanishClauseRulesTests {
+    static let spanish = """
+        él\the
+        ellos\tthey
+        yo\tI
+        no quiere\tdoesn't want
+        quiere\twants
+        quiere\the wants\t0.7
+        hablar\tto talk
+        abre\topens
+        abre\the opens\t0.7
+        abre\topen\t0.6
+        la ventana\tthe window
+        dio\tgave
+        dio\the gave\t0.7
+        me\tme
+        lo\tit
+        le\thim
+        a\tto
+        gustan\tlikes
+        gatos\tcats
+        los\tthe
+        me gusta\tI like
+        el\tthe
+        té\ttea
+        perro\tdog
+        es\tis
+        grande\tbig
+        de\tof
+        dónde\twhere
+        vive\tlives
+        vive\the lives\t0.7
+        vive\tlive\t0.6
+        viven\tlive
+        viven\tthey live\t0.8
+        en\tin
+        acaba de\thas just
+        salido\tleft
+        salir\tto leave
+        cortó\tcut
+        cortó\the cut\t0.7
+        se\thimself
+        el pelo\tthe hair
+        una flor\ta flower
+        llamo\tI call
+        no quiero\tI don't want
+        quiero\tI want
+        ir\tto go
+        """
+
+    static func translate(_ text: String) async throws -> String {
+        let (translator, fixtures) = try ClauseStructureTests.translator("es", table: spanish)
+        defer { fixtures.remove() }
+        return try await translator.translate(text, from: LanguageTag("es"), to: .english).text
+    }
+
+    @Test(arguments: [
+        ("No quiere hablar", "He doesn't want to talk"),
+        ("Viven en Londres", "They live in Londres"),
+        ("No quiero ir", "I don't want to go"),
+    ])
+    func restoresADroppedSubjectFromTheVerbsPerson(input: String, expected: String) async throws {
+        #expect(try await Self.translate(input) == expected)
+    }
+
+    @Test func leavesASentenceInitialImperativeWithoutSubject() async throws {
+        let text = try await Self.translate("Abre la ventana")
+        #expect(!text.lowercased().hasPrefix("he "))
+        #expect(text.hasSuffix("the window"))
+    }
+
+    @Test(arguments: [
+        ("Me lo dio", "He gave me it"),
+        ("Tom le dio una flor a Mary", "Tom gave a flower to Mary"),
+    ])
+    func putsObjectCliticsAfterTheVerbAndDropsADoubledDative(input: String, expected: String) async throws {
+        #expect(try await Self.translate(input) == expected)
+    }
+
+    @Test(arguments: [
+        ("A Tom le gustan los gatos", "Tom likes cats"),
+        ("Me gusta el té", "I like tea"),
+    ])
+    func makesTheExperiencerOfGustarTheSubjectAndItsObjectGeneric(input: String, expected: String) async throws {
+        #expect(try await Self.translate(input) == expected)
+    }
+
+    @Test(arguments: [
+        ("El perro de Tom es grande", "Tom's dog is big"),
+        ("¿Dónde vive Tom?", "Where Tom lives?"),
+        ("Tom acaba de salir", "Tom has just left"),
+        ("Mary se cortó el pelo", "Mary cut the hair"),
+    ])
+    func rewritesNamePossessorsInvertedNamesAcabarDeAndReflexiveSe(input: String, expected: String) async throws {
+        #expect(try await Self.translate(input) == expected)
+    }
+
+    @Test(arguments: [
+        ("Could you to talk more slowly?", "Could you talk more slowly?"),
+        ("We should to have left.", "We should have left."),
+        ("I I'm not sure.", "I'm not sure."),
+        ("I want to go.", "I want to go."),
+        ("The will to live.", "The will to live."),
+    ])
+    func dropsToAfterAModalAndADoubledPronoun(input: String, expected: String) {
+        #expect(EnglishVerbRepair.repair(input) == expected)
+    }
+
+    @Test(arguments: [("perfect", "perfectly"), ("easy", "easily"), ("possible", "possibly"), ("basic", "basically"),
+                      ("true", "truly"), ("very quick", "very quick")])
+    func makesAdverbsOfAdjectives(adjective: String, adverb: String) {
+        #expect(InflectionRules.adverb(adjective) == adverb)
+    }
+
+    @Test(arguments: [("perfectamente", "perfecto", "perfectly"), ("sentarme", "sentarse", "sit down"), ("cállate", "callar", "be quiet")])
+    func findsSpanishAdverbsReflexivesAndImperativesThroughTheirLemma(form: String, lemma: String, expected: String) async throws {
+        let table = "\(lemma)\t\(lemma == "perfecto" ? "perfect" : lemma == "sentarse" ? "to sit down" : "to be quiet")\n"
+        let (translator, fixtures) = try ClauseStructureTests.translator("es", table: table)
+        defer { fixtures.remove() }
+        #expect(try await translator.translate(form, from: LanguageTag("es"), to: .english).text == expected)
+    }
+
+    @Test(arguments: [
+        ("Tom speaks French?", "Does Tom speak French?"),
+        ("What Tom bought?", "What did Tom buy?"),
+        ("Where Tom lives?", "Where does Tom live?"),
+    ])
+    func givesANameSubjectQuestionDoSupport(input: String, expected: String) throws {
+        let (model, directory) = try EnglishWordOrderTests.model(["does she speak french", "what did he buy", "where does he live"])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(EnglishQuestionForm.repairQuestions(in: input, languageModel: model) == expected)
+    }
+}
