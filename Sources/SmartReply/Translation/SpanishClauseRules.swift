@@ -73,6 +73,7 @@ enum SpanishClauseRules {
     static func reorder(_ words: [SourceWord], lookup: PhraseLookup) -> [SourceWord] {
         guard words.count >= 2, languages.contains(lookup.table.language) else { return words }
         var result = words
+        stillNotAtTheEnd(&result)
         nameAfterWhVerb(&result)
         experiencerSubject(&result)
         genericObject(&result)
@@ -95,6 +96,21 @@ enum SpanishClauseRules {
     /// A capitalised word inside the sentence (a name).
     static func isName(_ word: SourceWord) -> Bool {
         word.isCapitalized && !word.isSentenceInitial && !word.isAllCaps && word.normalized.count > 1
+    }
+
+    /// "Tom todavía no ha llamado" → "Tom no ha llamado todavía" ("Tom hasn't called yet"): "todavía/aún no"
+    /// reads "not … yet", with the adverb after the verb phrase, not "not yet" before the verb.
+    private static func stillNotAtTheEnd(_ words: inout [SourceWord]) {
+        guard words.count >= 3, let adverb = words.indices.dropLast().first(where: {
+            ["todavía", "aún", "aun"].contains(words[$0].normalized) && words[$0 + 1].normalized == "no"
+        }), adverb + 2 < words.count else { return }
+        let moved = words.remove(at: adverb)
+        if moved.isSentenceInitial || (adverb == 0 && moved.isCapitalized) {
+            let next = words[adverb]
+            words[adverb] = SourceWord(surface: moved.isCapitalized ? next.surface.prefix(1).uppercased() + next.surface.dropFirst() : next.surface,
+                                       isSentenceInitial: moved.isSentenceInitial)
+        }
+        words.append(SourceWord(surface: moved.normalized, isSentenceInitial: false))
     }
 
     /// "¿Dónde vive Tom?" → "Dónde Tom vive"; "No sé qué compró Mary" → "… qué Mary compró".

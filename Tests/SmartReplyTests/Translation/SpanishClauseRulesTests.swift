@@ -105,6 +105,12 @@ import Testing
         ("Could you to talk more slowly?", "Could you talk more slowly?"),
         ("We should to have left.", "We should have left."),
         ("I I'm not sure.", "I'm not sure."),
+        ("Why not did you come?", "Why didn't you come?"),
+        ("Why not do you come with us?", "Why don't you come with us?"),
+        ("Why not?", "Why not?"),
+        ("Tom not has called me yet.", "Tom hasn't called me yet."),
+        ("I never I have seen it.", "I never have seen it."),
+        ("Not is it.", "Not is it."),
         ("I want to go.", "I want to go."),
         ("The will to live.", "The will to live."),
     ])
