@@ -6,6 +6,8 @@
 ///   infinitive after it "to talk");
 /// - "why not" before an auxiliary takes the negation onto it: "why not did you come" → "why didn't you come"
 ///   (Romance "por qué no", "pourquoi … pas", "perché non" read as "why not");
+/// - a sentence-initial "no"/"never" before a subject pronoun goes after it: "No I want to go" → "I don't want to go",
+///   "No I'm hungry" → "I'm not hungry", "Never I have seen it" → "I never have seen it";
 /// - "not" before has/is/was/were joins it: "Tom not has called" → "Tom hasn't called";
 /// - a subject pronoun doubled by its own contraction keeps one: "I I'm not sure" → "I'm not sure"
 ///   (a restored subject before a phrase that already has it).
@@ -20,9 +22,36 @@ enum EnglishVerbRepair {
     private static let midAdverbs: Set<String> = ["never", "always", "also", "still", "just", "already", "often", "usually", "really"]
     private static let pronouns: Set<String> = ["i", "you", "he", "she", "it", "we", "they"]
 
+    private static let clauseSubjects: Set<String> = ["I", "we", "you", "they"]
+    private static let contractedBe: [String: String] = [
+        "I'm": "I'm not", "we're": "we're not", "you're": "you're not", "they're": "they're not",
+        "I\u{2019}m": "I\u{2019}m not", "we\u{2019}re": "we\u{2019}re not", "you\u{2019}re": "you\u{2019}re not", "they\u{2019}re": "they\u{2019}re not",
+    ]
+
+    /// "I want" → ["I", "don't", "want"], "I'm" → ["I'm", "not"], "I can" → ["I", "can't"], "I wanted" → ["I", "didn't", "want"];
+    /// nil when `subject` is no plain subject pronoun or `verb` is missing or not a word.
+    private static func negatedClause(subject: Substring, verb: Substring?, languageModel: EnglishLanguageModel?) -> [Substring]? {
+        let subjectText = String(subject)
+        if let be = contractedBe[subjectText] {
+            return be.split(separator: " ") + (verb.map { [$0] } ?? [])
+        }
+        guard clauseSubjects.contains(subjectText), let verb, verb.allSatisfy(\.isLetter) else { return nil }
+        let lower = verb.lowercased()
+        if let negated = negatedAuxiliaries[lower] { return [subject, Substring(negated)] }
+        if ["am"].contains(lower) { return [subject, verb, "not"] }
+        if ["can", "could", "should", "would", "will", "must"].contains(lower) { return nil }
+        if ["never", "not", "always", "just", "also", "really"].contains(lower) { return nil }
+        if let bases = EnglishQuestionForm.pastBases(lower) {
+            let base = bases.count == 1 || languageModel == nil ? bases[0]
+                : bases.max { a, b in languageModel!.score(sentence: [PhraseKey.word(a)]) < languageModel!.score(sentence: [PhraseKey.word(b)]) } ?? bases[0]
+            return [subject, "didn't", Substring(base)]
+        }
+        return [subject, "don't", verb]
+    }
+
     /// `text` with the repairs applied.
     /// - Complexity: O(n) in the text's length; returns `text` itself when nothing changes.
-    static func repair(_ text: String) -> String {
+    static func repair(_ text: String, languageModel: EnglishLanguageModel? = nil) -> String {
         guard text.utf8.contains(UInt8(ascii: " ")) else { return text }
         var words = text.split(separator: " ", omittingEmptySubsequences: false)
         var changed = false
@@ -30,7 +59,29 @@ enum EnglishVerbRepair {
         while index + 1 < words.count {
             let word = words[index].lowercased()
             let next = words[index + 1]
-            if word == "not", index > 0, ["has", "is", "was", "were"].contains(next.lowercased()),
+            if index == 0 || words[index - 1].last.map({ ".!?".contains($0) }) == true, word == "no" || word == "not",
+               let negated = negatedClause(subject: next, verb: index + 2 < words.count ? words[index + 2] : nil, languageModel: languageModel) {
+                // "No I want to go" → "I don't want to go" (a Romance "no" before a verb phrase that has its subject).
+                let capital = words[index].first?.isUppercase == true
+                var replacement = negated
+                if capital, let first = replacement.first, first != "I" { replacement[0] = Substring(first.prefix(1).uppercased() + first.dropFirst()) }
+                words.replaceSubrange(index..<min(index + 3, words.count), with: replacement)
+                changed = true
+                index += replacement.count
+                continue
+            } else if index == 0 || words[index - 1].last.map({ ".!?".contains($0) }) == true, word == "never",
+                      clauseSubjects.contains(String(next)) || contractedBe[String(next)] != nil {
+                // "Never I have seen it" → "I never have seen it".
+                let capital = words[index].first?.isUppercase == true
+                words.swapAt(index, index + 1)
+                if capital, words[index] != "I", let first = words[index].first {
+                    words[index] = Substring(first.uppercased() + words[index].dropFirst())
+                }
+                words[index + 1] = "never"
+                changed = true
+                index += 2
+                continue
+            } else if word == "not", index > 0, ["has", "is", "was", "were"].contains(next.lowercased()),
                words[index - 1].last?.isLetter == true, let negated = negatedAuxiliaries[next.lowercased()] {
                 // "Tom not has called" → "Tom hasn't called" (a Romance negation before the auxiliary).
                 words[index] = Substring(negated)

@@ -234,7 +234,7 @@ public struct PhraseTableTranslator: Translator {
             if ArticleInsertion.languages.contains(lookup.table.language) {
                 output = ArticleInsertion.repair(output, languageModel: languageModel)
             }
-            output = EnglishVerbRepair.repair(output)
+            output = EnglishVerbRepair.repair(output, languageModel: languageModel)
             output = EnglishQuestionForm.repairQuestions(in: output, languageModel: languageModel)
         }
         return Translation(text: output, unknownWords: unknown, sourceWordCount: segmentation.sourceWordCount)

@@ -99,10 +99,11 @@ enum SpanishClauseRules {
     }
 
     /// "Tom todavía no ha llamado" → "Tom no ha llamado todavía" ("Tom hasn't called yet"): "todavía/aún no"
-    /// reads "not … yet", with the adverb after the verb phrase, not "not yet" before the verb.
+    /// reads "not … yet", with the adverb after the verb phrase, not "not yet" before the verb; "ya no" reads
+    /// "not … anymore" the same way.
     private static func stillNotAtTheEnd(_ words: inout [SourceWord]) {
         guard words.count >= 3, let adverb = words.indices.dropLast().first(where: {
-            ["todavía", "aún", "aun"].contains(words[$0].normalized) && words[$0 + 1].normalized == "no"
+            ["todavía", "aún", "aun", "ya"].contains(words[$0].normalized) && words[$0 + 1].normalized == "no"
         }), adverb + 2 < words.count else { return }
         let moved = words.remove(at: adverb)
         if moved.isSentenceInitial || (adverb == 0 && moved.isCapitalized) {
@@ -110,7 +111,13 @@ enum SpanishClauseRules {
             words[adverb] = SourceWord(surface: moved.isCapitalized ? next.surface.prefix(1).uppercased() + next.surface.dropFirst() : next.surface,
                                        isSentenceInitial: moved.isSentenceInitial)
         }
-        words.append(SourceWord(surface: moved.normalized, isSentenceInitial: false))
+        if moved.normalized == "ya" {
+            // "Ya no tengo hambre" → "No tengo hambre ya más" ("I'm not hungry anymore"; the lexicon lists "ya más").
+            words.append(SourceWord(surface: "ya", isSentenceInitial: false))
+            words.append(SourceWord(surface: "más", isSentenceInitial: false))
+        } else {
+            words.append(SourceWord(surface: moved.normalized, isSentenceInitial: false))
+        }
     }
 
     /// "¿Dónde vive Tom?" → "Dónde Tom vive"; "No sé qué compró Mary" → "… qué Mary compró".

@@ -170,9 +170,9 @@ extension SpanishClauseRules {
         guard let (person, imperativeLike) = person(of: words[verb].normalized, lookup: lookup,
                                                     within: articleLike ? 1 : PhraseTable.optionLimit) else { return }
         let third = person == .third || person == .thirdPlural
-        // A second person after "no" is mostly a negative imperative ("No te vayas"); a first person needs
-        // a pronoun only after "no" ("No quiero ir" → "yo no quiero ir"; "Ya he comido" has one).
-        guard person != .second, third || ["no", "nunca", "jamás", "tampoco"].contains(words[start].normalized) else { return }
+        // A second person after "no" is mostly a negative imperative ("No te vayas"); a first person's form
+        // carries "I"/"we" in the lexicon, and "yo no" would read as "not me" ("No quiero ir" is repaired in English).
+        guard third else { return }
         if imperativeLike, !prefixed, start == 0 { return }
         // A listed clitic–verb phrase that names its subject ("se puede" → "you can") needs none.
         if prefixed, verb > start, let options = lookup.table.options(for: PhraseKey.phrase(words[start...verb].map(\.normalized))),

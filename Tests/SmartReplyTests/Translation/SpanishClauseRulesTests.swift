@@ -64,6 +64,7 @@ import Testing
         ("No quiere hablar", "He doesn't want to talk"),
         ("Viven en Londres", "They live in Londres"),
         ("No quiero ir", "I don't want to go"),
+        ("No quiere ir", "He doesn't want to go"),
     ])
     func restoresADroppedSubjectFromTheVerbsPerson(input: String, expected: String) async throws {
         #expect(try await Self.translate(input) == expected)
@@ -111,6 +112,11 @@ import Testing
         ("Tom not has called me yet.", "Tom hasn't called me yet."),
         ("I never I have seen it.", "I never have seen it."),
         ("Not is it.", "Not is it."),
+        ("No I want to go to school.", "I don't want to go to school."),
+        ("No I'm hungry.", "I'm not hungry."),
+        ("No I bought anything.", "I didn't buy anything."),
+        ("Never I have seen it.", "I never have seen it."),
+        ("No, I want to go.", "No, I want to go."),
         ("I want to go.", "I want to go."),
         ("The will to live.", "The will to live."),
     ])
