@@ -79,6 +79,8 @@ enum SpanishClauseRules {
         genericObject(&result)
         doubledDative(&result)
         acabarDeParticiple(&result, lookup: lookup)
+        volverA(&result, lookup: lookup)
+        ownBodyParts(&result)
         cliticsAfterVerb(&result, lookup: lookup)
         reflexiveSe(&result, lookup: lookup)
         droppedSubject(&result, lookup: lookup)

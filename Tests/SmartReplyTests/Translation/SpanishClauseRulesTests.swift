@@ -49,6 +49,13 @@ import Testing
         el pelo\tthe hair
         una flor\ta flower
         llamo\tI call
+        llamó\tcalled
+        llamó\the called\t0.7
+        volvió\tcame back
+        otra vez\tagain
+        me lavé\tI washed
+        mis manos\tmy hands
+        las manos\tthe hands
         no quiero\tI don't want
         quiero\tI want
         ir\tto go
@@ -100,6 +107,30 @@ import Testing
     ])
     func rewritesNamePossessorsInvertedNamesAcabarDeAndReflexiveSe(input: String, expected: String) async throws {
         #expect(try await Self.translate(input) == expected)
+    }
+
+    @Test(arguments: [
+        ("Volvió a llamarme", "He called me again"),
+        ("Me lavé las manos", "I washed my hands"),
+    ])
+    func readsVolverAAsAgainAndOwnBodyPartsAsPossessed(input: String, expected: String) async throws {
+        #expect(try await Self.translate(input) == expected)
+    }
+
+    /// Every rule indexes into short word arrays: random clauses of the words they look at must never trap.
+    @Test func survivesRandomClausesOfTheWordsTheRulesLookAt() async throws {
+        let vocabulary = ["a", "A", "Tom", "Mary", "no", "se", "me", "te", "lo", "la", "los", "le", "el", "de", "dónde", "qué",
+                          "vive", "volvió", "a", "llamarme", "acaba", "salir", "gustan", "todavía", "ya", "que", "manos", "lavé",
+                          "dio", "quiere", "está", "hablando", "es", ",", "?", "¿", "!", "3"]
+        let (translator, fixtures) = try ClauseStructureTests.translator("es", table: Self.spanish)
+        defer { fixtures.remove() }
+        var generator = SeededTestGenerator(seed: 42)
+        for _ in 0..<400 {
+            let count = Int.random(in: 1...9, using: &generator)
+            let text = (0..<count).map { _ in vocabulary.randomElement(using: &generator) ?? "a" }.joined(separator: " ")
+            let result = try await translator.translate(text, from: LanguageTag("es"), to: .english)
+            #expect(!result.text.isEmpty || text.allSatisfy { !$0.isLetter && !$0.isNumber })
+        }
     }
 
     @Test(arguments: [
