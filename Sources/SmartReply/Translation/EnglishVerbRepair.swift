@@ -8,6 +8,7 @@
 ///   (Romance "por qué no", "pourquoi … pas", "perché non" read as "why not");
 /// - a sentence-initial "no"/"never" before a subject pronoun goes after it: "No I want to go" → "I don't want to go",
 ///   "No I'm hungry" → "I'm not hungry", "Never I have seen it" → "I never have seen it";
+/// - "there is/was" before a plural quantifier agrees with it: "There is seven days" → "There are seven days";
 /// - "not" before has/is/was/were joins it: "Tom not has called" → "Tom hasn't called";
 /// - a subject pronoun doubled by its own contraction keeps one: "I I'm not sure" → "I'm not sure"
 ///   (a restored subject before a phrase that already has it).
@@ -18,6 +19,10 @@ enum EnglishVerbRepair {
     private static let negatedAuxiliaries: [String: String] = [
         "did": "didn't", "do": "don't", "does": "doesn't", "are": "aren't", "is": "isn't", "can": "can't", "will": "won't",
         "was": "wasn't", "were": "weren't", "would": "wouldn't", "could": "couldn't", "should": "shouldn't", "have": "haven't", "has": "hasn't",
+    ]
+    private static let pluralQuantifiers: Set<String> = [
+        "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "fifteen", "twenty",
+        "thirty", "forty", "fifty", "hundred", "hundreds", "thousands", "many", "several",
     ]
     private static let midAdverbs: Set<String> = ["never", "always", "also", "still", "just", "already", "often", "usually", "really"]
     private static let pronouns: Set<String> = ["i", "you", "he", "she", "it", "we", "they"]
@@ -81,6 +86,12 @@ enum EnglishVerbRepair {
                 changed = true
                 index += 2
                 continue
+            } else if word == "there", index + 2 < words.count, next == "is" || next == "was",
+                      pluralQuantifiers.contains(words[index + 2].lowercased())
+                        || (Int(words[index + 2]).map { $0 > 1 } ?? false) {
+                // "There is seven days in a week" → "There are seven days in a week".
+                words[index + 1] = next == "is" ? "are" : "were"
+                changed = true
             } else if word == "not", index > 0, ["has", "is", "was", "were"].contains(next.lowercased()),
                words[index - 1].last?.isLetter == true, let negated = negatedAuxiliaries[next.lowercased()] {
                 // "Tom not has called" → "Tom hasn't called" (a Romance negation before the auxiliary).

@@ -148,6 +148,9 @@ import Testing
         ("No I bought anything.", "I didn't buy anything."),
         ("Never I have seen it.", "I never have seen it."),
         ("No, I want to go.", "No, I want to go."),
+        ("There is seven days in a week.", "There are seven days in a week."),
+        ("There was 20 people.", "There were 20 people."),
+        ("There is a cat.", "There is a cat."),
         ("I want to go.", "I want to go."),
         ("The will to live.", "The will to live."),
     ])
