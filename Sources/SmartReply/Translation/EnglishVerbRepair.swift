@@ -54,10 +54,41 @@ enum EnglishVerbRepair {
         return [subject, "don't", verb]
     }
 
+    /// Words that every repair needs one of (lower-case ASCII): a text without any of them, and without an
+    /// apostrophe, is returned as it is without splitting it (most chat messages).
+    private static let triggerWords: [[UInt8]] = [
+        "to", "no", "not", "never", "why", "there", "always", "also", "still", "just", "already", "often", "usually", "really",
+    ].map { Array($0.utf8) }
+
+    /// Whether any repair can apply: one pass over the UTF-8 bytes, no allocation.
+    static func mayApply(_ text: String) -> Bool {
+        var probe = text
+        return probe.withUTF8 { bytes -> Bool in
+            var start = 0
+            for index in 0...bytes.count {
+                let atEnd = index == bytes.count
+                let byte: UInt8 = atEnd ? 0x20 : bytes[index]
+                if byte == 0x27 || byte == 0xE2 { return true }   // ' or the first byte of ’
+                let isLetter = (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A
+                if isLetter { continue }
+                let length = index - start
+                if length >= 2 && length <= 7 {
+                    for trigger in triggerWords where trigger.count == length {
+                        var same = true
+                        for offset in 0..<length where bytes[start + offset] | 0x20 != trigger[offset] { same = false; break }
+                        if same { return true }
+                    }
+                }
+                start = index + 1
+            }
+            return false
+        }
+    }
+
     /// `text` with the repairs applied.
-    /// - Complexity: O(n) in the text's length; returns `text` itself when nothing changes.
+    /// - Complexity: O(n) in the text's length; returns `text` itself, without splitting it, when no trigger word occurs.
     static func repair(_ text: String, languageModel: EnglishLanguageModel? = nil) -> String {
-        guard text.utf8.contains(UInt8(ascii: " ")) else { return text }
+        guard mayApply(text) else { return text }
         var words = text.split(separator: " ", omittingEmptySubsequences: false)
         var changed = false
         var index = 0

@@ -158,6 +158,12 @@ import Testing
         #expect(EnglishVerbRepair.repair(input) == expected)
     }
 
+    @Test(arguments: [("hola q tal", false), ("I want to go", true), ("NOT NOW", true), ("It’s ok", true), ("There", true),
+                      ("nothing here", false), ("", false)])
+    func findsTheWordsTheVerbRepairNeedsWithoutSplitting(text: String, expected: Bool) {
+        #expect(EnglishVerbRepair.mayApply(text) == expected)
+    }
+
     @Test(arguments: [("perfect", "perfectly"), ("easy", "easily"), ("possible", "possibly"), ("basic", "basically"),
                       ("true", "truly"), ("very quick", "very quick")])
     func makesAdverbsOfAdjectives(adjective: String, adverb: String) {
