@@ -43,14 +43,15 @@ enum EnglishQuestionForm {
         let pronoun = lower[subject]
         let verb = trimmingPunctuation(lower[subject + 1])
         guard !verb.isEmpty, verb.allSatisfy(\.isLetter) else { return sentence }
+        // A name subject ("Tom speaks French?", "What Tom bought?", left by Romance subject–verb inversion).
+        let isName = words[subject].first?.isUppercase == true && pronoun != "i" && !whWords.contains(pronoun)
+            && words[subject].allSatisfy(\.isLetter) && (subject > 0 || !PhraseTableTranslator.sentenceOpeningWords.contains(pronoun))
         if auxiliaries.contains(verb) {
             // "This is your car?" → "Is this your car?"; "Tom is here?" → "Is Tom here?".
-            let isName = subject == 0 && words[0].first?.isUppercase == true && pronoun != "i" && !whWords.contains(pronoun)
-                && words[0].allSatisfy(\.isLetter)
             guard plainSubjects.contains(pronoun) || thirdPerson.contains(pronoun) || demonstratives.contains(pronoun) || isName
             else { return sentence }
             candidate.swapAt(subject, subject + 1)
-        } else if plainSubjects.contains(pronoun) || thirdPerson.contains(pronoun), !nonVerbs.contains(verb),
+        } else if plainSubjects.contains(pronoun) || thirdPerson.contains(pronoun) || isName, !nonVerbs.contains(verb),
                   let bases = pastBases(verb) {
             // "Where you bought this?" → "Where did you buy this?": the past goes to "did".
             let tail = String(words[subject + 1].reversed().prefix { $0.isPunctuation }.reversed())
@@ -62,10 +63,11 @@ enum EnglishQuestionForm {
             }
             let keys = { (words: [String]) in PhraseKey.words(of: words.joined(separator: " ").lowercased()).words.map(PhraseKey.word) }
             let best = rewrites.max { languageModel.score(sentence: keys($0)) < languageModel.score(sentence: keys($1)) } ?? rewrites[0]
-            return choose(best, over: words, subject: subject, languageModel: languageModel)
+            return choose(best, over: words, subject: subject, languageModel: languageModel,
+                          bonus: isName && !auxiliaries.contains(verb) ? nameQuestionOrderBonus : questionOrderBonus)
         } else if plainSubjects.contains(pronoun), !nonVerbs.contains(verb) {
             candidate.insert("do", at: subject)
-        } else if thirdPerson.contains(pronoun), !nonVerbs.contains(verb), verb.hasSuffix("s"), verb.count > 2 {
+        } else if thirdPerson.contains(pronoun) || isName, !nonVerbs.contains(verb), verb.hasSuffix("s"), verb.count > 2 {
             let written = words[subject + 1]
             let tail = String(written.reversed().prefix { $0.isPunctuation }.reversed())
             let core = String(written.dropLast(tail.count))
@@ -80,7 +82,8 @@ enum EnglishQuestionForm {
         } else {
             return sentence
         }
-        return choose(candidate, over: words, subject: subject, languageModel: languageModel)
+        return choose(candidate, over: words, subject: subject, languageModel: languageModel,
+                          bonus: isName && !auxiliaries.contains(verb) ? nameQuestionOrderBonus : questionOrderBonus)
     }
 
     /// `word` with `’` written as `'` (without a Foundation bridge: this runs once per question).
@@ -156,19 +159,25 @@ enum EnglishQuestionForm {
     /// cannot see that far, and an English question usually inverts. Chosen on our development sentences.
     static let questionOrderBonus: Float = 3.0
 
+    /// The prior for do-support with a name subject ("Tom speaks French?" → "Does Tom speak French?"): a name is
+    /// rare in the language model's training text, so its trigrams say little. Chosen on our development sentences.
+    static let nameQuestionOrderBonus: Float = 8.0
+
     private static let contractions: [String: (String, String)] = [
         "you're": ("are", "you"), "we're": ("are", "we"), "they're": ("are", "they"), "i'm": ("am", "I"),
         "he's": ("is", "he"), "she's": ("is", "she"), "it's": ("is", "it"),
     ]
 
     /// The rewrite when the language model prefers it to the original.
-    private static func choose(_ rewrite: [String], over words: [String], subject: Int, languageModel: EnglishLanguageModel) -> String {
+    private static func choose(_ rewrite: [String], over words: [String], subject: Int, languageModel: EnglishLanguageModel,
+                               bonus: Float = questionOrderBonus) -> String {
         var candidate = rewrite
         let sentence = words.joined(separator: " ")
         // Keep the original's capitalisation at the start, lower case for the moved words.
         let startsUpper = words[0].first?.isUppercase == true
         candidate = candidate.enumerated().map { index, word in
-            guard index <= subject + 1, word != "I" else { return word }
+            // Names keep their capital ("What did Tom buy?").
+            guard index <= subject + 1, word != "I", index == 0 || !isCapitalizedName(word) else { return word }
             return word.lowercased()
         }
         if startsUpper, let first = candidate.first?.first {
@@ -176,8 +185,16 @@ enum EnglishQuestionForm {
         }
         let rewritten = candidate.joined(separator: " ")
         let keys = { (text: String) in PhraseKey.words(of: text).words.map(PhraseKey.word) }
-        return languageModel.score(sentence: keys(rewritten)) + questionOrderBonus > languageModel.score(sentence: keys(sentence))
+        return languageModel.score(sentence: keys(rewritten)) + bonus > languageModel.score(sentence: keys(sentence))
             ? rewritten : sentence
+    }
+
+    /// Whether a capitalised word is a name rather than a function word moved to the front.
+    private static func isCapitalizedName(_ word: String) -> Bool {
+        guard word.first?.isUppercase == true else { return false }
+        let lower = word.lowercased()
+        return !auxiliaries.contains(lower) && !plainSubjects.contains(lower) && !thirdPerson.contains(lower)
+            && !demonstratives.contains(lower) && !whWords.contains(lower)
     }
 
     /// Applies ``repair(_:languageModel:)`` to every sentence of `text` that ends in `?`.

@@ -20,6 +20,8 @@ struct InflectionRules: Sendable {
         case participle
         /// The verb's third person singular: speak → speaks, go → goes.
         case thirdPerson
+        /// The adjective's adverb: perfect → perfectly, easy → easily, possible → possibly.
+        case adverb
     }
 
     /// One rule: a form ending in `suffix` may be the lemma `stem + replacement`.
@@ -66,8 +68,21 @@ struct InflectionRules: Sendable {
         case .gerund: text = EnglishMorphology.gerundFirstWord(text)
         case .participle: text = EnglishMorphology.participleFirstWord(text)
         case .thirdPerson: text = EnglishMorphology.thirdPersonFirstWord(text)
+        case .adverb: text = Self.adverb(text)
         }
         return [rule.prefix, text, rule.postfix].filter { !$0.isEmpty }.joined(separator: " ")
+    }
+
+    /// The -ly adverb of a one-word English adjective ("perfect" → "perfectly", "easy" → "easily",
+    /// "possible" → "possibly", "basic" → "basically"); a phrase is left as it is.
+    static func adverb(_ adjective: String) -> String {
+        guard !adjective.contains(" "), adjective.count > 2 else { return adjective }
+        if adjective.hasSuffix("ly") { return adjective }
+        if adjective.hasSuffix("le") { return adjective.dropLast() + "y" }
+        if adjective.hasSuffix("y") { return adjective.dropLast() + "ily" }
+        if adjective.hasSuffix("ic") { return adjective + "ally" }
+        if adjective.hasSuffix("ue") { return adjective.dropLast() + "ly" }
+        return adjective + "ly"
     }
 
     /// Parses compact rule lines `suffix>rep1|rep2>prefix>shape>postfix` (trailing parts optional).
@@ -82,6 +97,7 @@ struct InflectionRules: Sendable {
             case "ing": .gerund
             case "pp": .participle
             case "3sg": .thirdPerson
+            case "ly": .adverb
             default: .same
             }
             return Rule(suffix: parts[0], replacements: parts[1].split(separator: "|", omittingEmptySubsequences: false).map(String.init),
@@ -126,14 +142,26 @@ struct InflectionRules: Sendable {
             "arás>ar>you will", "erás>er>you will", "irás>ir>you will", "ará>ar>will", "erá>er>will", "irá>ir>will",
             "arán>ar>they will", "erán>er>they will", "irán>ir>they will",
             "aría>ar>would", "ería>er>would", "iría>ir>would",
-            "ando>ar>>ing", "iendo>er|ir>>ing", "ado>ar>>past", "ada>ar>>past", "ados>ar>>past", "adas>ar>>past",
-            "ido>er|ir>>past", "ida>er|ir>>past", "aba>ar>>past", "aban>ar>they>past", "ábamos>ar>we>past",
+            "ando>ar>>ing", "iendo>er|ir>>ing", "ado>ar>>pp", "ada>ar>>pp", "ados>ar>>pp", "adas>ar>>pp",
+            "ido>er|ir>>pp", "ida>er|ir>>pp", "idos>er|ir>>pp", "idas>er|ir>>pp", "aba>ar>>past", "aban>ar>they>past", "ábamos>ar>we>past",
             "ía>er|ir>>past", "ían>er|ir>they>past", "ó>ar>>past", "ió>er|ir>>past", "aron>ar>they>past",
             "ieron>er|ir>they>past", "amos>ar>we", "emos>er>we", "imos>ir>we", "áis>ar>you", "éis>er>you",
             "an>ar>they", "en>er|ir>they", "as>ar>you", "es>er|ir|>you", "o>ar|er|ir>I", "a>ar|o", "e>er|ir",
             "os>o>>pl", "as>a|o>>pl", "es>>>pl", "s>>>pl",
             "rlo>r>>>it", "rla>r>>>it", "rle>r>>>him", "rme>r>>>me", "rte>r>>>you", "rse>r", "rnos>r>>>us", "rlos>r>>>them", "rlas>r>>>them",
-            "ndolo>r>>ing>it", "ísimo>o", "ísima>o", "ita>a|o", "ito>o",
+            "ndolo>r>>ing>it", "ísimo>o", "ísima>o", "ita>a|o", "ito>o", "amente>o|a>>ly", "mente>>>ly",
+            // more persons of the regular tenses: conditional, preterite, imperfect, imperfect and present subjunctive
+            "arías>ar>you would", "erías>er>you would", "irías>ir>you would", "aríamos>ar>we would", "eríamos>er>we would",
+            "iríamos>ir>we would", "arían>ar>they would", "erían>er>they would", "irían>ir>they would",
+            "aste>ar>you>past", "iste>er|ir>you>past", "é>ar>I>past", "í>er|ir>I>past", "abas>ar>you>past",
+            "ías>er|ir>you>past", "íamos>er|ir>we>past", "ara>ar>>past", "aras>ar>you>past", "áramos>ar>we>past",
+            "aran>ar>they>past", "iera>er|ir>>past", "ieras>er|ir>you>past", "iéramos>er|ir>we>past", "ieran>er|ir>they>past",
+            "e>ar", "es>ar>you", "en>ar>they", "emos>ar>we", "as>er|ir>you", "an>er|ir>they", "amos>er|ir>we",
+            // reflexive infinitives and gerunds with their pronoun ("sentarme" → "sentarse"), imperatives with enclitics
+            "rme>rse", "rte>rse", "rnos>rse", "ándome>ar>>ing", "ándote>ar>>ing", "ándose>ar>>ing", "iéndome>er|ir>>ing",
+            "iéndote>er|ir>>ing", "iéndose>er|ir>>ing", "ándolo>ar>>ing>it", "iéndolo>er|ir>>ing>it",
+            "ame>ar>>>me", "eme>er|ir>>>me", "anos>ar>>>us", "enos>er|ir>>>us", "alo>ar>>>it", "elo>er|ir>>>it",
+            "ale>ar>>>him", "ele>er|ir>>>him", "amelo>ar>>>it to me", "emelo>er|ir>>>it to me", "ate>arse|ar", "ete>erse|irse|er|ir",
         ],
         "pt": [
             "aremos>ar>we will", "eremos>er>we will", "iremos>ir>we will", "arei>ar>I will", "erei>er>I will", "irei>ir>I will",

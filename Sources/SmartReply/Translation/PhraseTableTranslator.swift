@@ -203,13 +203,14 @@ public struct PhraseTableTranslator: Translator {
         }
         var output = ""
         var unknown: [String] = []
-        for piece in segmentation.pieces {
+        for piece in SpanishNameClauses.restructure(segmentation.pieces, language: lookup.table.language) {
             switch piece {
             case .copy(let copied):
                 output += copied
             case .chunk(let written, let startsSentence, let endsSentence):
                 let words = target == "en" ? TimeAdverbPlacement.reorder(EastSlavicWordOrder.resolvePossessives(
-                    EastSlavicWordOrder.reorder(VerbFinalReordering.reorder(written, lookup: lookup), lookup: lookup),
+                    EastSlavicWordOrder.reorder(SpanishClauseRules.reorder(VerbFinalReordering.reorder(written, lookup: lookup), lookup: lookup),
+                                                lookup: lookup),
                     language: lookup.table.language), language: lookup.table.language) : written
                 var phrases = decoder.decode(words, lookup: lookup, languageModel: languageModel,
                                              startsSentence: startsSentence, endsSentence: endsSentence)
@@ -233,6 +234,7 @@ public struct PhraseTableTranslator: Translator {
             if ArticleInsertion.languages.contains(lookup.table.language) {
                 output = ArticleInsertion.repair(output, languageModel: languageModel)
             }
+            output = EnglishVerbRepair.repair(output, languageModel: languageModel)
             output = EnglishQuestionForm.repairQuestions(in: output, languageModel: languageModel)
         }
         return Translation(text: output, unknownWords: unknown, sourceWordCount: segmentation.sourceWordCount)

@@ -20,7 +20,9 @@ import Testing
         #expect(english("hablaremos", "to speak", lemma: "hablar") == "we will speak")
         #expect(english("gatos", "cat", lemma: "gato") == "cats")
         #expect(english("comiendo", "to eat", lemma: "comer") == "eating")
-        #expect(english("hablado", "to speak", lemma: "hablar") == "spoke")
+        // A Spanish -ado/-ido form is a participle ("he hablado" = "I have spoken"), never a simple past.
+        #expect(english("hablado", "to speak", lemma: "hablar") == "spoken")
+        #expect(english("perfectamente", "perfect", lemma: "perfecto") == "perfectly")
         #expect(english("hacerlo", "to do", lemma: "hacer") == "do it")
     }
 
