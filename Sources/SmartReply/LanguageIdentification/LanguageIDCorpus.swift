@@ -28,7 +28,7 @@ public struct LanguageIDCorpus: Sendable {
         /// The defaults are those of the committed model (chosen on development sets, see Lexicons/langid/README.md).
         public init(frequencyExponent: Double = 0.7, maximumWords: Int = 200_000,
                     naiveBayes: NaiveBayesTrainingOptions = .init(),
-                    exceptionWords: Int = 20_000, exceptionMargin: Double = 1.5) {
+                    exceptionWords: Int = 30_000, exceptionMargin: Double = 1.5) {
             self.frequencyExponent = frequencyExponent
             self.maximumWords = maximumWords
             self.naiveBayes = naiveBayes
@@ -107,7 +107,8 @@ public struct LanguageIDCorpus: Sendable {
             progress(language, samples.count)
         }
         let data = try trainer.modelData()
-        guard options.exceptionWords > 0, options.naiveBayes.conditional, options.naiveBayes.featureMask & 1 != 0 else { return data }
+        guard options.exceptionWords > 0, options.naiveBayes.conditional, options.naiveBayes.featureMask & 1 != 0,
+              lists.count <= WordExceptions.maximumClassCount else { return data }
         let exceptions = try wordExceptions(model: data, lists: lists, options: options)
         return NaiveBayesModelWriter.appending(exceptions: WordExceptions.encode(exceptions, margin: max(0, options.exceptionMargin)), to: data)
     }

@@ -5,7 +5,7 @@ import Foundation
 /// whose list holds it most often.
 ///
 /// Trained by `smartreply train langid` (``LanguageIDCorpus``): after the n-gram
-/// model is built, each language's most frequent words (letters only, 20,000 by
+/// model is built, each language's most frequent words (letters only, 30,000 by
 /// default) are identified with it; a word whose answer is not the language with
 /// the highest wordfreq frequency for that word becomes an exception. When a text
 /// is exactly one word found here, that language is put ``margin`` (natural-log odds)
@@ -22,15 +22,20 @@ import Foundation
 ///
 ///     bucketBits UInt32 | count UInt32 | margin Float32
 ///     | bucketStart UInt32[2^bucketBits + 1] (entry indices)
-///     | entries UInt32[count]: bits 8…31 the word key's bits 16…39, bits 0…7 the class
+///     | entries, 3 bytes each (UInt24): bits 6…23 the word key's bits 16…33, bits 0…5 the class
 ///
 /// A word's key is the whole-word key of ``NGramFeatures`` (64-bit); its top
-/// `bucketBits` bits pick the bucket, 24 further bits must match (a word not in the
-/// table matches by chance with probability ≈ bucket size / 2²⁴, about 3 · 10⁻⁷).
+/// `bucketBits` bits pick the bucket (about 8 entries each), 18 further bits must match
+/// (a word not in the table matches by chance with probability ≈ 8 / 2¹⁸, about 3 · 10⁻⁵).
+/// Models of more than ``maximumClassCount`` classes have no exceptions.
 /// Source of the words: the PyPI package `wordfreq` (CC-BY-SA 4.0) through the corpus export.
 struct WordExceptions: Sendable {
     /// Fixed part of the section before the bucket table: bucketBits, count, margin.
     static let headerSize = 12
+    /// Bytes per entry.
+    static let entrySize = 3
+    /// Classes an entry can name (6 bits).
+    static let maximumClassCount = 64
 
     let file: MappedFile
     let bucketBits: Int
@@ -60,7 +65,7 @@ struct WordExceptions: Sendable {
         }
         bucketOffset = offset + WordExceptions.headerSize
         entriesOffset = bucketOffset + 4 * ((1 << bucketBits) + 1)
-        size = entriesOffset + 4 * count - offset
+        size = entriesOffset + WordExceptions.entrySize * count - offset
         guard offset + size <= bytes.count else { throw corrupt("truncated: the section needs \(size) bytes") }
         self.file = file
         // Bucket starts must rise to `count`, classes must exist: checked once here, so look-ups need no checks.
@@ -71,13 +76,13 @@ struct WordExceptions: Sendable {
             previous = start
         }
         guard previous == count else { throw corrupt("buckets end at \(previous), not at \(count)") }
-        for index in 0..<count where Int(u32(entriesOffset + 4 * index) & 0xFF) >= classCount {
-            throw corrupt("entry \(index) names class \(u32(entriesOffset + 4 * index) & 0xFF) of \(classCount)")
+        for index in 0..<count where Int(bytes[entriesOffset + WordExceptions.entrySize * index] & 0x3F) >= classCount {
+            throw corrupt("entry \(index) names class \(bytes[entriesOffset + WordExceptions.entrySize * index] & 0x3F) of \(classCount)")
         }
     }
 
     /// The class of the word with whole-word key `key`, or `nil` when it is no exception.
-    /// - Complexity: O(bucket size), about 4 entries: one or two cache lines.
+    /// - Complexity: O(bucket size), about 8 entries: one or two cache lines.
     @inline(__always)
     func exceptionClass(of key: UInt64) -> Int? {
         let bytes = file.bytes
@@ -87,30 +92,31 @@ struct WordExceptions: Sendable {
         let fingerprint = WordExceptions.fingerprint(key)
         var index = start
         while index < end {
-            let entry = UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: entriesOffset + 4 * index, as: UInt32.self))
-            if entry >> 8 == fingerprint { return Int(entry & 0xFF) }
+            let at = entriesOffset + WordExceptions.entrySize * index
+            let entry = UInt32(bytes[at]) | UInt32(bytes[at + 1]) << 8 | UInt32(bytes[at + 2]) << 16
+            if entry >> 6 == fingerprint { return Int(entry & 0x3F) }
             index += 1
         }
         return nil
     }
 
-    /// The 24 bits of `key` stored in an entry (bits 16…39, below any bucket bits).
+    /// The 18 bits of `key` stored in an entry (bits 16…33, below any bucket bits).
     @inline(__always)
-    static func fingerprint(_ key: UInt64) -> UInt32 { UInt32(truncatingIfNeeded: key >> 16) & 0xFF_FFFF }
+    static func fingerprint(_ key: UInt64) -> UInt32 { UInt32(truncatingIfNeeded: key >> 16) & 0x3_FFFF }
 
-    /// Encodes a section for `entries` (whole-word key → class < 256).
+    /// Encodes a section for `entries` (whole-word key → class < ``maximumClassCount``; others are left out).
     /// Two words with the same bucket and fingerprint keep the first in key order.
     static func encode(_ entries: [UInt64: Int], margin: Double) -> Data {
         var bucketBits = 1
-        while bucketBits < 24 && entries.count > 4 << bucketBits { bucketBits += 1 }
+        while bucketBits < 24 && entries.count > 8 << bucketBits { bucketBits += 1 }
         let shift = UInt64(64 - bucketBits)
         var byBucket = [[UInt32]](repeating: [], count: 1 << bucketBits)
         for key in entries.keys.sorted() {
-            guard let cls = entries[key] else { continue }
+            guard let cls = entries[key], (0..<WordExceptions.maximumClassCount).contains(cls) else { continue }
             let bucket = Int(key >> shift)
             let fingerprint = WordExceptions.fingerprint(key)
-            guard !byBucket[bucket].contains(where: { $0 >> 8 == fingerprint }) else { continue }
-            byBucket[bucket].append(fingerprint << 8 | UInt32(cls & 0xFF))
+            guard !byBucket[bucket].contains(where: { $0 >> 6 == fingerprint }) else { continue }
+            byBucket[bucket].append(fingerprint << 6 | UInt32(cls))
         }
         var data = Data()
         func u32(_ value: UInt32) { withUnsafeBytes(of: value.littleEndian) { data.append(contentsOf: $0) } }
@@ -125,7 +131,9 @@ struct WordExceptions: Sendable {
             u32(start)
         }
         for bucket in byBucket {
-            for entry in bucket.sorted() { u32(entry) }
+            for entry in bucket.sorted() {
+                data.append(contentsOf: [UInt8(entry & 0xFF), UInt8(entry >> 8 & 0xFF), UInt8(entry >> 16)])
+            }
         }
         return data
     }

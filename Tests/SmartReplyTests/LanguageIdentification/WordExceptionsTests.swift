@@ -42,7 +42,8 @@ struct WordExceptionsTests {
             #expect(exceptions.exceptionClass(of: try Self.key(Self.letters(index, "w"))) == index % 40)
         }
         let strangers = try (0..<2_000).filter { exceptions.exceptionClass(of: try Self.key(Self.letters($0, "o"))) != nil }
-        #expect(strangers.isEmpty)
+        // 18-bit fingerprints, about 8 entries per bucket: a stranger matches with probability ≈ 3 · 10⁻⁵.
+        #expect(strangers.count <= 2, "\(strangers.count) of 2,000 unknown words matched")
     }
 
     @Test func aClassBeyondTheModelsClassesIsReportedAsCorrupt() throws {
