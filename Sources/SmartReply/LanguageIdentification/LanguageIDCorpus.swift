@@ -18,13 +18,22 @@ public struct LanguageIDCorpus: Sendable {
         public var maximumWords: Int
         /// The naive Bayes settings.
         public var naiveBayes: NaiveBayesTrainingOptions
+        /// Second stage (``WordExceptions``): the most frequent words per language checked
+        /// against the n-gram model (0: no exceptions).
+        public var exceptionWords: Int
+        /// Second stage: the log-odds (≥ 0) by which a one-word text's exception language is put
+        /// above the best other candidate (see ``WordExceptions``).
+        public var exceptionMargin: Double
 
         /// The defaults are those of the committed model (chosen on development sets, see Lexicons/langid/README.md).
         public init(frequencyExponent: Double = 0.7, maximumWords: Int = 200_000,
-                    naiveBayes: NaiveBayesTrainingOptions = .init()) {
+                    naiveBayes: NaiveBayesTrainingOptions = .init(),
+                    exceptionWords: Int = 30_000, exceptionMargin: Double = 1.5) {
             self.frequencyExponent = frequencyExponent
             self.maximumWords = maximumWords
             self.naiveBayes = naiveBayes
+            self.exceptionWords = exceptionWords
+            self.exceptionMargin = exceptionMargin
         }
     }
 
@@ -89,12 +98,59 @@ public struct LanguageIDCorpus: Sendable {
     public func trainModel(options: TrainingOptions = .init(),
                            progress: (LanguageTag, Int) -> Void = { _, _ in }) throws -> Data {
         var trainer = NaiveBayesTrainer(options: options.naiveBayes)
+        var lists: [[(text: String, frequency: Double)]] = []
         for (language, url) in files {
             let words = try frequencies(of: url, options: options)
             let samples = words.map { ($0.text, pow($0.frequency, options.frequencyExponent)) }
             try trainer.addClass(label: language.identifier, samples: samples, wordFrequencies: words.map(\.frequency))
+            lists.append(words)
             progress(language, samples.count)
         }
-        return try trainer.modelData()
+        let data = try trainer.modelData()
+        guard options.exceptionWords > 0, options.naiveBayes.conditional, options.naiveBayes.featureMask & 1 != 0,
+              lists.count <= WordExceptions.maximumClassCount else { return data }
+        let exceptions = try wordExceptions(model: data, lists: lists, options: options)
+        return NaiveBayesModelWriter.appending(exceptions: WordExceptions.encode(exceptions, margin: max(0, options.exceptionMargin)), to: data)
+    }
+
+    /// The second stage's exceptions: each word among the first `exceptionWords` of a list
+    /// (letters only) whose highest frequency is in that list (ties: the first list by tag),
+    /// and which the n-gram model `model` identifies as another language; key → class.
+    func wordExceptions(model: Data, lists: [[(text: String, frequency: Double)]],
+                        options: TrainingOptions) throws -> [UInt64: Int] {
+        let identifier = try NaiveBayesLanguageIdentifier(data: model)
+        var best: [String: (cls: Int, frequency: Double)] = [:]
+        for (cls, words) in lists.enumerated() {
+            for word in words.prefix(2 * options.exceptionWords) where word.frequency > (best[word.text]?.frequency ?? 0) {
+                best[word.text] = (cls, word.frequency)
+            }
+        }
+        var exceptions: [UInt64: Int] = [:]
+        let solo = LanguageIdentificationOptions(undeterminedThreshold: 0)
+        for (cls, words) in lists.enumerated() {
+            for word in words.prefix(options.exceptionWords)
+            where best[word.text]?.cls == cls && word.text.allSatisfy(\.isLetter) {
+                guard let key = WordKeySink.key(of: word.text) else { continue }
+                let guess = try identifier.identify(word.text, options: solo).language
+                if guess != identifier.languages[cls] { exceptions[key] = cls }
+            }
+        }
+        return exceptions
+    }
+}
+
+/// Collects the whole-word key of a text that is exactly one word (as the identifier reads it).
+private struct WordKeySink: NGramFeatureSink {
+    var keys: [UInt64] = []
+    var words = 0
+    mutating func letter(_ value: UInt32, script: WritingScript) {}
+    mutating func feature(order: Int, key: UInt64, prefix: UInt64) { if order == 0 { keys.append(key) } }
+    mutating func endWord() { words += 1 }
+
+    /// The key of `text`'s only word, or `nil` when it is not one word.
+    static func key(of text: String) -> UInt64? {
+        var sink = WordKeySink()
+        NGramFeatures(featureMask: 1).extract(from: text, into: &sink)
+        return sink.words == 1 && sink.keys.count == 1 ? sink.keys[0] : nil
     }
 }

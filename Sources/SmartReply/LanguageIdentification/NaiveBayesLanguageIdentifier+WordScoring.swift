@@ -51,6 +51,7 @@ extension NaiveBayesLanguageIdentifier.ScoringSink {
             var hash = NGramFeatures.wordSeed
             for index in 1..<(count - 1) { hash = (hash ^ letters[index]) &* NGramFeatures.fnvPrime }
             keys[0] = NGramFeatures.mix(hash)
+            wordKey = keys[0]
         }
         // Which slots need a look-up: orders 2…5 the model has, unigrams without a precomputed row.
         @inline(__always) func needed(_ start: Int, _ order: Int) -> Bool {

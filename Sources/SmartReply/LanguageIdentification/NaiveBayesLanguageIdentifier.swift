@@ -71,11 +71,20 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
     ///   (empty, truncated, a class label that is not a BCP-47 tag) or
     ///   `.modelVersionUnsupported`, naming the file.
     public init(contentsOf modelURL: URL) throws {
-        let model = try NaiveBayesModel(contentsOf: modelURL)
+        try self.init(model: NaiveBayesModel(contentsOf: modelURL))
+    }
+
+    /// A model held in memory (the bytes of a model file), as the trainer makes before writing it.
+    /// - Throws: as ``init(contentsOf:)``, naming `<memory>`.
+    init(data: Data) throws {
+        try self.init(model: NaiveBayesModel(file: MappedFile(copying: data, name: URL(fileURLWithPath: "<memory>"))))
+    }
+
+    private init(model: NaiveBayesModel) throws {
         var languages: [LanguageTag] = []
         for label in model.labels {
             guard let tag = try? LanguageTag(label) else {
-                throw SmartReplyError(.modelFileCorrupt, "model file \(modelURL.path): class label '\(label)' is not a BCP-47 tag")
+                throw SmartReplyError(.modelFileCorrupt, "model file \(model.file.url.path): class label '\(label)' is not a BCP-47 tag")
             }
             languages.append(tag)
         }
@@ -238,6 +247,8 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
         /// Whether every letter of the current word is in one of ``unscoredScripts``.
         var wordIsUnscored = true
         var lastOrder = 0
+        /// The whole-word key of the last word scored at its end (models with words), for ``WordExceptions``.
+        var wordKey: UInt64? = nil
         var wordRule: ClassSet? = nil
         var allRules: ClassSet? = nil
 
@@ -437,13 +448,24 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
             let found = Double(counters[0])
             for cls in 0..<classes { scores[cls] += found * wordFloors[cls] }
         }
+        let temperature = model.temperature
+        // 4. Second stage: a one-word text that the n-grams are known to get wrong (``WordExceptions``)
+        // puts its language `margin` (log-odds, before the hints) above the best other candidate.
+        var exception = -1, raised = -Double.infinity
+        if counters[25] == 1, let exceptions = model.exceptions, let key = sink.wordKey,
+           let cls = exceptions.exceptionClass(of: key), candidates.contains(cls) {
+            exception = cls
+            for index in languages.indices where index != cls && candidates.contains(index) {
+                raised = max(raised, scores[index] / temperature + exceptions.margin)
+            }
+        }
         var ranked: [(index: Int, value: Double)] = []
         ranked.reserveCapacity(candidates.count)
-        let temperature = model.temperature
         for index in languages.indices where candidates.contains(index) {
             let logWeight = logWeights.isEmpty ? 0 : logWeights[index]
             guard logWeight > -Double.infinity else { continue }
-            ranked.append((index, scores[index] / temperature + logWeight))
+            let value = index == exception ? max(scores[index] / temperature, raised) : scores[index] / temperature
+            ranked.append((index, value + logWeight))
         }
         guard let top = ranked.max(by: { $0.value < $1.value }) else { return .undetermined }
         var total = 0.0

@@ -19,7 +19,7 @@ import Foundation
 ///
 /// File layout (little-endian; see ``NaiveBayesModelWriter``):
 ///
-///     magic "SRNB" | version UInt32 (4; 3 is read too) | classCount | featureMask | bucketBits
+///     magic "SRNB" | version UInt32 (5; 3 and 4 are read too) | classCount | featureMask | bucketBits
 ///     | keyCount | postingCount (UInt32 each) | quantMin, quantStep, temperature (Float32)
 ///     | labelBytes UInt32 | backOffPenalty Float32 (log, ≤ 0) | wordWeight Float32 (≥ 0) | labels (UInt8 length + UTF-8 each, padded to 4)
 ///     | scriptMasks UInt32[classCount] | logPriors Float32[classCount]
@@ -27,6 +27,7 @@ import Foundation
 ///     | bucketStart UInt32[2^bucketBits + 1] (byte offsets into the records)
 ///     | records: per bucket, k UInt8 | postingCounts UInt8[k] | fingerprints UInt16[k]
 ///                | postings UInt16[…] (class << 8 | quantized log-probability), unaligned
+///     | (version 5 with ``exceptionFlag``) the word exceptions, see ``WordExceptions``
 ///
 /// A feature key (64-bit hash) goes to bucket `key >> (64 − bucketBits)`, and is
 /// found there by its low 16 bits (so a feature the model lacks matches a
@@ -36,7 +37,7 @@ import Foundation
 /// so a damaged file gives wrong scores or a typed error, never a crash.
 struct NaiveBayesModel: Sendable {
     static let magic: UInt32 = 0x424E_5253   // "SRNB"
-    static let version: UInt32 = 4
+    static let version: UInt32 = 5
     /// The oldest format version this build reads (version 3 has no delta flag).
     static let oldestReadableVersion: UInt32 = 3
     static let orderSlots = 6
@@ -46,6 +47,8 @@ struct NaiveBayesModel: Sendable {
     /// Bit of the stored feature mask (with ``conditionalFlag``, version 4) that marks
     /// n-grams of orders ≥ 2 stored as changes to the back-off score (see ``isDeltaEncoded``).
     static let deltaFlag: UInt32 = 0x200
+    /// Bit of the stored feature mask (version 5) that marks a ``WordExceptions`` section after the records.
+    static let exceptionFlag: UInt32 = 0x400
 
     let file: MappedFile
     let labels: [String]
@@ -68,6 +71,8 @@ struct NaiveBayesModel: Sendable {
     let bucketOffset: Int
     let recordsOffset: Int
     let recordsSize: Int
+    /// Version 5 with ``exceptionFlag``: the single-word exceptions of the second stage.
+    let exceptions: WordExceptions?
 
     var classCount: Int { labels.count }
     /// Whether n-grams hold conditional log-probabilities scored with back-off.
@@ -118,6 +123,7 @@ struct NaiveBayesModel: Sendable {
         guard (1...255).contains(classCount) else { throw corrupt("class count \(classCount) outside 1…255") }
         guard (4...24).contains(bucketBits) else { throw corrupt("bucket bits \(bucketBits) outside 4…24") }
         let allowedFlags = NaiveBayesModel.conditionalFlag | (version >= 4 ? NaiveBayesModel.deltaFlag : 0)
+            | (version >= 5 ? NaiveBayesModel.exceptionFlag : 0)
         guard featureMask & ~(0x3F | allowedFlags) == 0, featureMask & 0x3F != 0,
               featureMask & NaiveBayesModel.deltaFlag == 0 || featureMask & NaiveBayesModel.conditionalFlag != 0 else {
             throw corrupt("feature mask \(featureMask) invalid")
@@ -152,10 +158,17 @@ struct NaiveBayesModel: Sendable {
         bucketOffset = floorOffset + 4 * classCount * NaiveBayesModel.orderSlots
         recordsOffset = bucketOffset + 4 * buckets
         recordsSize = (1 << bucketBits) + 3 * keyCount + 2 * postingCount
-        let expected = recordsOffset + recordsSize
+        let recordsEnd = recordsOffset + recordsSize
+        if featureMask & NaiveBayesModel.exceptionFlag != 0 {
+            guard recordsEnd <= bytes.count else { throw corrupt("truncated: \(bytes.count) bytes, the records end at \(recordsEnd)") }
+            exceptions = try WordExceptions(file: file, offset: recordsEnd, classCount: classCount)
+        } else {
+            exceptions = nil
+        }
+        let expected = recordsEnd + (exceptions?.size ?? 0)
         guard expected == bytes.count else {
             throw corrupt(expected > bytes.count ? "truncated: \(bytes.count) bytes, the header promises \(expected)"
-                                                 : "\(bytes.count - expected) unexpected bytes after the postings")
+                                                 : "\(bytes.count - expected) unexpected bytes after the \(exceptions == nil ? "postings" : "word exceptions")")
         }
         scriptMasks = (0..<classCount).map { u32(scriptOffset + 4 * $0) }
         logPriors = (0..<classCount).map { Double(f32(priorOffset + 4 * $0)) }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Serializes a trained naive Bayes model in the binary layout that
-/// ``NaiveBayesModel`` maps (format version 4).
+/// ``NaiveBayesModel`` maps (format version 5).
 struct NaiveBayesModelWriter {
     /// One class: its label, scripts, log prior, floors per order and kept features.
     struct ClassModel {
@@ -127,6 +127,18 @@ struct NaiveBayesModelWriter {
         }
         for value in bucketStart { u32(value) }
         data.append(contentsOf: records)
+        return data
+    }
+
+    /// `model` (the bytes of ``encode(_:)``) with a ``WordExceptions`` section appended
+    /// and ``NaiveBayesModel/exceptionFlag`` set in its feature mask.
+    static func appending(exceptions section: Data, to model: Data) -> Data {
+        var data = model
+        let maskOffset = 12
+        var mask = UInt32(data[maskOffset]) | UInt32(data[maskOffset + 1]) << 8 | UInt32(data[maskOffset + 2]) << 16 | UInt32(data[maskOffset + 3]) << 24
+        mask |= NaiveBayesModel.exceptionFlag
+        for index in 0..<4 { data[maskOffset + index] = UInt8(truncatingIfNeeded: mask >> (8 * UInt32(index))) }
+        data.append(section)
         return data
     }
 }

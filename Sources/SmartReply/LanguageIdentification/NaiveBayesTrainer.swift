@@ -48,7 +48,7 @@ public struct NaiveBayesTrainingOptions: Sendable, Hashable {
 
     /// The defaults are those of the committed language-identification model.
     public init(featureMask: UInt32 = 0b111111,
-                maximumFeaturesPerClass: [Int] = [3_000, 3_000, 6_000, 18_000, 16_000, 14_000],
+                maximumFeaturesPerClass: [Int] = [3_000, 3_000, 6_000, 16_000, 14_000, 12_000],
                 smoothing: Double = 1, classMass: Double? = 1_000_000,
                 uniformPriors: Bool = true, temperature: Double = 5, conditional: Bool = true, backOffWeight: Double = 0.1,
                 wordWeight: Double = 1, wordFloorFactor: Double = 0.5,

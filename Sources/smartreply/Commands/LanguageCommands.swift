@@ -109,6 +109,7 @@ struct TrainLangIDCommand: CLICommand {
         USAGE: smartreply train langid [--corpus DIR] [--out FILE] [--exponent E] [--max-words N]
                                        [--max-features N0,N1,N2,N3,N4,N5] [--temperature T] [--smoothing A] [--scoring conditional|joint] [--back-off W]
                                        [--word-weight L] [--word-floor F] [--prune D] [--no-delta]
+                                       [--exception-words N] [--exception-margin M]
 
         Trains the character n-gram naive Bayes language identifier and writes
         its model (default: Lexicons/langid/langid.model).
@@ -127,7 +128,7 @@ struct TrainLangIDCommand: CLICommand {
           --max-words N       most frequent words read per language (default 200000: all
                               60,000 of the export plus their unaccented spellings)
           --max-features L    features kept per language for orders 0 (words) to 5
-                              (default 3000,3000,6000,18000,16000,14000)
+                              (default 3000,3000,6000,16000,14000,12000)
           --temperature T     posterior temperature (default 5)
           --smoothing A       additive smoothing pseudo-count (default 1)
           --scoring S         'conditional' (default: P(letter | previous letters) per order
@@ -141,6 +142,10 @@ struct TrainLangIDCommand: CLICommand {
                               score is below D (natural log, default \(LanguageIDCorpus.TrainingOptions().naiveBayes.pruningThreshold))
           --no-delta          store log-probabilities (format 3 scoring) instead of changes to the
                               back-off score (slower to score, for comparison)
+          --exception-words N second stage: the N most frequent words per language that the n-grams
+                              get wrong become single-word exceptions (default 30000; 0: none)
+          --exception-margin M second stage: log-odds by which a one-word text's exception language
+                              is put above the best other one, before hints (default 1.5)
           --lexicons DIR      the Lexicons directory
         """
 
@@ -156,6 +161,8 @@ struct TrainLangIDCommand: CLICommand {
         if let factor = try arguments.doubleOption("--word-floor", in: 1e-9...1) { options.naiveBayes.wordFloorFactor = factor }
         if let threshold = try arguments.doubleOption("--prune", in: 0...100) { options.naiveBayes.pruningThreshold = threshold }
         if arguments.flag("--no-delta") { options.naiveBayes.deltaEncoding = false }
+        if let words = try arguments.intOption("--exception-words", in: 0...1_000_000) { options.exceptionWords = words }
+        if let margin = try arguments.doubleOption("--exception-margin", in: 0...100) { options.exceptionMargin = margin }
         switch try arguments.option("--scoring") {
         case nil, "conditional": options.naiveBayes.conditional = true
         case "joint": options.naiveBayes.conditional = false
