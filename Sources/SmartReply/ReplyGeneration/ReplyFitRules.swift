@@ -97,10 +97,45 @@ enum ReplyFitRules {
     /// tonight" or "I think we should leave", not "Happy new year!". `nil`: no sign needed.
     static func statementCues(intent: String) -> Set<String>? {
         switch intent {
-        case "yes", "no": return ["lets", "should", "think", "want", "wanna", "maybe", "right", "agree", "need", "ready", "sure",
+        // "I wish I could!" declines an invitation, not news about coffee ("We're out of coffee").
+        case "wish_i_could": return ["lets", "join", "come", "coming", "wanna", "want", "invite", "invited", "us", "free", "up"]
+        case "yes", "no", "maybe": return ["lets", "should", "think", "want", "wanna", "maybe", "right", "agree", "need", "ready", "sure",
                                   "ok", "okay", "shall", "how", "about", "guess", "bet", "must", "isnt", "right", "true"]
         default: return nil
         }
+    }
+
+    /// Whether the reply `tokens` (``ReplyTokenizer`` tokens, punctuation included) does not answer a sentence
+    /// of `form` although its intent may: "See you later!" is no answer to "Which day works for you?", and
+    /// "Why?" asks for the reason of a statement, not of a question.
+    static func rulesOut(reply tokens: [String], after form: Form) -> Bool {
+        let words = tokens.filter { $0 != "?" && $0 != "!" && $0 != "." && $0 != "," }
+        switch form {
+        case .statement: return false
+        case .yesNoQuestion, .whQuestion, .whereQuestion:
+            return words == ["why"] || (words.count >= 2 && words[0] == "see" && words[1] == "you")
+        }
+    }
+
+    /// Whether `tokens` is the bare reply "Why?", which asks for the reason of a decision or a
+    /// refusal ("I'm not coming", "I quit") and is an odd answer to news ("The heating is broken").
+    static func isBareWhy(_ tokens: [String]) -> Bool {
+        tokens.filter { $0 != "?" && $0 != "!" } == ["why"]
+    }
+
+    /// Signs of a decision, a refusal or an opinion whose reason one may ask ("Why?").
+    static let reasonCues: Set<String> = [
+        "not", "dont", "didnt", "wont", "cant", "never", "quit", "quitting", "leaving", "moving", "cancel", "cancelled", "canceled",
+        "hate", "decided", "stop", "stopped", "refuse", "sell", "selling", "change", "changed",
+    ]
+
+    /// Openings of a question by which the asker asks leave or advice for themselves ("Can I borrow…?",
+    /// "Should I bring…?"): "I wish I could!" does not answer them.
+    /// - Complexity: O(1).
+    static func asksForLeave(_ tokens: ArraySlice<String>) -> Bool {
+        guard let first = tokens.first, ["can", "could", "should", "shall", "may"].contains(first) else { return false }
+        let second = tokens.dropFirst().first
+        return second == "i" || second == "we"
     }
 
     /// Intents for which a clearly negative message (VADER compound below −0.05) counts as their sign.
@@ -127,7 +162,7 @@ enum ReplyFitRules {
         case "congratulation": return achievementCues
         case "up_to_you": return ["or", "which", "prefer", "choose", "pick", "decide", "what", "where", "should", "whatever", "either"]
         case "on_my_way": return ["where", "coming", "come", "here", "waiting", "wait", "ready", "hurry", "late", "downstairs", "outside",
-                                  "far", "eta", "leave", "leaving", "starting", "started", "now", "yet", "soon", "arrived"]
+                                  "far", "eta", "leave", "leaving", "starting", "started", "now", "yet", "soon"]
         case "offer_help": return ["help", "problem", "broken", "broke", "fix", "cant", "overwhelmed", "stressed", "moving",
                                    "sick", "lost", "need", "hard", "difficult", "struggling", "wont", "trouble", "figure", "alone", "much",
                                    "homework"]
@@ -138,6 +173,7 @@ enum ReplyFitRules {
         case "farewell": return ["bye", "go", "gotta", "leave", "leaving", "later", "see", "night", "tomorrow", "off", "heading", "talk",
                                  "ttyl", "soon", "then", "cya", "run", "there", "👋"]
         case "will_do": return ["forget", "remember", "please", "pls", "plz", "let", "text", "call", "say", "tell", "sure", "drive",
+                                "message", "ping", "remind", "keep", "check", "listen", "watch", "read",
                                 "bring", "send", "buy", "pick", "careful", "safe", "try", "need", "must", "should", "could", "can", "would"]
         case "hope": return ["think", "hope", "hopefully", "will", "gonna", "going", "might", "maybe", "probably", "chance", "should",
                              "wish", "fingers", "believe", "guess", "wonder", "if"]
@@ -152,13 +188,16 @@ enum ReplyFitRules {
         case "brb": return ["there", "second", "sec", "minute", "moment", "quick", "quickly", "wait", "around", "available", "hello", "hey"]
         case "where": return ["meet", "meeting", "here", "waiting", "there", "place", "lets", "party", "dinner", "lunch",
                               "coffee", "drinks", "moving", "trip", "outside", "out", "go", "going", "come"]
+        // "Nothing much." answers "What's up?" or "What are you doing?", not "You up?" or "Who's picking up…?".
+        case "whats_up": return ["whats", "what", "wat", "wassup", "sup", "wyd", "doing", "happening", "new", "hows", "hi", "hey",
+                                 "hello", "hiii", "yo"]
         case "i_am_fine": return ["you", "u", "your", "ya", "doing", "going", "been", "feeling", "day", "week", "life", "things",
                                   "everything", "hows", "how"]
         case "question_back": return ["good", "fine", "well", "great", "ok", "okay", "bad", "tired", "you", "and", "how", "doing",
                                       "thanks", "alright", "not", "love", "like", "hows"]
         case "busy_now": return ["talk", "call", "now", "free", "busy", "minute", "second", "sec", "quick", "available", "moment",
                                  "come", "chat", "phone", "right"]
-        case "running_late": return ["where", "late", "waiting", "wait", "started", "starting", "coming", "here", "already", "ready",
+        case "running_late": return ["where", "late", "waiting", "wait", "started", "starting", "coming", "here", "ready",
                                      "minutes", "eta", "hurry", "yet", "time"]
         case "arrived": return ["where", "here", "home", "arrive", "arrived", "land", "landed", "made", "safe", "reach", "outside", "back"]
         case "call_later": return ["call", "talk", "phone", "ring", "later", "busy", "text", "chat", "facetime", "tried", "reach",
@@ -174,7 +213,9 @@ enum ReplyFitRules {
                                   "friday", "holiday", "vacation", "plans", "home", "back"]
         case "apology": return ["you", "your", "u", "ur", "why", "waited", "waiting", "forgot", "supposed", "again", "where", "mad",
                                 "angry", "ignored", "ignoring"]
-        case "me_too": return ["im", "i", "ive", "id", "love", "hate", "so", "really", "cant", "miss", "feel", "feeling"]
+        // "Same!" shares a feeling, a state or a taste ("I'm hungry", "I love it"), not an event ("I just saw a fox").
+        case "me_too": return ["im", "id", "love", "hate", "so", "really", "cant", "miss", "feel", "feeling", "want", "need", "wish",
+                               "hungry", "tired", "bored", "sleepy", "like", "prefer", "wanna"]
         case "time_answer": return ["when", "time", "long", "soon", "until", "till", "eta", "late", "later", "what"]
         case "place_answer": return ["where", "wheres", "address", "location", "place", "at", "which"]
         case "plans_time": return ["when", "time", "meet", "free", "see", "tomorrow", "tonight", "day", "lets", "plan", "plans",
@@ -194,28 +235,41 @@ enum ReplyFitRules {
         switch intent {
         case "have_fun", "nice_day": return setbackCues.union(["lets", "join", "us", "wanna", "want", "should", "shall"])
         case "me_too": return illnessCues
-        case "arrived": return ["did", "does", "do"]
+        // "Made it!" answers "Are you here?", not "Did it come?" or "Is it cold outside?".
+        case "arrived": return ["did", "does", "do", "is", "it"]
         case "excited", "cool", "glad_to_hear", "congratulation": return setbackCues
         case "sympathy", "sorry_to_hear": return ["found", "finally", "won", "better", "recovered", "fixed", "sorry", "oops", "😅"]
         case "thanks": return ["thanks", "thank", "thx", "ty", "tnx"]
         case "like_it", "dislike": return illnessCues.union(setbackCues).union(["much", "many", "long", "far", "old"])
         case "wish_i_could": return ["dont", "not"]
         case "place_answer": return ["buy", "bought", "find", "found", "get", "got"]
-        // "I don't know." answers questions about the world, not about the person asked ("Do you want…?").
-        case "dont_know": return ["you", "u", "your", "ur", "yours", "hiii", "hi", "hey"]
+        // "Start without me, I'm late." does not answer someone who says they are late themselves.
+        case "running_late": return ["im", "i", "ill", "ive", "were", "we"]
+        // "I don't know." answers questions about the world, not about the person asked ("Do you want…?")
+        // nor a plan the asker makes with them ("Lunch tomorrow?", "Are we still on?").
+        case "dont_know": return ["you", "u", "your", "ur", "yours", "hiii", "hi", "hey", "we", "lets", "lunch", "dinner", "brunch",
+                                  "breakfast", "drinks", "coffee"]
+        // "Pretty good!" answers "How was it?", not "How much was it?" or "How long does it take?".
+        case "i_am_fine": return ["much", "many", "long", "far", "old", "often", "big", "late", "early"]
         default: return nil
         }
     }
 
-    /// Words that lift a ``forbiddenCues(intent:)`` rule: "Do you know if it's open?" may get "I don't know.".
+    /// Words that lift a ``forbiddenCues(intent:)`` rule: "Do you know if it's open?" may get "I don't know.",
+    /// "I'm here, where are you?" may get "Running late, sorry!".
     static func forbiddenExceptions(intent: String) -> Set<String>? {
-        intent == "dont_know" ? ["know", "think", "remember", "idea", "heard", "guess", "sure"] : nil
+        switch intent {
+        case "dont_know": return ["know", "think", "remember", "idea", "heard", "guess", "sure"]
+        case "running_late": return ["where", "you", "u", "waiting", "wait", "ready"]
+        default: return nil
+        }
     }
 
     /// Signs of a setback that rule out joy ("I didn't get it", "I'm thinking of quitting").
     static let setbackCues: Set<String> = [
         "didnt", "not", "never", "wont", "cant", "couldnt", "lost", "failed", "fired", "cancelled", "canceled", "stolen", "broke",
-        "died", "sick", "quit", "quitting", "thinking", "rejected", "missed", "no", "away", "funeral", "dont",
+        "died", "sick", "quit", "quitting", "thinking", "rejected", "missed", "no", "away", "funeral", "dont", "ticket", "fined",
+        "speeding",
         "😡", "😠", "🤬", "😢", "😭", "😞", "😔", "💔", "😩", "😫", "☹", "🙁", "😤",
     ]
 
