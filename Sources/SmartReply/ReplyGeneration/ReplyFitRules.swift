@@ -138,6 +138,23 @@ enum ReplyFitRules {
         return second == "i" || second == "we"
     }
 
+    /// Intents that fit almost any statement and say little ("Okay!", "Wow!", "Interesting!"): shown only
+    /// as the best reply, never to fill a 2nd or 3rd slot next to a reply that answers the message.
+    static let fillerIntents: Set<String> = ["acknowledge", "surprise", "interest"]
+
+    /// Intents of messages that only acknowledge ("yeah", "ok 👍", "I see", "Sounds good to me").
+    static let backchannelIntents: Set<String> = ["yes", "acknowledge", "agreement", "sounds_good"]
+
+    /// At most this many words (emoji included) make a message a bare backchannel.
+    static let backchannelLength = 4
+
+    /// Words that address the person answering: praise with one of them ("You did an amazing job") is
+    /// answered ("Aww, thanks!") even when the intent classifier would not trigger.
+    static let secondPerson: Set<String> = ["you", "your", "youre", "yours", "u", "ur", "ya"]
+
+    /// VADER compound from which a statement addressing the person answering counts as praise.
+    static let praiseCompound = 0.5
+
     /// Intents for which a clearly negative message (VADER compound below −0.05) counts as their sign.
     static let negativeMoodSuffices: Set<String> = ["sympathy", "sorry_to_hear", "are_you_ok", "encouragement"]
 
@@ -191,12 +208,12 @@ enum ReplyFitRules {
         // "Nothing much." answers "What's up?" or "What are you doing?", not "You up?" or "Who's picking up…?".
         case "whats_up": return ["whats", "what", "wat", "wassup", "sup", "wyd", "doing", "happening", "new", "hows", "hi", "hey",
                                  "hello", "hiii", "yo"]
-        case "i_am_fine": return ["you", "u", "your", "ya", "doing", "going", "been", "feeling", "day", "week", "life", "things",
+        case "i_am_fine": return ["you", "u", "your", "ya", "alright", "doing", "going", "been", "feeling", "day", "week", "life", "things",
                                   "everything", "hows", "how"]
         case "question_back": return ["good", "fine", "well", "great", "ok", "okay", "bad", "tired", "you", "and", "how", "doing",
                                       "thanks", "alright", "not", "love", "like", "hows"]
         case "busy_now": return ["talk", "call", "now", "free", "busy", "minute", "second", "sec", "quick", "available", "moment",
-                                 "come", "chat", "phone", "right"]
+                                 "come", "chat", "phone"]
         case "running_late": return ["where", "late", "waiting", "wait", "started", "starting", "coming", "here", "ready",
                                      "minutes", "eta", "hurry", "yet", "time"]
         case "arrived": return ["where", "here", "home", "arrive", "arrived", "land", "landed", "made", "safe", "reach", "outside", "back"]
@@ -205,6 +222,9 @@ enum ReplyFitRules {
         case "thanks": return ["happy", "birthday", "congrats", "congratulations", "luck", "hope", "enjoy", "have", "safe", "here",
                                "sent", "link", "picked", "bring", "brought", "made", "feel", "merry", "proud", "great", "well", "done",
                                "nice", "love", "welcome", "you", "your", "u", "ur"]
+        // "Miss you!" or "Can't wait to see you!" answer longing or a coming visit, not "You're so annoying".
+        case "miss_you": return ["miss", "missing", "missed", "see", "seeing", "days", "weeks", "months", "ages", "soon", "visit",
+                                 "come", "back", "home", "hug", "hugs", "love", "luv", "xoxo", "xx", "❤", "😘", "🥰", "💕", "😢"]
         case "love": return ["love", "luv", "miss", "babe", "baby", "honey", "sweetheart", "xoxo", "xx", "❤", "😘", "😍", "🥰", "💕", "💖"]
         case "you_are_welcome": return ["thanks", "thank", "thx", "ty", "tnx", "appreciate", "appreciated", "grateful", "lifesaver",
                                         "sorry", "bad", "apologies", "oops", "🙏"]
@@ -243,6 +263,8 @@ enum ReplyFitRules {
         case "like_it", "dislike": return illnessCues.union(setbackCues).union(["much", "many", "long", "far", "old"])
         case "wish_i_could": return ["dont", "not"]
         case "place_answer": return ["buy", "bought", "find", "found", "get", "got"]
+        // "Guess what!" asks to be asked, not "What's up?".
+        case "whats_up": return ["guess"]
         // "Start without me, I'm late." does not answer someone who says they are late themselves.
         case "running_late": return ["im", "i", "ill", "ive", "were", "we"]
         // "I don't know." answers questions about the world, not about the person asked ("Do you want…?")

@@ -45,6 +45,8 @@ enum ReplyPolarity: Sendable {
     static func requiredTone(intent: String) -> ReplyTone? {
         switch intent {
         case "apology": return .negative
+        // "Aww, thanks!" thanks for praise, never for "You're so annoying".
+        case "thanks_compliment": return .positive
         default: return nil
         }
     }

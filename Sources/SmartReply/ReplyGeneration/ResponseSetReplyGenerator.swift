@@ -60,6 +60,10 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
     private let replyRuledOut: [[Bool]]
     /// Per response: whether it is the bare "Why?", shown only after a sign of a decision or refusal.
     private let bareWhy: [Bool]
+    /// The classes of ``ReplyFitRules/fillerIntents``, shown only as the best reply.
+    private let fillerClasses: Set<Int>
+    /// The classes of ``ReplyFitRules/backchannelIntents``.
+    private let backchannelClasses: Set<Int>
     /// The class of `wish_i_could`, ruled out when the asker asks leave for themselves ("Can I borrow…?"); 0 when absent.
     private let declineClass: Int
     /// Whether the intent features can be derived from the encoder's by masking (same n-grams, more buckets).
@@ -107,6 +111,8 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         replyRuledOut = ReplyFitRules.Form.allCases.map { form in replyTokens.map { ReplyFitRules.rulesOut(reply: $0, after: form) } }
         bareWhy = replyTokens.map(ReplyFitRules.isBareWhy)
         declineClass = classIndex["wish_i_could"] ?? 0
+        fillerClasses = Set(ReplyFitRules.fillerIntents.compactMap { classIndex[$0] })
+        backchannelClasses = Set(ReplyFitRules.backchannelIntents.compactMap { classIndex[$0] })
         sharesFeatures = model.encoderCharacterGrams && model.encoderBucketBits >= model.intentBucketBits
         responseClasses = responseSet.responses.map { classIndex[$0.intent] ?? -1 }
         guard responseClasses.contains(where: { $0 > 0 }) else {
@@ -168,10 +174,23 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         let located = recognizer.located(in: answered, splitsMessage: model.splitsMessage)
         let messageClass = located.flatMap { classIndex[$0.intent] } ?? 0
         let inAnswered = located?.inAnswered == true
+        // A bare backchannel ("yeah", "ok 👍", "I see") answers nothing the person answering said: with
+        // no earlier turn of theirs in the context there is nothing to reply ("Can't wait!" to "yeah").
+        if messageClass != 0, backchannelClasses.contains(messageClass), !turns.dropLast().contains(where: \.isLocalUser),
+           answered.tokens.filter({ $0 != "?" && $0 != "!" }).count <= ReplyFitRules.backchannelLength,
+           !answered.tokens.contains("?"), !ReplyFitRules.isClosing(answered.answeredTokens) {
+            return ReplySuggestions(candidates: [], sentiment: sentiment)
+        }
         // A recognized greeting or thanks ("Hi, how are you?", "thank you very much 😊") always
         // triggers: earlier turns, also other people's in a group, must not talk the classifier
         // out of answering it.
-        guard triggerScore >= model.triggerThreshold || Self.alwaysAnswered.contains(where: { classIndex[$0] == messageClass && messageClass != 0 }),
+        // So does praise of the person answering ("You did an amazing job on the speech"), which the
+        // classifier, trained on chat where praise is rare, often does not trigger on.
+        let isPraise = (sentiment ?? 0) >= ReplyFitRules.praiseCompound && ReplyFitRules.Form(answered: answered.questionOrAnswered) == .statement
+            && answered.answeredTokens.contains(where: ReplyFitRules.secondPerson.contains)
+            && !answered.tokens.contains(where: ReplyFitRules.humourCues.contains)
+        guard triggerScore >= model.triggerThreshold || isPraise
+                || Self.alwaysAnswered.contains(where: { classIndex[$0] == messageClass && messageClass != 0 }),
               triggerScore > 0 else {
             return ReplySuggestions(candidates: [], sentiment: sentiment)
         }
@@ -258,7 +277,7 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         // rather than filled with a filler ("Okay!", "Why?") when the message is not a recognized speech act.
         let floor = messageClass == 0 ? Self.otherSlotFloor : -Double.infinity
         let ranked = bestIndex.indices.filter { bestIndex[$0] >= 0 && bestScore[$0] >= min(top, reference) - Self.slotMargin
-                                                && (bestScore[$0] >= floor || bestScore[$0] == top) }
+                                                && (bestScore[$0] == top || (bestScore[$0] >= floor && !fillerClasses.contains($0))) }
             .map { k in ReplyCandidate(text: responseSet.responses[bestIndex[k]].text, intent: responseSet.responses[bestIndex[k]].intent, score: bestScore[k]) }
             .sorted { $0.score > $1.score || ($0.score == $1.score && $0.text < $1.text) }
         var chosen = Array(ranked.prefix(maximumCount))

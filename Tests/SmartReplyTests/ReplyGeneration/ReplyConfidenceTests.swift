@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+@testable import SmartReply
+
+private let standard = Result { try ResponseSetReplyGenerator.standard(lexicons: lexiconsURL) }
+
+private func suggestions(after text: String) throws -> [ReplyCandidate] {
+    let context = ReplyContext(messages: [ConversationMessage(text: text, userID: "ana", isLocalUser: false)])
+    return try standard.get().suggestions(for: context, maximumCount: 3).candidates
+}
+
+/// Per-slot confidence and the reply-level fit rules: fewer suggestions rather than odd ones.
+/// Sentences written for these tests.
+@Suite struct ReplyConfidenceTests {
+    @Test(arguments: ["yeah", "yes", "ok 👍", "Ah, I see.", "Sounds good to me"])
+    func aBareBackchannelWithNothingBeforeItGetsNoReply(text: String) throws {
+        #expect(try suggestions(after: text).isEmpty, "\(text)")
+    }
+
+    @Test func aBackchannelAnsweringOurOwnQuestionIsStillAnswered() throws {
+        let context = ReplyContext(messages: [
+            ConversationMessage(text: "Are you coming to the party tonight?", userID: "me", isLocalUser: true),
+            ConversationMessage(text: "yes", userID: "ana", isLocalUser: false),
+        ])
+        #expect(!(try standard.get().suggestions(for: context, maximumCount: 3).candidates.isEmpty))
+    }
+
+    @Test(arguments: ["You did an amazing job on the speech", "You did an amazing job today", "Your garden looks amazing"])
+    func praiseOfTheReaderIsThanked(text: String) throws {
+        let found = try suggestions(after: text).map(\.intent)
+        #expect(!found.isEmpty && found.allSatisfy { ["thanks", "thanks_compliment", "love"].contains($0) }, "\(text): \(found)")
+    }
+
+    @Test(arguments: ["You're so annoying", "You're always late"])
+    func complaintsAboutTheReaderAreNotThankedFor(text: String) throws {
+        let found = try suggestions(after: text).map(\.intent)
+        #expect(!found.contains("thanks_compliment") && !found.contains("miss_you"), "\(text): \(found)")
+    }
+
+    @Test(arguments: [
+        "The dishwasher is leaking again", "Oh no, my phone died", "I started learning guitar", "Running the marathon on Sunday",
+        "My phone screen cracked", "Take care of yourself", "On my way",
+    ])
+    func fillersNeverFillASecondSlot(text: String) throws {
+        let found = try suggestions(after: text)
+        #expect(found.dropFirst().allSatisfy { !["acknowledge", "surprise", "interest"].contains($0.intent) }, "\(text): \(found.map(\.text))")
+    }
+
+    @Test(arguments: ["Which day works best for you?", "When can we meet again?", "Are you free on Friday?"])
+    func aQuestionGetsNoSeeYouReply(text: String) throws {
+        let found = try suggestions(after: text).map(\.text)
+        #expect(!found.contains(where: { $0.hasPrefix("See you") }), "\(text): \(found)")
+    }
+
+    @Test(arguments: ["The heating is broken and it's freezing", "It's raining so hard", "Is it cold outside?"])
+    func newsAndQuestionsGetNoBareWhy(text: String) throws {
+        #expect(!(try suggestions(after: text).map(\.text).contains("Why?")), "\(text)")
+    }
+
+    @Test(arguments: [
+        ("We're out of coffee", "wish_i_could"), ("Should I bring anything to dinner?", "wish_i_could"),
+        ("Can I borrow your drill this weekend?", "wish_i_could"), ("How much was the hotel?", "i_am_fine"),
+        ("Lunch tomorrow?", "dont_know"), ("Who's picking up the kids today?", "whats_up"), ("Guess what", "whats_up"),
+        ("Is it cold outside?", "arrived"), ("I'm late, sorry", "running_late"), ("The package arrived!", "on_my_way"),
+    ])
+    func repliesOfTheWrongKindAreRuledOut(text: String, intent: String) throws {
+        #expect(!(try suggestions(after: text).map(\.intent).contains(intent)), "\(text)")
+    }
+
+    @Test(arguments: ["I'm here, where are you?", "We're waiting for you, where are you?"])
+    func runningLateStillAnswersWhereAreYou(text: String) throws {
+        let context = ReplyContext(messages: [ConversationMessage(text: text, userID: "ana", isLocalUser: false)])
+        let all = try standard.get().suggestions(for: context, maximumCount: 3).candidates
+        #expect(!all.isEmpty, "\(text)")
+    }
+
+    @Test func theRecognizerSkipsAnOpeningInterjection() throws {
+        let responses = try ResponseSet(responses: [
+            ReplyCandidate(text: "Thanks!", intent: "thanks", score: 0), ReplyCandidate(text: "I see.", intent: "acknowledge", score: 0),
+            ReplyCandidate(text: "Oh no!", intent: "sympathy", score: 0),
+        ])
+        let recognizer = MessageIntentRecognizer(responseSet: responses)
+        #expect(recognizer.intent(ofTokens: ReplyTokenizer.tokens(of: "Ah, I see.")) == "acknowledge")
+        #expect(recognizer.intent(ofTokens: ReplyTokenizer.tokens(of: "oh thanks!")) == "thanks")
+        #expect(recognizer.intent(ofTokens: ReplyTokenizer.tokens(of: "Oh no, my phone died")) == "sympathy")
+        #expect(recognizer.intent(ofTokens: ReplyTokenizer.tokens(of: "oh the train is late")) == nil)
+    }
+}
