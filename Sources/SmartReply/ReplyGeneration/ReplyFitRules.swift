@@ -138,6 +138,39 @@ enum ReplyFitRules {
         return second == "i" || second == "we"
     }
 
+    /// Intents of wishes a message may open with ("Get well soon!", "Good luck!"): they are thanked for.
+    static let wishIntents: Set<String> = ["get_well", "good_luck", "have_fun", "nice_day", "happy_birthday", "congratulation",
+                                           "holiday_wishes", "encouragement"]
+
+    /// Intents that do not answer a wish or a condolence ("It's okay." to "Sorry for your loss", "Okay!" to "Get well soon!").
+    static let condolenceMisfits: Set<String> = ["accept_apology", "you_are_welcome", "apology", "hope", "acknowledge", "excited",
+                                                 "farewell", "surprise", "encouragement", "will_do", "yes", "no", "maybe"]
+
+    /// Score added to `thanks` after a wish or a condolence (natural log units).
+    static let thanksBonus = 2.0
+
+    /// Whether `tokens` (a message's) offer condolences rather than apologize: "sorry" with a sign that
+    /// the misfortune is the reader's ("Sorry for your loss", "So sorry to hear about your dad", "sorry about
+    /// your cat"), or "condolences"; not "Sorry I missed your call" or "Sorry, I didn't hear you".
+    /// - Complexity: O(tokens).
+    static func isCondolence(_ tokens: [String]) -> Bool {
+        if tokens.contains("condolences") { return true }
+        guard tokens.contains("sorry") || tokens.contains("sry") else { return false }
+        var previous = ""
+        for token in tokens {
+            if condolenceCues.contains(token) { return true }
+            if (previous == "about" && token == "your") || (previous == "to" && token == "hear")
+                || ((previous == "hear" || previous == "heard") && token == "about") || (previous == "going" && token == "through") {
+                return true
+            }
+            previous = token
+        }
+        return false
+    }
+
+    /// Words that make a "sorry" one for the reader's misfortune, not the writer's fault.
+    static let condolenceCues: Set<String> = ["loss", "passing", "passed", "died", "funeral"]
+
     /// Intents that fit almost any statement and say little ("Okay!", "Wow!", "Interesting!"): shown only
     /// as the best reply, never to fill a 2nd or 3rd slot next to a reply that answers the message.
     static let fillerIntents: Set<String> = ["acknowledge", "surprise", "interest"]

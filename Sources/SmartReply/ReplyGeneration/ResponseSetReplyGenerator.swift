@@ -60,6 +60,12 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
     private let replyRuledOut: [[Bool]]
     /// Per response: whether it is the bare "Why?", shown only after a sign of a decision or refusal.
     private let bareWhy: [Bool]
+    /// The classes of ``ReplyFitRules/wishIntents``: a message opening with one is thanked for.
+    private let wishClasses: Set<Int>
+    /// The class of `thanks` (0 when absent).
+    private let thanksClass: Int
+    /// The classes of ``ReplyFitRules/condolenceMisfits``, ruled out after a wish or a condolence.
+    private let condolenceMisfits: Set<Int>
     /// The classes of ``ReplyFitRules/fillerIntents``, shown only as the best reply.
     private let fillerClasses: Set<Int>
     /// The classes of ``ReplyFitRules/backchannelIntents``.
@@ -111,6 +117,9 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         replyRuledOut = ReplyFitRules.Form.allCases.map { form in replyTokens.map { ReplyFitRules.rulesOut(reply: $0, after: form) } }
         bareWhy = replyTokens.map(ReplyFitRules.isBareWhy)
         declineClass = classIndex["wish_i_could"] ?? 0
+        wishClasses = Set(ReplyFitRules.wishIntents.compactMap { classIndex[$0] })
+        thanksClass = classIndex["thanks"] ?? 0
+        condolenceMisfits = Set(ReplyFitRules.condolenceMisfits.compactMap { classIndex[$0] })
         fillerClasses = Set(ReplyFitRules.fillerIntents.compactMap { classIndex[$0] })
         backchannelClasses = Set(ReplyFitRules.backchannelIntents.compactMap { classIndex[$0] })
         sharesFeatures = model.encoderCharacterGrams && model.encoderBucketBits >= model.intentBucketBits
@@ -189,7 +198,7 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         let isPraise = (sentiment ?? 0) >= ReplyFitRules.praiseCompound && ReplyFitRules.Form(answered: answered.questionOrAnswered) == .statement
             && answered.answeredTokens.contains(where: ReplyFitRules.secondPerson.contains)
             && !answered.tokens.contains(where: ReplyFitRules.humourCues.contains)
-        guard triggerScore >= model.triggerThreshold || isPraise
+        guard triggerScore >= model.triggerThreshold || isPraise || ReplyFitRules.isCondolence(answered.tokens)
                 || Self.alwaysAnswered.contains(where: { classIndex[$0] == messageClass && messageClass != 0 }),
               triggerScore > 0 else {
             return ReplySuggestions(candidates: [], sentiment: sentiment)
@@ -207,15 +216,20 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         let ruledOutNow = ruledOut[form.rawValue]
         let closing = ReplyFitRules.isClosing(answered.answeredTokens)
         let cues = cueIndex.marks(of: answered.tokens)
+        let isCondolence = ReplyFitRules.isCondolence(answered.tokens)
+        let callsForThanks = isCondolence || (messageClass != 0 && wishClasses.contains(messageClass))
         let asksForLeave = form == .yesNoQuestion && ReplyFitRules.asksForLeave(answered.questionOrAnswered)
         for k in 1..<probabilities.count {
             let lift = model.lift(message: messageClass, reply: k)
-            if k < model.gatedClasses.count, model.gatedClasses[k], messageClass == 0 || lift < ReplyModel.gateLift { continue }
+            // A wish ("Get well soon!") or a condolence ("Sorry for your loss") is thanked for, however rare it is in chat.
+            let thanked = callsForThanks && k == thanksClass
+            if callsForThanks, condolenceMisfits.contains(k) { continue }
+            if !thanked, k < model.gatedClasses.count, model.gatedClasses[k], messageClass == 0 || lift < ReplyModel.gateLift { continue }
             if let tone = requiredTones[k], k != messageClass, !tone.admits(moodCompound) { continue }
             // A speech act the answered sentence opens with that lifts k ("Thanks a lot!") overrides the fit rules;
             // one in an earlier sentence only for its own answer ("Good morning! Slept well?" → "Good morning!",
             // not "Hey! You home?" → "Good morning!").
-            let overrides = messageClass != 0 && lift >= ReplyModel.gateLift
+            let overrides = thanked || (messageClass != 0 && lift >= ReplyModel.gateLift)
                 && (inAnswered || k == messageClass || (k < model.gatedClasses.count && model.gatedClasses[k]) || answersWishes[k])
             if !overrides {
                 if ruledOutNow[k] { continue }
@@ -232,6 +246,7 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
                 + (moodRow.map { $0[k] } ?? 0)
                 + (messageClass == 0 ? 0 : Self.liftWeight * Double(lift))
                 + (closing && closingRole[k] > 0 ? ReplyFitRules.closingBonus : 0)
+                + (thanked ? ReplyFitRules.thanksBonus : 0)
         }
         // Replies that echo the message's wish ("Merry Christmas to you too!" after "Merry Christmas!").
         var echoes: [(index: Int, bonus: Double)] = []
@@ -266,7 +281,7 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         guard top > -.infinity else { return ReplySuggestions(candidates: [], sentiment: sentiment) }
         // Without a recognized speech act, a best reply this unlikely means the model did not
         // understand the message: no suggestion rather than a filler ("Nice!" to a flat tyre).
-        guard messageClass != 0 || top >= Self.firstSlotFloor else { return ReplySuggestions(candidates: [], sentiment: sentiment) }
+        guard messageClass != 0 || top >= Self.firstSlotFloor || (callsForThanks && bestScore[thanksClass] == top) else { return ReplySuggestions(candidates: [], sentiment: sentiment) }
         // A greeting that also asks a wh-question ("Hi, how are you?") deserves an answer to it too: the
         // margin is then measured from the best reply that is not of the greeting's own intent.
         var reference = top

@@ -74,6 +74,25 @@ private func suggestions(after text: String) throws -> [ReplyCandidate] {
         #expect(!all.isEmpty, "\(text)")
     }
 
+    @Test(arguments: ["I'm so sorry about your cat", "Sorry for your loss", "So sorry to hear about your dad",
+                      "I heard about your grandma, I'm so sorry", "Get well soon!", "Have fun at the concert tonight"])
+    func condolencesAndWishesAreThankedForNotForgiven(text: String) throws {
+        let found = try suggestions(after: text).map(\.intent)
+        #expect(found.contains("thanks"), "\(text): \(found)")
+        #expect(found.allSatisfy { !["accept_apology", "you_are_welcome", "acknowledge", "no"].contains($0) }, "\(text): \(found)")
+    }
+
+    @Test(arguments: [("Sorry for your loss", true), ("sorry to hear that", true), ("Sorry I missed your call", false),
+                      ("Sorry, I didn't hear you", false), ("Sorry about the mess", false), ("Sorry I'm late", false)])
+    func tellsCondolencesFromApologies(text: String, isCondolence: Bool) {
+        #expect(ReplyFitRules.isCondolence(ReplyTokenizer.tokens(of: text)) == isCondolence, "\(text)")
+    }
+
+    @Test(arguments: ["Sorry I'm late", "Sorry, I forgot to call"])
+    func apologiesAreStillForgiven(text: String) throws {
+        #expect(try suggestions(after: text).map(\.intent).contains("accept_apology"), "\(text)")
+    }
+
     @Test func theRecognizerSkipsAnOpeningInterjection() throws {
         let responses = try ResponseSet(responses: [
             ReplyCandidate(text: "Thanks!", intent: "thanks", score: 0), ReplyCandidate(text: "I see.", intent: "acknowledge", score: 0),
