@@ -125,7 +125,7 @@ enum ReplyFitRules {
 
     /// Signs of a decision, a refusal or an opinion whose reason one may ask ("Why?").
     static let reasonCues: Set<String> = [
-        "not", "dont", "didnt", "wont", "cant", "never", "quit", "quitting", "leaving", "moving", "cancel", "cancelled", "canceled",
+        "not", "dont", "didnt", "wont", "never", "quit", "quitting", "leaving", "moving", "cancel", "cancelled", "canceled",
         "hate", "decided", "stop", "stopped", "refuse", "sell", "selling", "change", "changed",
     ]
 
@@ -205,7 +205,7 @@ enum ReplyFitRules {
         case "happy_birthday": return ["birthday", "bday", "birthdays", "🎂"]
         case "holiday_wishes": return ["christmas", "xmas", "year", "easter", "holiday", "holidays", "hanukkah", "thanksgiving", "eid", "diwali", "🎄", "🎅"]
         case "good_morning": return ["morning", "mornin", "gm", "woke", "awake", "☀", "🌞"]
-        case "good_night": return ["night", "nite", "gn", "bed", "sleep", "sleepy", "tired", "exhausted", "😴", "🌙"]
+        case "good_night": return ["night", "goodnight", "nite", "gn", "bed", "sleep", "sleepy", "tired", "exhausted", "😴", "🌙"]
         case "welcome_back": return ["back", "home", "landed", "returned", "arrived", "made"]
         case "nice_to_meet": return ["meet", "meeting", "name", "introduce", "new"]
         case "wish_i_could": return invitationCues
@@ -296,6 +296,8 @@ enum ReplyFitRules {
         case "like_it", "dislike": return illnessCues.union(setbackCues).union(["much", "many", "long", "far", "old"])
         case "wish_i_could": return ["dont", "not"]
         case "place_answer": return ["buy", "bought", "find", "found", "get", "got"]
+        // "All night", "last night", "every night" tell of a night; they do not say good night.
+        case "good_night": return ["all", "last", "every", "whole"]
         // "Guess what!" asks to be asked, not "What's up?".
         case "whats_up": return ["guess"]
         // "Start without me, I'm late." does not answer someone who says they are late themselves.
