@@ -117,16 +117,19 @@ enum ReplyFitRules {
         }
     }
 
-    /// Whether `tokens` is the bare reply "Why?", which asks for the reason of a decision or a
-    /// refusal ("I'm not coming", "I quit") and is an odd answer to news ("The heating is broken").
+    /// Whether `tokens` is a reply that asks for a reason ("Why?", "How so?", "Really? How come?"), which
+    /// fits a decision, a refusal or an opinion ("I'm not coming", "I quit", "It's the worst") and is an
+    /// odd answer to news ("The heating is broken", "Just got out of the gym").
     static func isBareWhy(_ tokens: [String]) -> Bool {
-        tokens.filter { $0 != "?" && $0 != "!" } == ["why"]
+        let words = tokens.filter { $0 != "?" && $0 != "!" }
+        return words == ["why"] || words == ["how", "so"] || words == ["really", "how", "come"]
     }
 
     /// Signs of a decision, a refusal or an opinion whose reason one may ask ("Why?").
     static let reasonCues: Set<String> = [
         "not", "dont", "didnt", "wont", "never", "quit", "quitting", "leaving", "moving", "cancel", "cancelled", "canceled",
         "hate", "decided", "stop", "stopped", "refuse", "sell", "selling", "change", "changed",
+        "think", "should", "shouldnt", "best", "worst", "overrated", "underrated", "wrong", "stupid", "boring",
     ]
 
     /// Openings of a question by which the asker asks leave or advice for themselves ("Can I borrow…?",
@@ -187,6 +190,16 @@ enum ReplyFitRules {
 
     /// VADER compound from which a statement addressing the person answering counts as praise.
     static let praiseCompound = 0.5
+
+    /// Words of which a yes/no question needs one for `intent` to answer it: "Pretty good!" answers
+    /// "You alright?" or "Did you sleep well?", not "Are you going to Lisa's wedding?". `nil`: no sign needed.
+    static func yesNoQuestionCues(intent: String) -> Set<String>? {
+        switch intent {
+        case "i_am_fine", "not_great": return ["ok", "okay", "alright", "well", "good", "fine", "better", "feeling", "feel", "sleep",
+                                               "slept", "everything", "all"]
+        default: return nil
+        }
+    }
 
     /// Intents for which a clearly negative message (VADER compound below −0.05) counts as their sign.
     static let negativeMoodSuffices: Set<String> = ["sympathy", "sorry_to_hear", "are_you_ok", "encouragement"]
@@ -276,7 +289,7 @@ enum ReplyFitRules {
         case "nice_day": return ["off", "work", "bye", "go", "gotta", "heading", "leaving", "school", "office", "day", "later", "talk",
                                  "out", "morning", "week", "weekend"]
         case "like_it", "dislike": return ["like", "love", "enjoy", "think", "tried", "try", "taste", "how", "favorite", "favourite",
-                                           "fan", "into", "some", "opinion", "was", "new", "look", "check", "hows"]
+                                           "fan", "into", "some", "opinion", "new", "look", "check", "hows"]
         default: return nil
         }
     }
@@ -293,7 +306,10 @@ enum ReplyFitRules {
         case "excited", "cool", "glad_to_hear", "congratulation": return setbackCues
         case "sympathy", "sorry_to_hear": return ["found", "finally", "won", "better", "recovered", "fixed", "sorry", "oops", "😅"]
         case "thanks": return ["thanks", "thank", "thx", "ty", "tnx"]
-        case "like_it", "dislike": return illnessCues.union(setbackCues).union(["much", "many", "long", "far", "old"])
+        case "like_it", "dislike": return illnessCues.union(setbackCues).union(["much", "many", "long", "far", "old", "name"])
+        // "I'm at work right now." answers "Can you talk?", not "Are you free on Thursday evening?".
+        case "busy_now": return ["tomorrow", "tonight", "later", "weekend", "next", "evening", "monday", "tuesday", "wednesday",
+                                 "thursday", "friday", "saturday", "sunday"]
         case "wish_i_could": return ["dont", "not"]
         case "place_answer": return ["buy", "bought", "find", "found", "get", "got"]
         // "All night", "last night", "every night" tell of a night; they do not say good night.

@@ -58,7 +58,7 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
     /// Per form of the sentence answered, per response: whether that reply is ruled out although its
     /// intent is not (``ReplyFitRules/rulesOut(reply:after:)``: "See you later!" to a question).
     private let replyRuledOut: [[Bool]]
-    /// Per response: whether it is the bare "Why?", shown only after a sign of a decision or refusal.
+    /// Per response: whether it asks for a reason ("Why?", "How so?"), shown only after a sign of a decision, refusal or opinion.
     private let bareWhy: [Bool]
     /// The classes of ``ReplyFitRules/wishIntents``: a message opening with one is thanked for.
     private let wishClasses: Set<Int>
@@ -236,6 +236,7 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
                 if cueIndex.needsCue.contains(k), !cues.required.contains(k),
                    !(negativeMoodSuffices[k] && (moodCompound ?? 0) < -0.05) { continue }
                 if form == .statement, cueIndex.needsStatementCue.contains(k), !cues.statement.contains(k) { continue }
+                if form == .yesNoQuestion, cueIndex.needsYesNoCue.contains(k), !cues.yesNo.contains(k) { continue }
                 if cues.forbidden.contains(k), !cues.exception.contains(k) { continue }
                 if closing, closingRole[k] < 0 { continue }
                 if asksForLeave, k == declineClass { continue }

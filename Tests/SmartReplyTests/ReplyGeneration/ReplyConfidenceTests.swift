@@ -52,9 +52,19 @@ private func suggestions(after text: String) throws -> [ReplyCandidate] {
         #expect(!found.contains(where: { $0.hasPrefix("See you") }), "\(text): \(found)")
     }
 
-    @Test(arguments: ["The heating is broken and it's freezing", "It's raining so hard", "Is it cold outside?"])
+    @Test(arguments: ["The heating is broken and it's freezing", "It's raining so hard", "Is it cold outside?",
+                      "The printer at work is jammed again", "Just got out of the gym 💪"])
     func newsAndQuestionsGetNoBareWhy(text: String) throws {
-        #expect(!(try suggestions(after: text).map(\.text).contains("Why?")), "\(text)")
+        let found = try suggestions(after: text).map(\.text)
+        #expect(!found.contains("Why?") && !found.contains("How so?"), "\(text): \(found)")
+    }
+
+    @Test(arguments: ["Are you ok?", "You alright?", "Did you sleep well?", "Are you doing ok?"])
+    func wellbeingQuestionsMayGetHowIAm(text: String) {
+        let tokens = ReplyTokenizer.tokens(of: text)
+        let index = ReplyCueIndex(classes: ["none", "i_am_fine"])
+        #expect(index.needsYesNoCue.contains(1))
+        #expect(index.marks(of: tokens).yesNo.contains(1), "\(text)")
     }
 
     @Test(arguments: [
@@ -62,6 +72,9 @@ private func suggestions(after text: String) throws -> [ReplyCandidate] {
         ("Can I borrow your drill this weekend?", "wish_i_could"), ("How much was the hotel?", "i_am_fine"),
         ("Lunch tomorrow?", "dont_know"), ("Who's picking up the kids today?", "whats_up"), ("Guess what", "whats_up"),
         ("Is it cold outside?", "arrived"), ("I'm late, sorry", "running_late"), ("The package arrived!", "on_my_way"),
+        ("Are you going to Lisa's wedding?", "i_am_fine"), ("Are you free on Thursday evening?", "busy_now"),
+        ("Last night was so much fun", "disagreement"), ("Last night was so much fun", "offer_help"),
+        ("My neighbour's dog barks all night", "good_night"),
     ])
     func repliesOfTheWrongKindAreRuledOut(text: String, intent: String) throws {
         #expect(!(try suggestions(after: text).map(\.intent).contains(intent)), "\(text)")
