@@ -81,6 +81,10 @@ enum ReplyFitRules {
             if form == .yesNoQuestion { return intent == "time_answer" || intent == "plans_time" }
             // "Coming!" answers "Where are you?", not "Who else is coming?".
             if form == .whQuestion, ["on_my_way", "arrived", "running_late", "brb"].contains(intent) { return true }
+            // "Pretty good!" or "What about you?" do not answer "Where did you buy that jacket?".
+            if form == .whereQuestion, ["i_am_fine", "not_great", "question_back", "whats_up", "like_it", "dislike"].contains(intent) {
+                return true
+            }
             // "Yeah!" or "I wish I could!" do not answer "When are you back?".
             return ["yes", "no", "wish_i_could", "sounds_good", "maybe", "agreement", "disagreement", "hope", "will_do"].contains(intent)
         }
@@ -215,6 +219,11 @@ enum ReplyFitRules {
         case "sympathy", "sorry_to_hear", "are_you_ok": return badNewsCues
         case "encouragement": return badNewsCues.union(upcomingCues)
         case "good_luck": return upcomingCues
+        // "Can't wait!" looks forward to something coming, not to "The kids loved the zoo".
+        case "excited": return upcomingCues.union(planCues).union(["soon", "next", "coming", "new", "season", "episode", "release",
+                                                                   "trip", "holiday", "holidays", "vacation", "weekend", "week",
+                                                                   "month", "year", "gonna", "will", "ill", "wait", "excited",
+                                                                   "friday", "summer", "christmas"])
         case "happy_birthday": return ["birthday", "bday", "birthdays", "🎂"]
         case "holiday_wishes": return ["christmas", "xmas", "year", "easter", "holiday", "holidays", "hanukkah", "thanksgiving", "eid", "diwali", "🎄", "🎅"]
         case "good_morning": return ["morning", "mornin", "gm", "woke", "awake", "☀", "🌞"]
@@ -312,12 +321,16 @@ enum ReplyFitRules {
                                  "thursday", "friday", "saturday", "sunday"]
         case "wish_i_could": return ["dont", "not"]
         case "place_answer": return ["buy", "bought", "find", "found", "get", "got"]
+        // "Good luck!" wishes for what is to come, not for "My boss praised my report today".
+        case "good_luck": return ["praised", "passed", "won", "finished", "promoted", "hired", "accepted", "went", "was"]
         // "All night", "last night", "every night" tell of a night; they do not say good night.
         case "good_night": return ["all", "last", "every", "whole"]
         // "Guess what!" asks to be asked, not "What's up?".
         case "whats_up": return ["guess"]
         // "Start without me, I'm late." does not answer someone who says they are late themselves.
-        case "running_late": return ["im", "i", "ill", "ive", "were", "we"]
+        case "running_late": return ["im", "i", "ill", "ive", "were", "we", "its", "it"]
+        // "Coming!" answers "I'm here" or "Where are you?", not "It's snowing here!".
+        case "on_my_way": return ["its", "it"]
         // "I don't know." answers questions about the world, not about the person asked ("Do you want…?")
         // nor a plan the asker makes with them ("Lunch tomorrow?", "Are we still on?").
         case "dont_know": return ["you", "u", "your", "ur", "yours", "hiii", "hi", "hey", "we", "lets", "lunch", "dinner", "brunch",
@@ -334,6 +347,7 @@ enum ReplyFitRules {
         switch intent {
         case "dont_know": return ["know", "think", "remember", "idea", "heard", "guess", "sure"]
         case "running_late": return ["where", "you", "u", "waiting", "wait", "ready"]
+        case "on_my_way": return ["where", "waiting", "wait", "late", "eta", "hurry", "ready", "starting", "started"]
         default: return nil
         }
     }

@@ -74,7 +74,8 @@ private func suggestions(after text: String) throws -> [ReplyCandidate] {
         ("Is it cold outside?", "arrived"), ("I'm late, sorry", "running_late"), ("The package arrived!", "on_my_way"),
         ("Are you going to Lisa's wedding?", "i_am_fine"), ("Are you free on Thursday evening?", "busy_now"),
         ("Last night was so much fun", "disagreement"), ("Last night was so much fun", "offer_help"),
-        ("My neighbour's dog barks all night", "good_night"),
+        ("My neighbour's dog barks all night", "good_night"), ("Where did you buy that jacket?", "i_am_fine"),
+        ("The kids loved the zoo", "excited"), ("My boss praised my report today", "good_luck"), ("It's snowing here!", "on_my_way"),
     ])
     func repliesOfTheWrongKindAreRuledOut(text: String, intent: String) throws {
         #expect(!(try suggestions(after: text).map(\.intent).contains(intent)), "\(text)")
