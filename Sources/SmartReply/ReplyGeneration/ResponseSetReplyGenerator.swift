@@ -66,6 +66,8 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
     private let thanksClass: Int
     /// The classes of ``ReplyFitRules/condolenceMisfits``, ruled out after a wish or a condolence.
     private let condolenceMisfits: Set<Int>
+    /// The classes of `yes`, `no` and `maybe`: a yes/no question may get them below ``otherSlotFloor``.
+    private let answerClasses: Set<Int>
     /// The classes of ``ReplyFitRules/fillerIntents``, shown only as the best reply.
     private let fillerClasses: Set<Int>
     /// The classes of ``ReplyFitRules/backchannelIntents``.
@@ -120,6 +122,7 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         wishClasses = Set(ReplyFitRules.wishIntents.compactMap { classIndex[$0] })
         thanksClass = classIndex["thanks"] ?? 0
         condolenceMisfits = Set(ReplyFitRules.condolenceMisfits.compactMap { classIndex[$0] })
+        answerClasses = Set(["yes", "no", "maybe"].compactMap { classIndex[$0] })
         fillerClasses = Set(ReplyFitRules.fillerIntents.compactMap { classIndex[$0] })
         backchannelClasses = Set(ReplyFitRules.backchannelIntents.compactMap { classIndex[$0] })
         sharesFeatures = model.encoderCharacterGrams && model.encoderBucketBits >= model.intentBucketBits
@@ -293,7 +296,8 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         // rather than filled with a filler ("Okay!", "Why?") when the message is not a recognized speech act.
         let floor = messageClass == 0 ? Self.otherSlotFloor : -Double.infinity
         let ranked = bestIndex.indices.filter { bestIndex[$0] >= 0 && bestScore[$0] >= min(top, reference) - Self.slotMargin
-                                                && (bestScore[$0] == top || (bestScore[$0] >= floor && !fillerClasses.contains($0))) }
+                                                && (bestScore[$0] == top || (bestScore[$0] >= floor && !fillerClasses.contains($0))
+                                                    || (form == .yesNoQuestion && answerClasses.contains($0))) }
             .map { k in ReplyCandidate(text: responseSet.responses[bestIndex[k]].text, intent: responseSet.responses[bestIndex[k]].intent, score: bestScore[k]) }
             .sorted { $0.score > $1.score || ($0.score == $1.score && $0.text < $1.text) }
         var chosen = Array(ranked.prefix(maximumCount))
@@ -320,7 +324,8 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
     static let firstSlotFloor = 1.5
 
     /// The score every reply but the best must reach when the message opens with no recognized speech
-    /// act (a yes/no question still gets its other polarity from ``balancePolarity(_:ranked:maximumCount:softNegative:)``).
+    /// act; a yes/no question may still get "Yes"/"No"/"Maybe" below it, and its other polarity from
+    /// ``balancePolarity(_:ranked:maximumCount:softNegative:)``.
     static let otherSlotFloor = 2.5
 
     /// When every polar reply chosen has one polarity, adds the best reply of the other polarity
