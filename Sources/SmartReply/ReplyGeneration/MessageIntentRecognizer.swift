@@ -45,6 +45,16 @@ struct MessageIntentRecognizer: Sendable {
     /// The intent of the longest response-set entry that `tokens` (``ReplyTokenizer`` tokens) start with.
     /// - Complexity: O(L²) for the longest entry's L ≤ 6 tokens: at most 6 dictionary lookups.
     func intent(ofTokens tokens: [String]) -> String? {
+        if let found = prefixIntent(tokens) { return found }
+        // "Ah, I see." / "Oh thanks!": an opening interjection that is no entry itself is skipped once.
+        guard let first = tokens.first, Self.interjections.contains(first) else { return nil }
+        return prefixIntent(Array(tokens.dropFirst()))
+    }
+
+    /// Openings skipped when the message does not start with an entry ("ah", "oh", "hmm").
+    static let interjections: Set<String> = ["ah", "ahh", "oh", "ohh", "hmm", "hm", "um", "uh", "aw", "aww"]
+
+    private func prefixIntent(_ tokens: [String]) -> String? {
         let words = ReplyIntentLabeler.matchTokens(tokens: Array(tokens.prefix(longest + 2)))
         var key = ""
         var found: String?

@@ -27,12 +27,14 @@ struct ReplyCueIndex: Sendable {
     struct Marks: Sendable {
         var required = ClassMask()
         var statement = ClassMask()
+        var yesNo = ClassMask()
         var forbidden = ClassMask()
         var exception = ClassMask()
 
         mutating func formUnion(_ other: Marks) {
             required.formUnion(other.required)
             statement.formUnion(other.statement)
+            yesNo.formUnion(other.yesNo)
             forbidden.formUnion(other.forbidden)
             exception.formUnion(other.exception)
         }
@@ -43,11 +45,13 @@ struct ReplyCueIndex: Sendable {
     let needsCue: ClassMask
     /// Classes that need a statement cue after a statement (``ReplyFitRules/statementCues(intent:)``).
     let needsStatementCue: ClassMask
+    /// Classes that need a cue after a yes/no question (``ReplyFitRules/yesNoQuestionCues(intent:)``).
+    let needsYesNoCue: ClassMask
 
     /// Indexes the rules of every class (by name; index 0 is `none` and has none).
     init(classes: [String]) {
         var words: [String: Marks] = [:]
-        var needsCue = ClassMask(), needsStatementCue = ClassMask()
+        var needsCue = ClassMask(), needsStatementCue = ClassMask(), needsYesNoCue = ClassMask()
         for (k, intent) in classes.enumerated() {
             if let cues = ReplyFitRules.requiredCues(intent: intent) {
                 needsCue.insert(k)
@@ -57,12 +61,17 @@ struct ReplyCueIndex: Sendable {
                 needsStatementCue.insert(k)
                 for word in cues { words[word, default: Marks()].statement.insert(k) }
             }
+            if let cues = ReplyFitRules.yesNoQuestionCues(intent: intent) {
+                needsYesNoCue.insert(k)
+                for word in cues { words[word, default: Marks()].yesNo.insert(k) }
+            }
             for word in ReplyFitRules.forbiddenCues(intent: intent) ?? [] { words[word, default: Marks()].forbidden.insert(k) }
             for word in ReplyFitRules.forbiddenExceptions(intent: intent) ?? [] { words[word, default: Marks()].exception.insert(k) }
         }
         self.words = words
         self.needsCue = needsCue
         self.needsStatementCue = needsStatementCue
+        self.needsYesNoCue = needsYesNoCue
     }
 
     /// The union of the marks of `tokens`.

@@ -45,6 +45,8 @@ enum ReplyPolarity: Sendable {
     static func requiredTone(intent: String) -> ReplyTone? {
         switch intent {
         case "apology": return .negative
+        // "Aww, thanks!" thanks for praise, never for "You're so annoying".
+        case "thanks_compliment": return .positive
         default: return nil
         }
     }
@@ -58,6 +60,8 @@ enum ReplyPolarity: Sendable {
         case (.happy, "cool"), (.happy, "glad_to_hear"), (.happy, "excited"): return 0.5
         case (.happy, "sympathy"), (.happy, "sorry_to_hear"), (.happy, "get_well"): return -.infinity
         case (.happy, "are_you_ok"), (.happy, "apology"): return -1
+        // "I don't think that's right." or "Want me to come over?" to "Last night was so much fun" do not fit.
+        case (.happy, "disagreement"), (.happy, "dislike"), (.happy, "offer_help"): return -.infinity
         case (.positive, "sympathy"), (.positive, "sorry_to_hear"), (.positive, "get_well"): return -0.5
         case (.worried, "congratulation"), (.worried, "excited"), (.worried, "glad_to_hear"): return -.infinity
         case (.worried, "laugh"), (.worried, "cool"): return -1.5
