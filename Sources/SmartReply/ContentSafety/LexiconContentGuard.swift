@@ -14,7 +14,8 @@ import Foundation
 ///    language-independent list (`und.txt`) → ``GuardVerdict/Kind/offensive``,
 ///    except a mild word (`mild-<xx>.txt`: "a shitty day") in a text that
 ///    addresses no one, and a mild or insult word (`insult-<xx>.txt`) that is
-///    negated or self-directed ("I'm such an idiot"): ``SeverityTiers``;
+///    negated or self-directed ("I'm such an idiot"), and banter (`banter-<xx>.txt`:
+///    "omg shut up, congrats!") in a playful text: ``SeverityTiers``;
 /// 4. the context list of the language (`context-<xx>.txt`): words that are
 ///    insults in some uses and innocent in most ("козёл" goat, "prick" a finger)
 ///    → offensive only when the text also addresses someone (a second-person
@@ -66,6 +67,10 @@ public struct LexiconContentGuard: ContentGuard {
     /// words its score rests on a few n-grams and is unreliable, and single
     /// insulting words are the lists' job.
     public static let modelMinimumWords = 3
+    /// The model scores a longer text by windows of this many words and takes
+    /// the highest (``HashedLinearClassifier/windowedProbability(of:window:)``),
+    /// so one insulting sentence in a long comment is not outvoted.
+    public static let modelWindow = 8
 
     /// Creates a guard from compiled lists.
     /// - Parameters:
@@ -108,7 +113,7 @@ public struct LexiconContentGuard: ContentGuard {
 
     /// Loads the standard guard from the repository's `Lexicons/` directory:
     /// every `guard/<xx>.txt`, `guard/und.txt`, `guard/sensitive-<xx>.txt`,
-    /// `guard/context-<xx>.txt`, `guard/mild-<xx>.txt`, `guard/insult-<xx>.txt`,
+    /// `guard/context-<xx>.txt`, `guard/mild-<xx>.txt`, `guard/insult-<xx>.txt`, `guard/banter-<xx>.txt`,
     /// `guard/allow.txt` and the model `guard/insult-model.bin`.
     /// - Throws: `SmartReplyError` (`modelFileMissing`, `modelFileCorrupt`,
     ///   `modelVersionUnsupported`, `ioFailure`) naming the file.
@@ -125,7 +130,7 @@ public struct LexiconContentGuard: ContentGuard {
             throw SmartReplyError(.modelFileMissing, "guard lexicon directory \(directory.path) cannot be read: \(error.localizedDescription)")
         }
         var offensive: [String: GuardLexicon] = [:], sensitive: [String: GuardLexicon] = [:], context: [String: GuardLexicon] = [:]
-        var mild: [String: GuardLexicon] = [:], insult: [String: GuardLexicon] = [:]
+        var mild: [String: GuardLexicon] = [:], insult: [String: GuardLexicon] = [:], banter: [String: GuardLexicon] = [:]
         var allSensitive: [(text: String, source: String)] = []
         for name in names where name.hasSuffix(".txt") {
             let stem = String(name.dropLast(4))
@@ -137,6 +142,8 @@ public struct LexiconContentGuard: ContentGuard {
                 allSensitive += entries
             } else if stem.hasPrefix("mild-") {
                 mild[String(stem.dropFirst("mild-".count))] = try GuardLexicon(contentsOf: url)
+            } else if stem.hasPrefix("banter-") {
+                banter[String(stem.dropFirst("banter-".count))] = try GuardLexicon(contentsOf: url)
             } else if stem.hasPrefix("insult-") {
                 insult[String(stem.dropFirst("insult-".count))] = try GuardLexicon(contentsOf: url)
             } else if stem.hasPrefix("context-") {
@@ -154,7 +161,7 @@ public struct LexiconContentGuard: ContentGuard {
         return LexiconContentGuard(offensiveLists: offensive, anyLanguageList: any, sensitiveLists: sensitive,
                                    anyLanguageSensitiveList: try GuardLexicon(entries: allSensitive, kind: .sensitive),
                                    allowList: allow, model: model, contextLists: context,
-                                   tiers: SeverityTiers(mildLists: mild, insultLists: insult))
+                                   tiers: SeverityTiers(mildLists: mild, insultLists: insult, banterLists: banter))
     }
 
     /// Returns a copy that uses `model` (or no model).
@@ -265,7 +272,8 @@ public struct LexiconContentGuard: ContentGuard {
 
     /// The verdict, with the words whose hashes are in `protected` allowed too.
     func verdict(for normalized: GuardNormalizedText, language: LanguageTag, protecting protected: Set<UInt64>) -> GuardVerdict {
-        let (sensitive, offensive) = listMatches(in: normalized, language: language, protecting: protected)
+        var (sensitive, offensive) = listMatches(in: normalized, language: language, protecting: protected)
+        if sensitive.isEmpty, tiers.isBanter(offensive, language: language.language, in: normalized) { offensive = [] }
         if !sensitive.isEmpty { return GuardVerdict(kind: .sensitive, matches: sensitive + offensive) }
         if !offensive.isEmpty { return GuardVerdict(kind: .offensive, matches: offensive) }
         if !contextLists.isEmpty, contextLists.keys.contains(language.language == "no" ? "nb" : language.language),
@@ -273,7 +281,8 @@ public struct LexiconContentGuard: ContentGuard {
             let context = contextMatches(in: normalized, language: language)
             if !context.isEmpty { return GuardVerdict(kind: .offensive, matches: context) }
         }
-        if let model, normalized.tokens.count >= Self.modelMinimumWords, model.probability(of: normalized) >= model.threshold(for: language) {
+        if let model, normalized.tokens.count >= Self.modelMinimumWords,
+           model.windowedProbability(of: normalized, window: Self.modelWindow) >= model.threshold(for: language) {
             return GuardVerdict(kind: .offensive, matches: [Self.modelMatchName])
         }
         return .allowed
