@@ -67,6 +67,11 @@ public struct GuardTrainingCorpus: Sendable {
     /// Per primary language subtag: a held-out false-positive rate used instead of
     /// ``heldOutFalsePositiveRate`` for that language's own threshold.
     public var languageFalsePositiveRates: [String: Double] = [:]
+    /// The highest out-of-fold false-positive rate of a language's threshold on
+    /// long texts (three held-out clean sentences), when below its sentence rate.
+    /// Real comments and tweets are long and more heated than our sentences: on
+    /// them the guard flags several times this rate.
+    public var longTextFalsePositiveRate = 0.01
     /// A language gets its own threshold when it has at least this many clean
     /// texts of three or more words (all are scored out of fold).
     public var minimumHeldOutCleanPerLanguage = 40
@@ -353,7 +358,8 @@ public struct GuardTrainingCorpus: Sendable {
             var value = cut(texts.map(\.p), rate: rate, floor: minimumLanguageThreshold)
             if let long = longClean[code], long.count >= minimumHeldOutCleanPerLanguage {
                 // A few hundred long texts cannot measure a rate below 2 in their number.
-                value = max(value, cut(long, rate: max(rate, 2 / Double(long.count)), floor: minimumLanguageThreshold))
+                value = max(value, cut(long, rate: max(min(rate, longTextFalsePositiveRate), 2 / Double(long.count)),
+                                       floor: minimumLanguageThreshold))
             }
             languageThresholds[code] = value
         }

@@ -235,13 +235,17 @@ public struct LexiconContentGuard: ContentGuard {
         // two languages the identifier chose.
         if let verdict = sensitiveVerdict(normalizer.normalize(text)) { return verdict }
         let pieces = CyrillicRomanization.latinPieces(of: text)
+        // The two schemes and the k-th readings often spell a text alike: each distinct reading is matched once.
+        var tried = Set<String>()
         for code in ["ru", "uk"] {
             guard let scheme = CyrillicRomanization.shared(language: code) else { continue }
             let spellings = pieces.map { $0.isWord ? scheme.cyrillicCandidates(for: $0.text, maximum: Self.cyrillicReadings) : [] }
-            guard spellings.contains(where: { !$0.isEmpty }) else { continue }
-            for k in 0..<Self.cyrillicReadings {
-                let reading = zip(pieces, spellings).map { piece, options in options.isEmpty ? piece.text : options[min(k, options.count - 1)] }
-                if let verdict = sensitiveVerdict(normalizer.normalize(reading.joined())) { return verdict }
+            // Reading k differs from reading k-1 only if some word has more than k spellings.
+            let readings = spellings.reduce(0) { max($0, $1.count) }
+            for k in 0..<min(readings, Self.cyrillicReadings) {
+                let reading = zip(pieces, spellings).map { piece, options in options.isEmpty ? piece.text : options[min(k, options.count - 1)] }.joined()
+                guard tried.insert(reading).inserted else { continue }
+                if let verdict = sensitiveVerdict(normalizer.normalize(reading)) { return verdict }
             }
         }
         return offensive.isEmpty ? nil : GuardVerdict(kind: .offensive, matches: offensive)
@@ -288,15 +292,21 @@ public struct LexiconContentGuard: ContentGuard {
         return .allowed
     }
 
-    /// The context-list entries of `language` found in the text (allow-listed
-    /// words excluded, and so are negated or self-directed uses, as for insult
-    /// words: "du bist doch nicht blöd").
+    /// The context-list entries of `language` found in the text that are aimed
+    /// at the reader: a second-person word among the four words before or the two
+    /// after (``contextReach``); allow-listed words excluded, and so are negated
+    /// or self-directed uses, as for insult words ("du bist doch nicht blöd").
     public func contextMatches(in normalized: GuardNormalizedText, language: LanguageTag) -> [String] {
         let code = language.language == "no" ? "nb" : language.language
         guard let lexicon = contextLists[code] else { return [] }
         var flags = allowedFlags(normalized)
-        for index in normalized.tokens.indices where flags.isEmpty || !flags[index] {
-            guard SeverityTiers.isNegated(normalized, at: index) || SeverityTiers.isSelfDirected(normalized, at: index) else { continue }
+        let tokens = normalized.tokens
+        let addressed = tokens.indices.filter { HashedLinearClassifier.secondPersonHashes.contains(tokens[$0].hash) }
+        for index in tokens.indices where flags.isEmpty || !flags[index] {
+            // Aimed at the reader: a second-person word among the four words before or the two after
+            // ("ur so dumb", "du bist so ein Lappen", "козёл ты"), not anywhere ("did you see that stupid movie").
+            let near = addressed.contains { $0 != index && $0 >= index - Self.contextReach.before && $0 <= index + Self.contextReach.after }
+            guard !near || SeverityTiers.isNegated(normalized, at: index) || SeverityTiers.isSelfDirected(normalized, at: index) else { continue }
             if flags.isEmpty { flags = [Bool](repeating: false, count: normalized.tokens.count) }
             flags[index] = true
         }
@@ -304,6 +314,9 @@ public struct LexiconContentGuard: ContentGuard {
         lexicon.matches(in: normalized, allowed: flags, into: &ids)
         return ids.map { lexicon.names[Int($0)] }
     }
+
+    /// How many words before and after a context word a second-person word may stand.
+    static let contextReach = (before: 4, after: 2)
 
     /// Whether the text holds a second-person pronoun (`you`, `du`, `ты`, …).
     static func addressesSomeone(_ normalized: GuardNormalizedText) -> Bool {
