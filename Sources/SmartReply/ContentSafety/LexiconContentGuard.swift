@@ -18,8 +18,9 @@ import Foundation
 ///    "omg shut up, congrats!") in a playful text: ``SeverityTiers``;
 /// 4. the context list of the language (`context-<xx>.txt`): words that are
 ///    insults in some uses and innocent in most ("козёл" goat, "prick" a finger)
-///    → offensive only when the text also addresses someone (a second-person
-///    pronoun: "ты козёл"); otherwise the insult model alone decides;
+///    → offensive only when a second-person word stands next to it ("ты козёл",
+///    "ur so dumb") and the text is not laughing ("you stupid for that lmao":
+///    ``SeverityTiers/isPlayful(_:)``); otherwise the insult model alone decides;
 /// 5. the insult model (`insult-model.bin`, a ``HashedLinearClassifier``) for
 ///    insults without a listed word ("nobody wants you here") → offensive.
 ///
@@ -281,7 +282,8 @@ public struct LexiconContentGuard: ContentGuard {
         if !sensitive.isEmpty { return GuardVerdict(kind: .sensitive, matches: sensitive + offensive) }
         if !offensive.isEmpty { return GuardVerdict(kind: .offensive, matches: offensive) }
         if !contextLists.isEmpty, contextLists.keys.contains(language.language == "no" ? "nb" : language.language),
-           Self.addressesSomeone(normalized) {
+           Self.addressesSomeone(normalized), !SeverityTiers.isPlayful(normalized) {
+            // A laughing text ("you stupid for that lmao", "ну ты и баран хахаха") is banter: the model alone decides.
             let context = contextMatches(in: normalized, language: language)
             if !context.isEmpty { return GuardVerdict(kind: .offensive, matches: context) }
         }
