@@ -295,7 +295,7 @@ public struct LexiconContentGuard: ContentGuard {
     }
 
     /// The context-list entries of `language` found in the text that are aimed
-    /// at the reader: a second-person word among the four words before or the two
+    /// at the reader: a second-person word among the four words before or the one
     /// after (``contextReach``); allow-listed words excluded, and so are negated
     /// or self-directed uses, as for insult words ("du bist doch nicht blöd").
     public func contextMatches(in normalized: GuardNormalizedText, language: LanguageTag) -> [String] {
@@ -305,7 +305,7 @@ public struct LexiconContentGuard: ContentGuard {
         let tokens = normalized.tokens
         let addressed = tokens.indices.filter { HashedLinearClassifier.secondPersonHashes.contains(tokens[$0].hash) }
         for index in tokens.indices where flags.isEmpty || !flags[index] {
-            // Aimed at the reader: a second-person word among the four words before or the two after
+            // Aimed at the reader: a second-person word among the four words before or the one after
             // ("ur so dumb", "du bist so ein Lappen", "козёл ты"), not anywhere ("did you see that stupid movie").
             let near = addressed.contains { $0 != index && $0 >= index - Self.contextReach.before && $0 <= index + Self.contextReach.after }
             guard !near || SeverityTiers.isNegated(normalized, at: index) || SeverityTiers.isSelfDirected(normalized, at: index) else { continue }
@@ -318,7 +318,7 @@ public struct LexiconContentGuard: ContentGuard {
     }
 
     /// How many words before and after a context word a second-person word may stand.
-    static let contextReach = (before: 4, after: 2)
+    static let contextReach = (before: 4, after: 1)
 
     /// Whether the text holds a second-person pronoun (`you`, `du`, `ты`, …).
     static func addressesSomeone(_ normalized: GuardNormalizedText) -> Bool {
