@@ -51,7 +51,8 @@ public struct GuardNormalizedText: Sendable {
 /// Latin letters (`é` → `e`), `ё` → `е` and `і` → `и`; zero-width characters, soft
 /// hyphens and combining marks are dropped. The text is then cut into words at
 /// every character that is not a letter, a digit or one of `@ $ ! | * #`.
-/// Inside each word: leetspeak is undone (`4→a 3→e 0→o 1→i 5→s 7→t $→s @→a !→i |→l`,
+/// Links (a piece holding `://` or starting with `www.`) are dropped first.
+/// Inside each word: leetspeak is undone (`4→a 3→e 0→o 1→i 5→s 7→t $→s @→a !→i |→l 8→b 6→g 9→g`,
 /// in Cyrillic words `3→з 0→о 4→ч 6→б @→а`), confusable letters of the other
 /// script are mapped to the word's own script (Unicode TS #39 confusables,
 /// the Latin/Cyrillic subset: `а е о р с х у и к м т в н` and back), and a word
@@ -81,6 +82,8 @@ public struct GuardTextNormalizer: Sendable {
 
     /// Normalizes `text` into words.
     public func normalize(_ text: String) -> GuardNormalizedText {
+        // A link's path is no speech: a shortened link ("t.co/aSsHoLe1") can spell anything.
+        let text = Self.mayHoldLink(text) ? Self.removingLinks(text) : text
         var output = GuardNormalizedText()
         output.scalars.reserveCapacity(text.utf8.count)
         // Each word is written straight into `output.scalars` from `wordStart`
@@ -282,7 +285,7 @@ public struct GuardTextNormalizer: Sendable {
 
     static let latinLeet: [UInt32: UInt32] = [
         0x34: 0x61, 0x33: 0x65, 0x30: 0x6F, 0x31: 0x69, 0x35: 0x73, 0x37: 0x74, 0x24: 0x73, 0x40: 0x61,
-        0x21: 0x69, 0x7C: 0x6C, 0x38: 0x62, 0x39: 0x67,
+        0x21: 0x69, 0x7C: 0x6C, 0x38: 0x62, 0x39: 0x67, 0x36: 0x67,
     ]
     static let cyrillicLeet: [UInt32: UInt32] = [
         0x33: 0x437, 0x30: 0x43E, 0x34: 0x447, 0x36: 0x431, 0x40: 0x430, 0x21: 0x438,
@@ -303,6 +306,27 @@ public struct GuardTextNormalizer: Sendable {
         for (k, v) in cyrillicToLatin where k >= 0x400 && k < 0x460 { d[Int(k - 0x400)] = v }
         return (a, b, c, d, e)
     }()
+
+    /// Whether `text` may hold a link (`://` or `www.`): one pass over its bytes.
+    @inline(__always)
+    static func mayHoldLink(_ text: String) -> Bool {
+        var previous: (UInt8, UInt8, UInt8) = (0, 0, 0)
+        for byte in text.utf8 {
+            if byte == 0x2F, previous.1 == 0x3A, previous.2 == 0x2F { return true }   // "://"
+            if byte == 0x2E, previous == (0x77, 0x77, 0x77) { return true }           // "www."
+            previous = (previous.1, previous.2, byte)
+        }
+        return false
+    }
+
+    /// `text` with every whitespace-separated piece that holds `://` or starts
+    /// with `www.` replaced by a space (links: `https://t.co/x7Kq2Lm`).
+    /// - Complexity: O(n) in the text's length; only called when ``mayHoldLink(_:)``.
+    static func removingLinks(_ text: String) -> String {
+        text.split(separator: " ", omittingEmptySubsequences: false).map { piece in
+            piece.contains("://") || piece.lowercased().hasPrefix("www.") ? "" : String(piece)
+        }.joined(separator: " ")
+    }
 
     @inline(__always)
     static func isMask(_ value: UInt32) -> Bool { value == 0x2A || value == 0x23 }

@@ -24,6 +24,9 @@ public struct GuardTrainingCorpus: Sendable {
         case listWord
         /// That clean line alone, as the matching clean example.
         case listHost
+        /// A sentence written by us between two clean sentences of its language
+        /// (a long comment with one insult), or those two alone (clean).
+        case embedded
     }
 
     /// One labelled text.
@@ -64,6 +67,11 @@ public struct GuardTrainingCorpus: Sendable {
     /// Per primary language subtag: a held-out false-positive rate used instead of
     /// ``heldOutFalsePositiveRate`` for that language's own threshold.
     public var languageFalsePositiveRates: [String: Double] = [:]
+    /// The highest out-of-fold false-positive rate of a language's threshold on
+    /// long texts (three held-out clean sentences), when below its sentence rate.
+    /// Real comments and tweets are long and more heated than our sentences: on
+    /// them the guard flags several times this rate.
+    public var longTextFalsePositiveRate = 0.01
     /// A language gets its own threshold when it has at least this many clean
     /// texts of three or more words (all are scored out of fold).
     public var minimumHeldOutCleanPerLanguage = 40
@@ -76,6 +84,8 @@ public struct GuardTrainingCorpus: Sendable {
     public var longTextsPerFold = 100
     /// How much a filled template counts (there are many per word).
     public var templateWeight: Float = 1
+    /// How much a long text made by ``addEmbeddedCopies(languages:)`` counts.
+    public var embeddedWeight: Float = 4
     /// How much more a sentence written by us counts than a clean line or a list example.
     public var writtenWeight: Float = 8
 
@@ -212,6 +222,34 @@ public struct GuardTrainingCorpus: Sendable {
         }
     }
 
+    /// Adds, for every offensive sentence written by us in `languages`, a long
+    /// text: a clean sentence of the language, the insult, another clean one
+    /// (offensive), and the two clean sentences alone (clean). The clean ones are
+    /// natural clean texts (ours or chat lines) of the same cross-validation fold,
+    /// so no held-out text is seen in training. A model trained on short sentences
+    /// only lets the clean words of a long comment outvote its insult.
+    public mutating func addEmbeddedCopies(languages: Set<String>) {
+        var cleanByKey: [String: [String]] = [:]
+        for item in items where !item.isOffensive && (item.origin == .written || item.origin == .cleanLine)
+        && languages.contains(item.language.language) {
+            let tokens = normalizer.normalize(item.text).tokens.count
+            guard tokens >= 3, tokens <= 10 else { continue }
+            cleanByKey["\(item.language.language) \(Self.fold(of: item, folds: folds))", default: []].append(item.text)
+        }
+        var copies: [Item] = []
+        for item in items where item.isOffensive && item.origin == .written && languages.contains(item.language.language) {
+            let fold = Self.fold(of: item, folds: folds)
+            guard let clean = cleanByKey["\(item.language.language) \(fold)"], clean.count >= 2 else { continue }
+            let h = Int(truncatingIfNeeded: HashedLinearClassifier.mix(GuardTextNormalizer.hash(item.text.unicodeScalars.map(\.value))) >> 1)
+            let first = clean[h % clean.count], second = clean[(h / 7 + 1) % clean.count]
+            copies.append(Item(text: "\(first) \(item.text) \(second)", language: item.language, isOffensive: true,
+                               origin: .embedded, group: item.text))
+            copies.append(Item(text: "\(first) \(second)", language: item.language, isOffensive: false,
+                               origin: .embedded, group: item.text))
+        }
+        items += copies
+    }
+
     /// A line counting examples by origin and label.
     public var summary: String {
         Origin.allCases.map { origin in
@@ -252,12 +290,14 @@ public struct GuardTrainingCorpus: Sendable {
             case .template: return templateWeight
             case .cleanLine: return cleanLineWeight
             case .listWord, .listHost: return 1
+            case .embedded: return embeddedWeight
             }
         }
         var trainer = trainer
         trainer.balancesClasses = false
         var examples: [LogisticRegressionTrainer.Example] = []
         var judged: [Bool] = [], foldOf: [Int] = []
+        var long: [Int: GuardNormalizedText] = [:]
         var buffer: [Int] = []
         for item in items {
             let normalized = normalizer.normalize(item.text)
@@ -265,6 +305,8 @@ public struct GuardTrainingCorpus: Sendable {
             examples.append(.init(features: buffer, isPositive: item.isOffensive, weight: weight(item)))
             // Judged like the guard judges: only texts of enough words.
             judged.append(normalized.tokens.count >= LexiconContentGuard.modelMinimumWords)
+            // Texts longer than a window are scored as the guard scores them: by their best window.
+            if normalized.tokens.count > LexiconContentGuard.modelWindow { long[examples.count - 1] = normalized }
             foldOf.append(Self.fold(of: item, folds: folds))
         }
         var scores = [Float](repeating: 0, count: items.count)
@@ -281,14 +323,16 @@ public struct GuardTrainingCorpus: Sendable {
                 guard clean.count >= 9 else { continue }
                 for k in 0..<min(longTextsPerFold, clean.count / 3) {
                     let parts = (0..<3).map { items[clean[(k * 3 + $0 * 7) % clean.count]].text }
-                    longClean[code, default: []].append(fitted.probability(of: normalizer.normalize(parts.joined(separator: " "))))
+                    longClean[code, default: []].append(fitted.windowedProbability(of: normalizer.normalize(parts.joined(separator: " ")),
+                                                                                  window: LexiconContentGuard.modelWindow))
                     guard k < offensive.count else { continue }
                     let text = [parts[0], items[offensive[k]].text, parts[1]].joined(separator: " ")
-                    longOffensive[code, default: []].append(fitted.probability(of: normalizer.normalize(text)))
+                    longOffensive[code, default: []].append(fitted.windowedProbability(of: normalizer.normalize(text), window: LexiconContentGuard.modelWindow))
                 }
             }
             for index in examples.indices where foldOf[index] == f && judged[index] {
-                scores[index] = fitted.probability(ofFeatures: examples[index].features)
+                scores[index] = long[index].map { fitted.windowedProbability(of: $0, window: LexiconContentGuard.modelWindow) }
+                    ?? fitted.probability(ofFeatures: examples[index].features)
             }
         }
         var model = try trainer.train(examples)
@@ -314,7 +358,8 @@ public struct GuardTrainingCorpus: Sendable {
             var value = cut(texts.map(\.p), rate: rate, floor: minimumLanguageThreshold)
             if let long = longClean[code], long.count >= minimumHeldOutCleanPerLanguage {
                 // A few hundred long texts cannot measure a rate below 2 in their number.
-                value = max(value, cut(long, rate: max(rate, 2 / Double(long.count)), floor: minimumLanguageThreshold))
+                value = max(value, cut(long, rate: max(min(rate, longTextFalsePositiveRate), 2 / Double(long.count)),
+                                       floor: minimumLanguageThreshold))
             }
             languageThresholds[code] = value
         }

@@ -128,6 +128,32 @@ public struct HashedLinearClassifier: Sendable {
         return probability(ofFeatures: indexes)
     }
 
+    /// The highest probability over the text's windows: the whole text when it
+    /// has at most `window` words, else every run of `window` words starting at
+    /// a multiple of `window / 2` (the last one ending at the text's end). An
+    /// insult in a long comment is not outvoted by the clean sentences around it,
+    /// which a score over all the text's features would be (each counts
+    /// `1/sqrt(n)`).
+    /// - Parameter window: words per window, at least 2.
+    /// - Complexity: O(2 × scalars of the text).
+    public func windowedProbability(of text: GuardNormalizedText, window: Int) -> Float {
+        let count = text.tokens.count, size = max(2, window)
+        guard count > size else { return probability(of: text) }
+        var indexes: [Int] = []
+        indexes.reserveCapacity(size * 24)
+        var best: Float = 0
+        let step = max(1, size / 2)
+        var start = 0
+        while true {
+            let lower = min(start, count - size)
+            Self.featureIndexes(of: text, words: lower..<(lower + size), log2Buckets: log2Buckets, into: &indexes)
+            best = max(best, probability(ofFeatures: indexes))
+            if lower + size >= count { break }
+            start += step
+        }
+        return best
+    }
+
     /// The probability for features from ``featureIndexes(of:log2Buckets:into:)``.
     public func probability(ofFeatures indexes: [Int]) -> Float {
         guard !indexes.isEmpty else { return 1 / (1 + exp(-bias)) }

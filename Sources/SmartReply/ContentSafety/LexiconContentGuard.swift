@@ -14,11 +14,13 @@ import Foundation
 ///    language-independent list (`und.txt`) → ``GuardVerdict/Kind/offensive``,
 ///    except a mild word (`mild-<xx>.txt`: "a shitty day") in a text that
 ///    addresses no one, and a mild or insult word (`insult-<xx>.txt`) that is
-///    negated or self-directed ("I'm such an idiot"): ``SeverityTiers``;
+///    negated or self-directed ("I'm such an idiot"), and banter (`banter-<xx>.txt`:
+///    "omg shut up, congrats!") in a playful text: ``SeverityTiers``;
 /// 4. the context list of the language (`context-<xx>.txt`): words that are
 ///    insults in some uses and innocent in most ("козёл" goat, "prick" a finger)
-///    → offensive only when the text also addresses someone (a second-person
-///    pronoun: "ты козёл"); otherwise the insult model alone decides;
+///    → offensive only when a second-person word stands next to it ("ты козёл",
+///    "ur so dumb") and the text is not laughing ("you stupid for that lmao":
+///    ``SeverityTiers/isPlayful(_:)``); otherwise the insult model alone decides;
 /// 5. the insult model (`insult-model.bin`, a ``HashedLinearClassifier``) for
 ///    insults without a listed word ("nobody wants you here") → offensive.
 ///
@@ -66,6 +68,10 @@ public struct LexiconContentGuard: ContentGuard {
     /// words its score rests on a few n-grams and is unreliable, and single
     /// insulting words are the lists' job.
     public static let modelMinimumWords = 3
+    /// The model scores a longer text by windows of this many words and takes
+    /// the highest (``HashedLinearClassifier/windowedProbability(of:window:)``),
+    /// so one insulting sentence in a long comment is not outvoted.
+    public static let modelWindow = 8
 
     /// Creates a guard from compiled lists.
     /// - Parameters:
@@ -108,7 +114,7 @@ public struct LexiconContentGuard: ContentGuard {
 
     /// Loads the standard guard from the repository's `Lexicons/` directory:
     /// every `guard/<xx>.txt`, `guard/und.txt`, `guard/sensitive-<xx>.txt`,
-    /// `guard/context-<xx>.txt`, `guard/mild-<xx>.txt`, `guard/insult-<xx>.txt`,
+    /// `guard/context-<xx>.txt`, `guard/mild-<xx>.txt`, `guard/insult-<xx>.txt`, `guard/banter-<xx>.txt`,
     /// `guard/allow.txt` and the model `guard/insult-model.bin`.
     /// - Throws: `SmartReplyError` (`modelFileMissing`, `modelFileCorrupt`,
     ///   `modelVersionUnsupported`, `ioFailure`) naming the file.
@@ -125,7 +131,7 @@ public struct LexiconContentGuard: ContentGuard {
             throw SmartReplyError(.modelFileMissing, "guard lexicon directory \(directory.path) cannot be read: \(error.localizedDescription)")
         }
         var offensive: [String: GuardLexicon] = [:], sensitive: [String: GuardLexicon] = [:], context: [String: GuardLexicon] = [:]
-        var mild: [String: GuardLexicon] = [:], insult: [String: GuardLexicon] = [:]
+        var mild: [String: GuardLexicon] = [:], insult: [String: GuardLexicon] = [:], banter: [String: GuardLexicon] = [:]
         var allSensitive: [(text: String, source: String)] = []
         for name in names where name.hasSuffix(".txt") {
             let stem = String(name.dropLast(4))
@@ -137,6 +143,8 @@ public struct LexiconContentGuard: ContentGuard {
                 allSensitive += entries
             } else if stem.hasPrefix("mild-") {
                 mild[String(stem.dropFirst("mild-".count))] = try GuardLexicon(contentsOf: url)
+            } else if stem.hasPrefix("banter-") {
+                banter[String(stem.dropFirst("banter-".count))] = try GuardLexicon(contentsOf: url)
             } else if stem.hasPrefix("insult-") {
                 insult[String(stem.dropFirst("insult-".count))] = try GuardLexicon(contentsOf: url)
             } else if stem.hasPrefix("context-") {
@@ -154,7 +162,7 @@ public struct LexiconContentGuard: ContentGuard {
         return LexiconContentGuard(offensiveLists: offensive, anyLanguageList: any, sensitiveLists: sensitive,
                                    anyLanguageSensitiveList: try GuardLexicon(entries: allSensitive, kind: .sensitive),
                                    allowList: allow, model: model, contextLists: context,
-                                   tiers: SeverityTiers(mildLists: mild, insultLists: insult))
+                                   tiers: SeverityTiers(mildLists: mild, insultLists: insult, banterLists: banter))
     }
 
     /// Returns a copy that uses `model` (or no model).
@@ -228,13 +236,17 @@ public struct LexiconContentGuard: ContentGuard {
         // two languages the identifier chose.
         if let verdict = sensitiveVerdict(normalizer.normalize(text)) { return verdict }
         let pieces = CyrillicRomanization.latinPieces(of: text)
+        // The two schemes and the k-th readings often spell a text alike: each distinct reading is matched once.
+        var tried = Set<String>()
         for code in ["ru", "uk"] {
             guard let scheme = CyrillicRomanization.shared(language: code) else { continue }
             let spellings = pieces.map { $0.isWord ? scheme.cyrillicCandidates(for: $0.text, maximum: Self.cyrillicReadings) : [] }
-            guard spellings.contains(where: { !$0.isEmpty }) else { continue }
-            for k in 0..<Self.cyrillicReadings {
-                let reading = zip(pieces, spellings).map { piece, options in options.isEmpty ? piece.text : options[min(k, options.count - 1)] }
-                if let verdict = sensitiveVerdict(normalizer.normalize(reading.joined())) { return verdict }
+            // Reading k differs from reading k-1 only if some word has more than k spellings.
+            let readings = spellings.reduce(0) { max($0, $1.count) }
+            for k in 0..<min(readings, Self.cyrillicReadings) {
+                let reading = zip(pieces, spellings).map { piece, options in options.isEmpty ? piece.text : options[min(k, options.count - 1)] }.joined()
+                guard tried.insert(reading).inserted else { continue }
+                if let verdict = sensitiveVerdict(normalizer.normalize(reading)) { return verdict }
             }
         }
         return offensive.isEmpty ? nil : GuardVerdict(kind: .offensive, matches: offensive)
@@ -265,29 +277,38 @@ public struct LexiconContentGuard: ContentGuard {
 
     /// The verdict, with the words whose hashes are in `protected` allowed too.
     func verdict(for normalized: GuardNormalizedText, language: LanguageTag, protecting protected: Set<UInt64>) -> GuardVerdict {
-        let (sensitive, offensive) = listMatches(in: normalized, language: language, protecting: protected)
+        var (sensitive, offensive) = listMatches(in: normalized, language: language, protecting: protected)
+        if sensitive.isEmpty, tiers.isBanter(offensive, language: language.language, in: normalized) { offensive = [] }
         if !sensitive.isEmpty { return GuardVerdict(kind: .sensitive, matches: sensitive + offensive) }
         if !offensive.isEmpty { return GuardVerdict(kind: .offensive, matches: offensive) }
         if !contextLists.isEmpty, contextLists.keys.contains(language.language == "no" ? "nb" : language.language),
-           Self.addressesSomeone(normalized) {
+           Self.addressesSomeone(normalized), !SeverityTiers.isPlayful(normalized) {
+            // A laughing text ("you stupid for that lmao", "ну ты и баран хахаха") is banter: the model alone decides.
             let context = contextMatches(in: normalized, language: language)
             if !context.isEmpty { return GuardVerdict(kind: .offensive, matches: context) }
         }
-        if let model, normalized.tokens.count >= Self.modelMinimumWords, model.probability(of: normalized) >= model.threshold(for: language) {
+        if let model, normalized.tokens.count >= Self.modelMinimumWords,
+           model.windowedProbability(of: normalized, window: Self.modelWindow) >= model.threshold(for: language) {
             return GuardVerdict(kind: .offensive, matches: [Self.modelMatchName])
         }
         return .allowed
     }
 
-    /// The context-list entries of `language` found in the text (allow-listed
-    /// words excluded, and so are negated or self-directed uses, as for insult
-    /// words: "du bist doch nicht blöd").
+    /// The context-list entries of `language` found in the text that are aimed
+    /// at the reader: a second-person word among the four words before or the one
+    /// after (``contextReach``); allow-listed words excluded, and so are negated
+    /// or self-directed uses, as for insult words ("du bist doch nicht blöd").
     public func contextMatches(in normalized: GuardNormalizedText, language: LanguageTag) -> [String] {
         let code = language.language == "no" ? "nb" : language.language
         guard let lexicon = contextLists[code] else { return [] }
         var flags = allowedFlags(normalized)
-        for index in normalized.tokens.indices where flags.isEmpty || !flags[index] {
-            guard SeverityTiers.isNegated(normalized, at: index) || SeverityTiers.isSelfDirected(normalized, at: index) else { continue }
+        let tokens = normalized.tokens
+        let addressed = tokens.indices.filter { HashedLinearClassifier.secondPersonHashes.contains(tokens[$0].hash) }
+        for index in tokens.indices where flags.isEmpty || !flags[index] {
+            // Aimed at the reader: a second-person word among the four words before or the one after
+            // ("ur so dumb", "du bist so ein Lappen", "козёл ты"), not anywhere ("did you see that stupid movie").
+            let near = addressed.contains { $0 != index && $0 >= index - Self.contextReach.before && $0 <= index + Self.contextReach.after }
+            guard !near || SeverityTiers.isNegated(normalized, at: index) || SeverityTiers.isSelfDirected(normalized, at: index) else { continue }
             if flags.isEmpty { flags = [Bool](repeating: false, count: normalized.tokens.count) }
             flags[index] = true
         }
@@ -295,6 +316,9 @@ public struct LexiconContentGuard: ContentGuard {
         lexicon.matches(in: normalized, allowed: flags, into: &ids)
         return ids.map { lexicon.names[Int($0)] }
     }
+
+    /// How many words before and after a context word a second-person word may stand.
+    static let contextReach = (before: 4, after: 1)
 
     /// Whether the text holds a second-person pronoun (`you`, `du`, `ты`, …).
     static func addressesSomeone(_ normalized: GuardNormalizedText) -> Bool {

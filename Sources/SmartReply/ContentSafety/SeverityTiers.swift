@@ -26,22 +26,33 @@ import Foundation
 /// an allow-listed one for single-word matches only (phrases still match),
 /// and the insult model still judges the text. Quoting or reporting someone
 /// else's insult ("he called her a bitch") is not recognized: strong words
-/// count there too. "Negated" means a negation (`not`, `never`, `n't`, `nicht`, `не` …)
+/// count there too. 4. **Banter** (`banter-<xx>.txt`: `shut up`, `stfu`)
+/// is an entry of the offensive lists that friends say in delight ("omg shut
+/// up, you got tickets?", "stfu that's amazing"): when every offensive match
+/// of a text is a banter entry and the text holds a laughter or delight word
+/// (`lol`, `haha`, `omg`, `amazing`, `congrats` …: ``isPlayful(_:)``), the
+/// lists do not flag it (the context list and the insult model still judge
+/// it: "stfu nobody asked you" stays offensive). "Negated" means a negation (`not`, `never`, `n't`, `nicht`, `не` …)
 /// among the three words before; "self-directed" looks five words back.
 public struct SeverityTiers: Sendable {
     /// Mild profanity per primary language subtag (`mild-<xx>.txt`).
     public let mildLists: [String: GuardLexicon]
     /// Insult words per primary language subtag (`insult-<xx>.txt`).
     public let insultLists: [String: GuardLexicon]
+    /// Banter entries per primary language subtag (`banter-<xx>.txt`), by their normalized names.
+    public let banterNames: [String: Set<String>]
 
     /// Per language, the tier of every single-word entry by its hash, so a
     /// word costs one lookup (a shared reference: fetching it is one retain).
     private let tables: [String: TierTable]
 
     /// Creates the tiers from compiled lists.
-    public init(mildLists: [String: GuardLexicon] = [:], insultLists: [String: GuardLexicon] = [:]) {
+    /// - Parameter banterLists: per language, offensive-list entries that a playful text may hold (see the type's summary).
+    public init(mildLists: [String: GuardLexicon] = [:], insultLists: [String: GuardLexicon] = [:],
+                banterLists: [String: GuardLexicon] = [:]) {
         self.mildLists = mildLists
         self.insultLists = insultLists
+        banterNames = banterLists.mapValues { Set($0.names) }
         var tables: [String: TierTable] = [:]
         for code in Set(mildLists.keys).union(insultLists.keys) {
             tables[code] = TierTable(mild: mildLists[code], insult: insultLists[code])
@@ -82,6 +93,25 @@ public struct SeverityTiers: Sendable {
             }
         }
     }
+
+    /// Whether the offensive list entries `matches` found in `text` are all
+    /// banter of `code` in a playful text (then the lists do not flag it).
+    /// - Complexity: O(matches + tokens), only when there are matches.
+    func isBanter(_ matches: [String], language code: String, in text: GuardNormalizedText) -> Bool {
+        guard !matches.isEmpty, let names = banterNames[code], matches.allSatisfy(names.contains) else { return false }
+        return Self.isPlayful(text)
+    }
+
+    /// Whether the text holds a laughter or delight word (`lol`, `lmao`, `haha`,
+    /// `omg`, `wow`, `congrats`, `amazing`, `love`, `jealous`, `хаха`, `ахах` …).
+    static func isPlayful(_ text: GuardNormalizedText) -> Bool {
+        text.tokens.contains { playfulHashes.contains($0.hash) }
+    }
+
+    /// Laughter and delight words (written by us), in the normalized spellings a text has.
+    static let playfulHashes = hashes(
+        "lol lool lmao lmfao rofl haha hahaha hahahaha ahah ahaha ahahah hehe xd omg omfg wow congrats congratulations "
+        + "amazing awesome jealous love proud yay хаха хахаха ахах ахаха ахахах лол ржу")
 
     /// A negation among the three words before `index`.
     static func isNegated(_ text: GuardNormalizedText, at index: Int) -> Bool {

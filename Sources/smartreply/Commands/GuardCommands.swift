@@ -134,7 +134,12 @@ struct TrainGuardCommand: CLICommand {
             our phrase tables),
             minus every line the word lists flag;
           - the word lists: list words inserted into clean lines as offensive examples;
-          - Russian and Ukrainian sentences and lines again in Latin letters (romanized).
+          - Russian and Ukrainian sentences and lines again in Latin letters (romanized);
+          - German and Russian long texts: each offensive sentence of ours between two clean
+            sentences of the same fold (offensive), and the two clean ones alone (clean).
+        The guard scores a text of more than 8 words by its best window of 8 words; the
+        long texts of the thresholds are scored the same way, and a language's threshold
+        flags at most 1 % of them (real comments are more heated than our sentences).
         Every text is also scored by a model trained without it (5-fold cross-validation,
         folds chosen by a hash of the text); the decision thresholds are the probabilities
         that keep those out-of-fold false-positive rates at or below 0.25 % (--held-out-fpr),
@@ -207,6 +212,7 @@ struct TrainGuardCommand: CLICommand {
         }
         try corpus.addCleanLines(from: URL(fileURLWithPath: cleanPath))
         corpus.addRomanizedCopies()
+        corpus.addEmbeddedCopies(languages: ["de", "ru"])
         corpus.addListWords(perLanguage: 300)
         if let heldOutRate { corpus.heldOutFalsePositiveRate = heldOutRate }
         corpus.languageFalsePositiveRates = languageRates
@@ -329,7 +335,7 @@ struct BenchGuardCommand: CLICommand {
             normalized.reduce(0) { let m = contentGuard.listMatches(in: $1, language: language); return $0 &+ m.offensive.count &+ m.sensitive.count }
         }
         if let model = contentGuard.model {
-            time("model", count: texts.count) { normalized.reduce(0) { $0 &+ (model.probability(of: $1) > 0.5 ? 1 : 0) } }
+            time("model", count: texts.count) { normalized.reduce(0) { $0 &+ (model.windowedProbability(of: $1, window: LexiconContentGuard.modelWindow) > 0.5 ? 1 : 0) } }
         }
         time("whole check", count: texts.count) { texts.reduce(0) { $0 &+ (contentGuard.verdict(for: $1, language: language).isAllowed ? 1 : 0) } }
         for factor in [4, 16] {

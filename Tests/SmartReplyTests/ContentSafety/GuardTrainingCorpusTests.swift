@@ -27,4 +27,21 @@ struct GuardTrainingCorpusTests {
         #expect(!english.contains { $0.text.hasSuffix(" shitty") || $0.text.hasPrefix("shitty ") })
         #expect(english.contains { $0.text.hasSuffix(" cunt") || $0.text.hasPrefix("cunt ") })
     }
+
+    @Test func embeddedCopiesPutAnInsultBetweenTwoCleanSentencesOfItsLanguage() throws {
+        var corpus = GuardTrainingCorpus(guard: try standardGuard.get())
+        corpus.folds = 1  // one fold: every clean sentence may host
+        let german = try LanguageTag("de")
+        corpus.addWritten("der Zug hat heute wieder Verspätung", language: german, isOffensive: false)
+        corpus.addWritten("wir gehen am Sonntag in den Zoo", language: german, isOffensive: false)
+        corpus.addWritten("ihr seid alle hohle Nüsse", language: german, isOffensive: true)
+        corpus.addWritten("you are a waste of space", language: .english, isOffensive: true)
+        corpus.addEmbeddedCopies(languages: ["de"])
+        let copies = corpus.items.filter { $0.origin == .embedded }
+        #expect(copies.count == 2)
+        #expect(copies.map(\.isOffensive) == [true, false])
+        #expect(copies.allSatisfy { $0.group == "ihr seid alle hohle Nüsse" && $0.language == german })
+        #expect(copies[0].text.contains("ihr seid alle hohle Nüsse") && !copies[0].text.hasPrefix("ihr"))
+        #expect(!copies[1].text.contains("Nüsse") && copies[1].text.split(separator: " ").count >= 6)
+    }
 }
