@@ -39,4 +39,22 @@ import Testing
         let labels = run.stdout.split(separator: "\n").map { String($0.split(separator: "\t").first ?? "") }
         #expect(labels == ["dog", "cat"], "\(run.stdout)")
     }
+
+    @Test func trainClassifierReadsCRLFLinesAndNamesTheBadLine() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("classify-crlf-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let data = folder.appendingPathComponent("data.jsonl"), model = folder.appendingPathComponent("model.bin")
+        let rows = (0..<6).flatMap { _ in [#"{"text":"the cat purrs and meows","label":"cat"}"#, #"{"text":"the dog barks and wags","label":"dog"}"#] }
+        try Data(rows.joined(separator: "\r\n").utf8).write(to: data)
+        let train = try CLI.run(["train", "classifier", "--data", data.path, "--out", model.path])
+        #expect(train.status == 0, "\(train.stderr)")
+
+        var broken = Data(rows.prefix(3).joined(separator: "\n").utf8)
+        broken.append(contentsOf: [0x0A, 0x7B, 0xFF, 0x7D, 0x0A])  // line 4: "{\xFF}", not UTF-8
+        try broken.write(to: data)
+        let bad = try CLI.run(["train", "classifier", "--data", data.path, "--out", model.path])
+        #expect(bad.status != 0)
+        #expect(bad.stderr.contains("data.jsonl:4: not UTF-8"), "\(bad.stderr)")
+    }
 }

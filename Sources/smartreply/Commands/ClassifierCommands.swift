@@ -57,13 +57,20 @@ struct TrainClassifierCommand: CLICommand {
         return ExitCode.success
     }
 
+    /// Reads JSON Lines: one object per line, LF or CRLF line ends, blank lines skipped.
+    /// Every error names the file and the 1-based line.
     static func readExamples(_ path: String, textField: String, labelField: String) throws -> [(text: String, label: String)] {
-        let content: String
-        do { content = try String(contentsOfFile: path, encoding: .utf8) } catch {
+        let data: Data
+        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
             throw UsageError("cannot read '\(path)': \(error.localizedDescription)")
         }
         var examples: [(String, String)] = []
-        for (number, line) in content.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // Split on bytes, not Characters: in Swift "\r\n" is one Character and never equals "\n".
+        for (number, rawLine) in data.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
+            let bytes = rawLine.last == 0x0D ? rawLine.dropLast() : rawLine
+            guard let line = String(bytes: bytes, encoding: .utf8) else {
+                throw SmartReplyError(.invalidInput, "\(path):\(number + 1): not UTF-8 text")
+            }
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.isEmpty { continue }
             guard let object = try? JSONSerialization.jsonObject(with: Data(trimmed.utf8)) as? [String: Any] else {
@@ -71,6 +78,9 @@ struct TrainClassifierCommand: CLICommand {
             }
             guard let text = object[textField] as? String else {
                 throw SmartReplyError(.invalidInput, "\(path):\(number + 1): no string field '\(textField)'")
+            }
+            guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+                throw SmartReplyError(.invalidInput, "\(path):\(number + 1): field '\(textField)' is empty")
             }
             let label: String
             switch object[labelField] {
