@@ -92,9 +92,14 @@ public struct Conversation: Hashable, Sendable {
             let offset = Self.firstInvalidUTF8Offset(bytes)
             throw SmartReplyError(.invalidConversation, "not valid UTF-8 (first bad byte at offset \(offset))")
         }
+        // JSON written by JavaScript or Python can hold a lone UTF-16 surrogate escape
+        // (`"\ud83d"`, half an emoji); Foundation rejects the whole file for it. Each one
+        // becomes U+FFFD (same length, so positions in later errors stay right) and the
+        // messages that held one are reported below, instead of losing the file.
+        let (repaired, loneSurrogates) = Self.replacingLoneSurrogateEscapes(in: Data(bytes))
         let root: Any
         do {
-            root = try JSONSerialization.jsonObject(with: Data(bytes), options: [])
+            root = try JSONSerialization.jsonObject(with: repaired, options: [])
         } catch {
             throw SmartReplyError(.invalidConversation, "not valid JSON: \(Self.describeJSONError(error, in: Data(bytes)))")
         }
@@ -137,7 +142,61 @@ public struct Conversation: Hashable, Sendable {
                 problems.append(Problem(index: index, message: error.message))
             }
         }
+        if loneSurrogates > 0 {
+            for (position, message) in messages.enumerated() where message.text.unicodeScalars.contains("\u{FFFD}") {
+                problems.append(Problem(index: indices[position],
+                                        message: "messages[\(indices[position])].text: a lone UTF-16 surrogate escape (half of a \\uD8xx\\uDCxx pair) was replaced by U+FFFD"))
+            }
+            problems.sort { $0.index < $1.index }
+        }
         self.init(title: title, localUser: localUser, messages: messages, indices: indices, problems: problems)
+    }
+
+    /// Replaces every `\uXXXX` escape inside a JSON string that is a lone UTF-16
+    /// surrogate (a high one not followed by a low one, or a low one alone) with
+    /// `\uFFFD`, byte for byte the same length.
+    /// - Returns: the repaired bytes and how many escapes were replaced. O(n).
+    static func replacingLoneSurrogateEscapes(in data: Data) -> (Data, Int) {
+        guard data.contains(UInt8(ascii: "\\")) else { return (data, 0) }
+        var bytes = [UInt8](data)
+        var replaced = 0
+        func hex(at i: Int) -> Int? {
+            guard i + 6 <= bytes.count, bytes[i] == UInt8(ascii: "\\"), bytes[i + 1] | 0x20 == UInt8(ascii: "u") else { return nil }
+            var value = 0
+            for b in bytes[(i + 2)..<(i + 6)] {
+                guard let digit = Int(String(UnicodeScalar(b)), radix: 16) else { return nil }
+                value = value * 16 + digit
+            }
+            return value
+        }
+        func replace(at i: Int) {
+            bytes.replaceSubrange(i..<(i + 6), with: Array("\\uFFFD".utf8))
+            replaced += 1
+        }
+        var i = 0, inString = false
+        while i < bytes.count {
+            let b = bytes[i]
+            if !inString {
+                if b == UInt8(ascii: "\"") { inString = true }
+                i += 1
+            } else if b == UInt8(ascii: "\"") {
+                inString = false
+                i += 1
+            } else if b != UInt8(ascii: "\\") {
+                i += 1
+            } else if let value = hex(at: i) {
+                if (0xD800...0xDBFF).contains(value) {
+                    if let low = hex(at: i + 6), (0xDC00...0xDFFF).contains(low) { i += 12; continue }
+                    replace(at: i)
+                } else if (0xDC00...0xDFFF).contains(value) {
+                    replace(at: i)
+                }
+                i += 6
+            } else {
+                i += 2  // any other escape, including a doubled backslash (so an escaped backslash never starts one)
+            }
+        }
+        return (replaced == 0 ? data : Data(bytes), replaced)
     }
 
     private static func parseMessage(_ raw: Any, index: Int, localUser: String) throws -> ConversationMessage {

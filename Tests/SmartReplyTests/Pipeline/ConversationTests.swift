@@ -105,4 +105,19 @@ import Testing
         let conversation = try parse(#"{"localUser": "u0", "messages": [\#(body)]}"#)
         #expect(conversation.messages.count == 100_000)
     }
+
+    /// A lone UTF-16 surrogate escape (half an emoji, as JavaScript can write) costs
+    /// nothing but that character: the message is kept with U+FFFD and reported.
+    @Test func keepsAMessageWithALoneSurrogateEscape() throws {
+        let conversation = try parse(#"""
+            {"localUser": "me", "messages": [
+              {"user": "a", "text": "hi \ud800 there"},
+              {"user": "a", "text": "pair \ud83d\ude00 ok, escaped \\ud800 stays"},
+              {"user": "a", "text": "low \udc00"}]}
+            """#)
+        #expect(conversation.messages.map(\.text) == ["hi \u{FFFD} there", "pair 😀 ok, escaped \\ud800 stays", "low \u{FFFD}"])
+        #expect(conversation.problems.map(\.index) == [0, 2], "\(conversation.problems)")
+        #expect(conversation.problems.first?.message.contains("messages[0].text: a lone UTF-16 surrogate") == true)
+    }
 }
+
