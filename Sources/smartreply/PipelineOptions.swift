@@ -9,6 +9,8 @@ struct PipelineOptions {
     var cacheDirectory: URL?
     /// The local user's learned reply preferences, when the command uses them.
     var preferences: ReplyPreferenceStore?
+    /// Whose preferences re-rank (`chat`: the local user, also before they have written); nil: the context's local sender.
+    var preferenceUser: String?
 
     static let help = """
           --lexicons DIR        the model folder (default: the checkout's Lexicons/, or $SMARTREPLY_LEXICONS)
@@ -53,13 +55,13 @@ struct PipelineOptions {
     /// Builds the standard pipeline around `translator`.
     func makeOrchestrator(translator: PhraseTableTranslator) throws -> ConversationOrchestrator {
         try ConversationOrchestrator.standard(lexicons: lexicons, translator: translator, configuration: configuration,
-                                              preferences: preferences)
+                                              preferences: preferences, preferenceUser: preferenceUser)
     }
 
     /// Builds the standard pipeline over the lexicons.
     /// - Throws: `SmartReplyError` naming a model file that cannot be read.
     func makeOrchestrator() throws -> ConversationOrchestrator {
         try ConversationOrchestrator.standard(lexicons: lexicons, cacheDirectory: cacheDirectory, configuration: configuration,
-                                              preferences: preferences)
+                                              preferences: preferences, preferenceUser: preferenceUser)
     }
 }

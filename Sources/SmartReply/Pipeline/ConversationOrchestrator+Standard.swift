@@ -17,14 +17,16 @@ extension ConversationOrchestrator {
     ///   - configuration: the orchestrator's settings.
     ///   - preferences: when given, suggestions are re-ranked by the local
     ///     user's learned preferences (``PersonalizedReplyGenerator``).
+    ///   - preferenceUser: whose preferences re-rank (the ID the picks were
+    ///     recorded under); `nil`: the sender of the context's local messages.
     /// - Throws: `SmartReplyError` (`.modelFileMissing`, `.modelFileCorrupt`,
     ///   `.modelVersionUnsupported`) naming the model file that cannot be read.
     public static func standard(lexicons: URL, cacheDirectory: URL? = nil, capacity: Int = 8,
                                 configuration: Configuration = Configuration(),
-                                preferences: ReplyPreferenceStore? = nil) throws -> ConversationOrchestrator {
+                                preferences: ReplyPreferenceStore? = nil, preferenceUser: String? = nil) throws -> ConversationOrchestrator {
         try standard(lexicons: lexicons,
                      translator: try PhraseTableTranslator.standard(lexicons: lexicons, cacheDirectory: cacheDirectory, capacity: capacity),
-                     configuration: configuration, preferences: preferences)
+                     configuration: configuration, preferences: preferences, preferenceUser: preferenceUser)
     }
 
     /// The prior weight the standard pipeline gives English and every language
@@ -36,10 +38,10 @@ extension ConversationOrchestrator {
 
     /// The standard pipeline around a phrase-table translator you keep a
     /// reference to (to preload, unload or describe its languages).
-    /// - Throws: as ``standard(lexicons:cacheDirectory:capacity:configuration:preferences:)``.
+    /// - Throws: as ``standard(lexicons:cacheDirectory:capacity:configuration:preferences:preferenceUser:)``.
     public static func standard(lexicons: URL, translator: PhraseTableTranslator,
                                 configuration: Configuration = Configuration(),
-                                preferences: ReplyPreferenceStore? = nil) throws -> ConversationOrchestrator {
+                                preferences: ReplyPreferenceStore? = nil, preferenceUser: String? = nil) throws -> ConversationOrchestrator {
         let generator = try ResponseSetReplyGenerator.standard(lexicons: lexicons)
         var configuration = configuration
         if configuration.languageOptions.languageHints.isEmpty {
@@ -50,7 +52,7 @@ extension ConversationOrchestrator {
         return ConversationOrchestrator(
             identifier: try NaiveBayesLanguageIdentifier.standard(lexicons: lexicons),
             translator: RomanizingTranslator(base: translator),
-            generator: preferences.map { PersonalizedReplyGenerator(base: generator, store: $0) as any ReplyGenerator } ?? generator,
+            generator: preferences.map { PersonalizedReplyGenerator(base: generator, store: $0, user: preferenceUser) as any ReplyGenerator } ?? generator,
             contentGuard: try LexiconContentGuard.standard(lexicons: lexicons),
             configuration: configuration)
     }

@@ -121,25 +121,31 @@ public actor ReplyPreferenceStore {
 /// Wraps a reply generator and re-ranks its suggestions with a user's learned preferences
 /// (``ReplyPreferenceStore``): asks the base for three more candidates than needed, re-scores
 /// them, keeps the best `maximumCount`, and keeps the yes/no polarity rule of
-/// ``ResponseSetReplyGenerator``. The user is the sender of the context's local messages
+/// ``ResponseSetReplyGenerator``. The user is `user` when given (a profile that belongs to one
+/// person, as in `smartreply chat`), else the sender of the context's local messages
 /// (`"local"` when there are none).
 public struct PersonalizedReplyGenerator<Base: ReplyGenerator>: ReplyGenerator {
     /// The generator whose suggestions are re-ranked.
     public let base: Base
     /// Where the picks and weights live.
     public let store: ReplyPreferenceStore
+    /// The user whose preferences always apply; `nil`: the context's local sender.
+    public let user: String?
 
-    /// Wraps `base`, re-ranking with the preferences in `store`.
-    public init(base: Base, store: ReplyPreferenceStore) {
+    /// Wraps `base`, re-ranking with the preferences in `store` for `user`
+    /// (`nil`: for the sender of the context's local messages, so the first
+    /// suggestions of a conversation, before the local user has written, use `"local"`).
+    public init(base: Base, store: ReplyPreferenceStore, user: String? = nil) {
         self.base = base
         self.store = store
+        self.user = user
     }
 
     /// The base generator's suggestions, re-ranked for the local user.
     /// - Throws: what the base throws, or `SmartReplyError.databaseFailure` from the store.
     public func suggestReplies(for context: ReplyContext, maximumCount: Int) async throws -> ReplySuggestions {
         let suggestions = try await base.suggestReplies(for: context, maximumCount: maximumCount + 3)
-        let user = context.messages.last(where: \.isLocalUser)?.userID ?? "local"
+        let user = self.user ?? context.messages.last(where: \.isLocalUser)?.userID ?? "local"
         let ranked = try await store.rerank(suggestions.candidates, user: user)
         var chosen = Array(ranked.prefix(max(maximumCount, 0)))
         if chosen.count >= 2, let last = context.lastMessage, ReplyPolarity.isYesNoQuestion(last.text) {

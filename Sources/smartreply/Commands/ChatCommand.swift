@@ -82,9 +82,12 @@ struct ChatCommand: CLICommand {
         let rest = try arguments.positionals()
         guard rest.isEmpty else { throw UsageError("chat takes no arguments, got '\(rest[0])'") }
         let baseConfiguration = options.configuration
+        var session = ChatSession(remoteUser: name)
+        // The profile is the local user's: their picks re-rank from the first suggestion
+        // of a session on, before they have written anything in it.
+        options.preferenceUser = session.localUser
         let translator = try options.makeTranslator()
         var orchestrator = try options.makeOrchestrator(translator: translator)
-        var session = ChatSession(remoteUser: name)
         session.showsTrace = startWithTrace
         let interactive = io.stdinIsTerminal
         let style = TerminalStyle(enabled: io.usesColor)

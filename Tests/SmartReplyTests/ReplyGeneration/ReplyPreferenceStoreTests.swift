@@ -65,4 +65,17 @@ private func context(_ text: String) -> ReplyContext {
         let problems = await StageConformance.check(generator: generator, samples: ["hello", "are you coming?"])
         #expect(problems.isEmpty, "\(problems)")
     }
+
+    /// A profile that belongs to one person (`smartreply chat`) re-ranks also the first
+    /// suggestions of a conversation, before the local user has written in it.
+    @Test func aFixedUserReranksBeforeTheLocalUserHasWritten() async throws {
+        let store = try ReplyPreferenceStore(path: nil)
+        for _ in 0..<5 { try await store.recordPick(user: "me", shown: shown, picked: shown[2]) }
+        let opening = ReplyContext(messages: [ConversationMessage(text: "dinner at 8?", userID: "ana", isLocalUser: false)])
+        let byContext = PersonalizedReplyGenerator(base: CannedReplyGenerator(shown), store: store)
+        #expect(try await byContext.suggestReplies(for: opening, maximumCount: 2).candidates.first?.text == "Sounds good!")
+        let fixed = PersonalizedReplyGenerator(base: CannedReplyGenerator(shown), store: store, user: "me")
+        #expect(try await fixed.suggestReplies(for: opening, maximumCount: 2).candidates.first?.text == "👍")
+    }
 }
+
