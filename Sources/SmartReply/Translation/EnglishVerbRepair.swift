@@ -11,7 +11,9 @@
 /// - "there is/was" before a plural quantifier agrees with it: "There is seven days" → "There are seven days";
 /// - "not" before has/is/was/were joins it: "Tom not has called" → "Tom hasn't called";
 /// - a subject pronoun doubled by its own contraction keeps one: "I I'm not sure" → "I'm not sure"
-///   (a restored subject before a phrase that already has it).
+///   (a restored subject before a phrase that already has it);
+/// - a sentence that is only "not", or starts "Not,", answers: "Not, thanks" → "No, thanks", "Not!" → "No!"
+///   (a Romance "no" read as the negation).
 enum EnglishVerbRepair {
     private static let modals: Set<String> = [
         "can", "could", "should", "must", "might", "may", "would", "can't", "couldn't", "shouldn't", "mustn't", "cannot", "wouldn't",
@@ -91,6 +93,14 @@ enum EnglishVerbRepair {
         guard mayApply(text) else { return text }
         var words = text.split(separator: " ", omittingEmptySubsequences: false)
         var changed = false
+        for index in words.indices where index == 0 || words[index - 1].last.map({ ".!?".contains($0) }) == true {
+            // A sentence that is only "not", or starts "Not,": the Romance "no" as an answer ("No, gracias" → "No, thanks").
+            let core = words[index].prefix { $0.isLetter }
+            let rest = words[index].dropFirst(core.count)
+            guard core.lowercased() == "not", rest.isEmpty ? index == words.count - 1 : rest.allSatisfy({ ",.!?…".contains($0) }) else { continue }
+            words[index] = Substring((core.first == "N" ? "No" : "no") + rest)
+            changed = true
+        }
         var index = 0
         while index + 1 < words.count {
             let word = words[index].lowercased()

@@ -153,6 +153,13 @@ import Testing
         ("There is a cat.", "There is a cat."),
         ("I want to go.", "I want to go."),
         ("The will to live.", "The will to live."),
+        ("Not, thanks", "No, thanks"),
+        ("Not", "No"),
+        ("Not!", "No!"),
+        ("Okay. Not, I can't.", "Okay. No, I can't."),
+        ("Not now", "Not now"),
+        ("Not bad!", "Not bad!"),
+        ("Why not", "Why not"),
     ])
     func dropsToAfterAModalAndADoubledPronoun(input: String, expected: String) {
         #expect(EnglishVerbRepair.repair(input) == expected)
