@@ -11,6 +11,7 @@ let commands: [any CLICommand.Type] = [
     LexiconInfoCommand.self,
     LexiconDeleteCommand.self,
     LexiconImportCommand.self,
+    LexiconCleanCommand.self,
     EvalTranslateCommand.self,
     TrainLanguageModelCommand.self,
     IdentifyCommand.self,

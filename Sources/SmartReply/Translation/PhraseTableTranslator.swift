@@ -386,7 +386,7 @@ extension PhraseTableTranslator {
         await cache.unload(tag.language)
         let database = PhraseTableStore.databaseURL(cacheDirectory: cacheDirectory, language: tag.language)
         var deleted = false
-        for file in [database] + PhraseTableStore.legacyDatabaseURLs(cacheDirectory: cacheDirectory, language: tag.language)
+        for file in [database] + PhraseTableStore.supersededDatabaseURLs(cacheDirectory: cacheDirectory, language: tag.language)
         where FileManager.default.fileExists(atPath: file.path) {
             do { try FileManager.default.removeItem(at: file) } catch {
                 throw SmartReplyError(.ioFailure, "\(file.path): cannot delete (\(error.localizedDescription))")

@@ -71,7 +71,13 @@ struct ModelsCommand: CLICommand {
                     + item.size.padding(toLength: widths[1], withPad: " ", startingAt: 0) + "  "
                     + item.contents.padding(toLength: widths[2], withPad: " ", startingAt: 0) + "  " + item.source)
         }
-        io.line("\nCompiled phrase tables are cached in \(translator.cacheDirectory.path) (\(bytes(of: translator.cacheDirectory))).")
+        let cache = translator.compiledCacheUsage()
+        io.line("\nCompiled phrase tables: \(plural(cache.current.count, "current table")), \(ByteCount.text(cache.currentBytes)), "
+                + "in \(translator.cacheDirectory.path)")
+        if !cache.superseded.isEmpty {
+            io.line("  and \(plural(cache.superseded.count, "file")) of earlier versions, \(ByteCount.text(cache.supersededBytes)), "
+                    + "that this build never reads: 'smartreply lexicon clean' removes them")
+        }
         let sources = lexicons.appendingPathComponent("SOURCES.md")
         if FileManager.default.fileExists(atPath: sources.path) { io.line("Sources and licences in full: \(sources.path)") }
         return ExitCode.success
@@ -95,6 +101,6 @@ struct ModelsCommand: CLICommand {
         } else {
             total = (try? url.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0
         }
-        return total >= 1_000_000 ? String(format: "%.1f MB", Double(total) / 1e6) : String(format: "%.0f KB", Double(total) / 1e3)
+        return ByteCount.text(total)
     }
 }
