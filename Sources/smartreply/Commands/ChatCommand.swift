@@ -94,7 +94,9 @@ struct ChatCommand: CLICommand {
         if interactive { io.line("smartreply chat: type :help for commands, :quit to leave.") }
         let editor = LineEditor(interactive: interactive, historyFile: LineEditor.defaultHistoryFile)
         let interrupts = InterruptHandler()
+        var warnings = LexiconWarnings()
         while true {
+            await warnings.report(translator, io)
             guard let line = editor.readLine(prompt: "\(name)> ") else { break }
             let action = session.handle(line)
             switch action {

@@ -65,7 +65,9 @@ struct ReplayCommand: CLICommand {
             throw UsageError("no .json conversation files in \(paths.joined(separator: ", "))")
         }
 
-        let replayer = ConversationReplayer(orchestrator: try options.makeOrchestrator())
+        let translator = try options.makeTranslator()
+        let replayer = ConversationReplayer(orchestrator: try options.makeOrchestrator(translator: translator))
+        var warnings = LexiconWarnings()
         var printer = ReplayPrinter(format: outputFormat, trace: trace, io: io,
                                     maximumMessageLength: options.configuration.maximumMessageLength)
         printer.noteMissingPaths(missingPaths)
@@ -83,6 +85,7 @@ struct ReplayCommand: CLICommand {
             printer.beginFile(url.path, title: conversation.title, localUser: conversation.localUser)
             for warning in ConversationReplayer.warnings(for: conversation, file: url.path) { printer.warn(warning) }
             try await replayer.replay(conversation, file: url.path) { printer.print($0) }
+            await warnings.report(translator, io)
         }
         progress.finish()
         printer.printSummary()
