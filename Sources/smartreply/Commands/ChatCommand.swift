@@ -97,7 +97,11 @@ struct ChatCommand: CLICommand {
         var warnings = LexiconWarnings()
         while true {
             await warnings.report(translator, io)
-            guard let line = editor.readLine(prompt: "\(name)> ") else { break }
+            // End of input (Ctrl-D at an empty prompt, or typed while a turn ran) ends the chat as :quit does.
+            guard let line = editor.readLine(prompt: "\(name)> ") else {
+                if interactive { io.line() }   // the shell's prompt then starts on its own line
+                break
+            }
             let action = session.handle(line)
             switch action {
             case .quit:
