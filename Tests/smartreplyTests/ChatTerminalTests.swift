@@ -13,12 +13,14 @@ import Testing
 @Suite struct ChatTerminalTests {
     /// Runs `chat` on a new pseudo-terminal, types `keys` at once, and waits for it to end (at most `timeout` seconds).
     private func chat(typing keys: String, timeout: Double = 120) throws -> (exited: Bool, status: Int32, output: String) {
-        let master = posix_openpt(O_RDWR | O_NOCTTY)
+        let pty = try PseudoTerminalFunctions()
+        let master = pty.openMaster(O_RDWR | O_NOCTTY)
         #expect(master >= 0)
         defer { close(master) }
-        #expect(grantpt(master) == 0 && unlockpt(master) == 0)
-        let slavePath = String(cString: try #require(ptsname(master)))
-        let slave = open(slavePath, O_RDWR | O_NOCTTY)
+        #expect(pty.grant(master) == 0 && pty.unlock(master) == 0)
+        var name = [CChar](repeating: 0, count: 128)
+        #expect(pty.name(master, &name, name.count) == 0)
+        let slave = open(String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self), O_RDWR | O_NOCTTY)
         #expect(slave >= 0)
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("chat-pty-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
@@ -75,5 +77,27 @@ import Testing
         #expect(run.status == 0)
         #expect(run.output.contains("them> Thanks so much!"), "\(run.output)")
         #expect(run.output.contains("success: 1."), "\(run.output)")
+    }
+}
+
+/// glibc's pseudo-terminal functions, looked up at run time: Swift's Glibc module leaves out
+/// `posix_openpt`, `grantpt`, `unlockpt` and `ptsname_r` (they need `_XOPEN_SOURCE`).
+private struct PseudoTerminalFunctions {
+    typealias OpenMaster = @convention(c) (CInt) -> CInt
+    typealias Descriptor = @convention(c) (CInt) -> CInt
+    typealias Name = @convention(c) (CInt, UnsafeMutablePointer<CChar>, Int) -> CInt
+    let openMaster: OpenMaster
+    let grant: Descriptor
+    let unlock: Descriptor
+    let name: Name
+
+    init() throws {
+        func symbol(_ name: String) throws -> UnsafeMutableRawPointer {
+            try #require(dlsym(UnsafeMutableRawPointer(bitPattern: 0), name), "\(name) not found")
+        }
+        openMaster = unsafeBitCast(try symbol("posix_openpt"), to: OpenMaster.self)
+        grant = unsafeBitCast(try symbol("grantpt"), to: Descriptor.self)
+        unlock = unsafeBitCast(try symbol("unlockpt"), to: Descriptor.self)
+        name = unsafeBitCast(try symbol("ptsname_r"), to: Name.self)
     }
 }
