@@ -93,6 +93,7 @@ import Testing
                 let run = try CLI.run(command + flags)
                 #expect(run.status == 0, "\(command + flags): \(run.stderr)")
                 #expect(run.stdout.contains("USAGE: smartreply \(command.joined(separator: " "))"), "\(command + flags): \(run.stdout)")
+                #expect(run.stdout.contains("-h, --help"), "\(command + flags): the help does not list -h")
             }
         }
     }
