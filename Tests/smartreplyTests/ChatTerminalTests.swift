@@ -12,7 +12,7 @@ import Testing
 /// so the tests do not depend on timing.
 @Suite struct ChatTerminalTests {
     /// Runs `chat` on a new pseudo-terminal, types `keys` at once, and waits for it to end (at most `timeout` seconds).
-    private func chat(typing keys: String, timeout: Double = 120) throws -> (exited: Bool, status: Int32, output: String) {
+    private func chat(typing keys: String, timeout: Double = 60) throws -> (exited: Bool, status: Int32, output: String) {
         let pty = try PseudoTerminalFunctions()
         let master = pty.openMaster(O_RDWR | O_NOCTTY)
         #expect(master >= 0)
