@@ -118,7 +118,7 @@ public struct ConversationReplayer: Sendable {
     public static func conversationFiles(at paths: [String]) throws -> [URL] {
         var files: [URL] = []
         for path in paths {
-            // stat(2), not FileManager.fileExists: on Linux that calls a broken link an existing folder.
+            // stat(2) follows links and gives existence and kind in one call.
             var info = stat()
             guard stat(path, &info) == 0 else {
                 let problem = Conversation.notARegularFile(path) ?? "cannot be read (errno \(errno))"
@@ -128,8 +128,8 @@ public struct ConversationReplayer: Sendable {
                 let folder = URL(fileURLWithPath: path, isDirectory: true)
                 let names = try FileManager.default.contentsOfDirectory(atPath: path)
                     .filter { name in
-                        // stat(2), not FileManager.fileExists: on Linux that calls a broken link a folder.
-                        // A name that does not resolve (a broken link) is kept: reading it says so.
+                        // A name that does not resolve (a broken link) is kept, not dropped as before:
+                        // reading it says what it is.
                         var info = stat()
                         let isFolder = stat(folder.appendingPathComponent(name).path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
                         return name.lowercased().hasSuffix(".json") && !isFolder
