@@ -1,6 +1,8 @@
 // swift-tools-version: 6.0
 // An app that embeds SmartReply with its own ReplyGenerator.
-// Build it from the repository root: swift build --package-path Examples/CustomGenerator
+// From the repository root (as .ci/run and the READMEs do):
+//   swift build --package-path Examples/CustomGenerator
+//   swift run --package-path Examples/CustomGenerator CustomGenerator Lexicons
 import PackageDescription
 
 let package = Package(

@@ -38,6 +38,12 @@ struct Arguments {
         return value
     }
 
+    /// The value of `--name value` or `--name=value` without removing it (for an option two parts of a command read).
+    func peekOption(_ name: String) throws(UsageError) -> String? {
+        var copy = self
+        return try copy.option(name)
+    }
+
     /// Like ``option(_:)`` but parses an integer within `range`.
     mutating func intOption(_ name: String, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
         guard let text = try option(name) else { return nil }

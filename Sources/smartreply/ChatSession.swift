@@ -134,7 +134,7 @@ struct ChatSession {
             }
             do {
                 try conversationJSON().write(to: url)
-                return .say(["saved \(messages.count) messages to \(argument)"])
+                return .say(["saved \(plural(messages.count, "message")) to \(argument)"])
             } catch {
                 return .say(["cannot write \(argument): \(error.localizedDescription)"])
             }

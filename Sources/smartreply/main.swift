@@ -11,6 +11,7 @@ let commands: [any CLICommand.Type] = [
     LexiconInfoCommand.self,
     LexiconDeleteCommand.self,
     LexiconImportCommand.self,
+    LexiconCleanCommand.self,
     EvalTranslateCommand.self,
     TrainLanguageModelCommand.self,
     IdentifyCommand.self,
@@ -70,6 +71,14 @@ func unknownSubcommand(_ argv: [String], _ members: [any CLICommand.Type], _ io:
     return ExitCode.usage
 }
 
+/// A command's help, ending with the `-h, --help` line every command accepts (added when its text lacks it).
+func helpText(_ command: any CLICommand.Type) -> String {
+    let help = command.help.trimmingCharacters(in: .newlines)
+    guard !help.contains("-h, --help") else { return help }
+    let endsWithOptions = help.split(separator: "\n").last?.trimmingCharacters(in: .whitespaces).hasPrefix("--") == true
+    return help + (endsWithOptions ? "\n" : "\n\n") + "  -h, --help        show this help"
+}
+
 @MainActor
 func runMain() async -> Int32 {
     let io = CLIContext()
@@ -104,7 +113,7 @@ func runMain() async -> Int32 {
     }
     var arguments = Arguments(Array(argv.dropFirst(command.name.count)))
     if arguments.wantsHelp {
-        io.line(command.help)
+        io.line(helpText(command))
         return ExitCode.success
     }
     do {

@@ -61,12 +61,14 @@ public struct Conversation: Hashable, Sendable {
     /// - Parameters:
     ///   - url: the file.
     ///   - maximumFileSize: larger files are refused, in bytes.
-    /// - Throws: `SmartReplyError.ioFailure` when the file cannot be read or is
-    ///   too large; `.invalidConversation` when it is not a conversation at all
+    /// - Throws: `SmartReplyError.ioFailure` when the file cannot be read, is
+    ///   too large, is a broken symbolic link or not a regular file (a FIFO, a
+    ///   socket, a device, a folder: none is read); `.invalidConversation` when it is not a conversation at all
     ///   (not JSON, not an object, no `localUser`, no `messages` array). The
     ///   message names the file.
     public init(contentsOf url: URL, maximumFileSize: Int = Conversation.defaultMaximumFileSize) throws {
         let path = url.path
+        if let problem = Self.notARegularFile(path) { throw SmartReplyError(.ioFailure, "\(path): \(problem)") }
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         if let size = (attributes?[.size] as? NSNumber)?.intValue, size > maximumFileSize {
             throw SmartReplyError(.ioFailure, "\(path): file is \(size) bytes, over the limit of \(maximumFileSize) bytes (raise it with --max-file-size)")
@@ -79,6 +81,30 @@ public struct Conversation: Hashable, Sendable {
             try self.init(data: data)
         } catch let error as SmartReplyError {
             throw SmartReplyError(error.code, "\(path): \(error.message)")
+        }
+    }
+
+    /// Why `path` cannot be read as a conversation file without trying (reading a FIFO may block
+    /// forever): "a broken symbolic link (to …)", "not a regular file (a FIFO)", "no such file";
+    /// nil for a regular file, or a symbolic link to one.
+    static func notARegularFile(_ path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            let reason = errno
+            var link = stat()
+            if lstat(path, &link) == 0, link.st_mode & S_IFMT == S_IFLNK {
+                let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"
+                return "a broken symbolic link (to \(target)): its target does not exist"
+            }
+            return reason == ENOENT ? "no such file" : nil   // other errors: reading says why
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFIFO: return "not a regular file (a FIFO, named pipe); only regular files are replayed"
+        case S_IFSOCK: return "not a regular file (a socket); only regular files are replayed"
+        case S_IFCHR, S_IFBLK: return "not a regular file (a device); only regular files are replayed"
+        case S_IFDIR: return "a folder, not a conversation file"
+        default: return "not a regular file; only regular files are replayed"
         }
     }
 

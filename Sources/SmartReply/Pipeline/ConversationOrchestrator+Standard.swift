@@ -36,6 +36,16 @@ extension ConversationOrchestrator {
     /// language we can answer is the likelier reading.
     public static let supportedLanguagePrior = 3.0
 
+    /// The language-ID prior the standard pipeline uses when the configuration sets none:
+    /// ``supportedLanguagePrior`` for English and for every language with an installed phrase
+    /// table of `translator`. (`smartreply identify --pipeline-hints` applies it, so its
+    /// probabilities match what `suggest` and a conversation's first message show.)
+    public static func standardLanguageHints(for translator: PhraseTableTranslator) -> [LanguageTag: Double] {
+        var hints: [LanguageTag: Double] = [:]
+        for tag in translator.installedLanguages() + [.english] { hints[tag] = supportedLanguagePrior }
+        return hints
+    }
+
     /// The standard pipeline around a phrase-table translator you keep a
     /// reference to (to preload, unload or describe its languages).
     /// - Throws: as ``standard(lexicons:cacheDirectory:capacity:configuration:preferences:preferenceUser:)``.
@@ -45,9 +55,7 @@ extension ConversationOrchestrator {
         let generator = try ResponseSetReplyGenerator.standard(lexicons: lexicons)
         var configuration = configuration
         if configuration.languageOptions.languageHints.isEmpty {
-            for tag in translator.installedLanguages() + [.english] {
-                configuration.languageOptions.languageHints[tag] = supportedLanguagePrior
-            }
+            configuration.languageOptions.languageHints = standardLanguageHints(for: translator)
         }
         return ConversationOrchestrator(
             identifier: try NaiveBayesLanguageIdentifier.standard(lexicons: lexicons),

@@ -111,22 +111,28 @@ public struct ConversationReplayer: Sendable {
 
     /// The `.json` files (extension in any case: `.JSON` too) named by `paths`: files as given, folders searched
     /// (not recursively: sub-folders, even one named `x.json`, are skipped) and sorted by name.
-    /// - Throws: `SmartReplyError.ioFailure` naming a path that does not exist.
+    /// A folder's broken symbolic links and other non-regular `.json` entries (a FIFO) are listed too,
+    /// so that reading them reports what they are (see ``Conversation/init(contentsOf:maximumFileSize:)``)
+    /// instead of their being skipped in silence.
+    /// - Throws: `SmartReplyError.ioFailure` naming a path that does not exist (or is a broken symbolic link).
     public static func conversationFiles(at paths: [String]) throws -> [URL] {
         var files: [URL] = []
         for path in paths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw SmartReplyError(.ioFailure, "\(path): no such file or folder")
+            // stat(2) follows links and gives existence and kind in one call.
+            var info = stat()
+            guard stat(path, &info) == 0 else {
+                let problem = Conversation.notARegularFile(path) ?? "cannot be read (errno \(errno))"
+                throw SmartReplyError(.ioFailure, "\(path): \(problem == "no such file" ? "no such file or folder" : problem)")
             }
-            if isDirectory.boolValue {
+            if info.st_mode & S_IFMT == S_IFDIR {
                 let folder = URL(fileURLWithPath: path, isDirectory: true)
                 let names = try FileManager.default.contentsOfDirectory(atPath: path)
                     .filter { name in
-                        var isFolder: ObjCBool = false
-                        return name.lowercased().hasSuffix(".json")
-                            && FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path, isDirectory: &isFolder)
-                            && !isFolder.boolValue
+                        // A name that does not resolve (a broken link) is kept, not dropped as before:
+                        // reading it says what it is.
+                        var info = stat()
+                        let isFolder = stat(folder.appendingPathComponent(name).path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+                        return name.lowercased().hasSuffix(".json") && !isFolder
                     }
                     .sorted()
                 files += names.map { folder.appendingPathComponent($0) }

@@ -52,13 +52,13 @@ extension ReplyModel {
         guard let data = FileManager.default.contents(atPath: url.path) else {
             throw SmartReplyError(.ioFailure, "cannot read reply model '\(url.path)'")
         }
-        var input = ModelReader(bytes: [UInt8](data), name: url.lastPathComponent)
+        var input = ModelReader(bytes: [UInt8](data), name: url.path)
         guard Array(try input.take(4)) == Array("SRRM".utf8) else {
-            throw SmartReplyError(.modelFileCorrupt, "'\(url.lastPathComponent)' is not a reply model (no SRRM magic)")
+            throw SmartReplyError(.modelFileCorrupt, "reply model '\(url.path)' is not a reply model (no SRRM magic); rebuild it with 'smartreply train replies'")
         }
         let version = try input.uint32()
         guard version == 1 || version == formatVersion else {
-            throw SmartReplyError(.modelVersionUnsupported, "'\(url.lastPathComponent)' has format version \(version); this build reads 1 and \(formatVersion)")
+            throw SmartReplyError(.modelVersionUnsupported, "reply model '\(url.path)' has format version \(version); this build reads 1 and \(formatVersion)")
         }
         let classCount = Int(try input.uint32())
         guard (2...1_000).contains(classCount) else { throw input.corrupt("class count \(classCount)") }
@@ -174,7 +174,7 @@ private struct ModelReader {
     var isAtEnd: Bool { offset == bytes.count }
 
     func corrupt(_ what: String) -> SmartReplyError {
-        SmartReplyError(.modelFileCorrupt, "'\(name)' at byte \(offset): \(what)")
+        SmartReplyError(.modelFileCorrupt, "reply model '\(name)' at byte \(offset): \(what); rebuild it with 'smartreply train replies'")
     }
 
     mutating func take(_ count: Int) throws -> ArraySlice<UInt8> {

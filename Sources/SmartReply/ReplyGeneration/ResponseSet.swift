@@ -44,7 +44,9 @@ public struct ResponseSet: Sendable, Hashable {
             let intent = fields.first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
             let reply = fields.count == 2 ? fields[1].trimmingCharacters(in: .whitespaces) : ""
             guard fields.count == 2, !intent.isEmpty, !reply.isEmpty else {
-                throw SmartReplyError(.modelFileCorrupt, "\(url.lastPathComponent) line \(index + 1): expected 'intent<TAB>reply'")
+                let found = fields.count == 1 ? "found no tab" : fields.count != 2 ? "found \(fields.count) tab-separated fields"
+                    : intent.isEmpty ? "the intent (field 1) is empty" : "the reply (field 2) is empty"
+                throw SmartReplyError(.modelFileCorrupt, "response set '\(url.path)' line \(index + 1): expected 'intent<TAB>reply', \(found)")
             }
             responses.append(ReplyCandidate(text: reply, intent: intent, score: 0))
         }

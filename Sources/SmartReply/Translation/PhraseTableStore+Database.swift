@@ -21,12 +21,6 @@ extension PhraseTableStore {
         cacheDirectory.appendingPathComponent("translation-\(language).v\(schemaVersion).sqlite")
     }
 
-    /// Files of earlier schemas for a language (removed by `lexicon delete`).
-    static func legacyDatabaseURLs(cacheDirectory: URL, language: String) -> [URL] {
-        [cacheDirectory.appendingPathComponent("translation-\(language).sqlite")]
-            + (3..<schemaVersion).map { cacheDirectory.appendingPathComponent("translation-\(language).v\($0).sqlite") }
-    }
-
     /// How much address space SQLite may memory-map per database (reads then copy nothing).
     static let mmapBytes = 256 << 20
 
@@ -74,6 +68,9 @@ extension PhraseTableStore {
         }
         loaded.problems += notes
         loaded.rebuilt = true
+        // The new table supersedes this language's files of earlier schemas: remove them, so
+        // the cache does not keep every version ever compiled (see supersededDatabaseURLs).
+        removeSupersededDatabases(cacheDirectory: cacheDirectory, language: language)
         return loaded
     }
 

@@ -40,7 +40,9 @@ import Foundation
 /// The database is rebuilt (written to a temporary file, then renamed) when the
 /// TSVs change (their names, sizes and modification times, then their bytes'
 /// hash). A damaged database is rebuilt too (it is only a cache of the TSVs);
-/// a database from a newer schema is refused.
+/// a database from a newer schema is refused. A rebuild removes the language's
+/// files of earlier schemas (`translation-<xx>.sqlite`, `.v<N>.sqlite` with N
+/// below ``schemaVersion``), which this build never reads.
 enum PhraseTableStore {
     /// The schema version this build writes and reads.
     static let schemaVersion = 3

@@ -60,7 +60,7 @@ public struct PhraseTableTranslator: Translator {
     public let lexicons: URL
     /// Where compiled phrase tables are cached.
     public let cacheDirectory: URL
-    private let cache: LexiconCache
+    let cache: LexiconCache
     private let decoder: PhraseDecoder
 
     /// Creates a translator.
@@ -362,7 +362,7 @@ extension PhraseTableTranslator {
         public var databasePath: String
         /// The compiled database's size in bytes.
         public var databaseBytes: Int
-        /// Skipped TSV lines, `file.tsv:line: reason`.
+        /// Skipped TSV lines, `/full/path/file.tsv:line: reason`, then notes on the compiled cache.
         public var problems: [String]
     }
 
@@ -375,7 +375,8 @@ extension PhraseTableTranslator {
         let database = PhraseTableStore.databaseURL(cacheDirectory: cacheDirectory, language: tag.language)
         return LexiconInfo(language: tag.baseLanguage, files: files.map(\.lastPathComponent),
                            sourceBytes: files.reduce(0) { $0 + Self.fileSize($1) }, entryCount: lexicon.entryCount,
-                           databasePath: database.path, databaseBytes: Self.fileSize(database), problems: lexicon.problems)
+                           databasePath: database.path, databaseBytes: Self.fileSize(database),
+                           problems: lexicon.problems.map { fullPath(of: $0, language: tag.language) })
     }
 
     /// Deletes `tag`'s compiled database from the cache and unloads it; the TSVs stay.
@@ -386,7 +387,7 @@ extension PhraseTableTranslator {
         await cache.unload(tag.language)
         let database = PhraseTableStore.databaseURL(cacheDirectory: cacheDirectory, language: tag.language)
         var deleted = false
-        for file in [database] + PhraseTableStore.legacyDatabaseURLs(cacheDirectory: cacheDirectory, language: tag.language)
+        for file in [database] + PhraseTableStore.supersededDatabaseURLs(cacheDirectory: cacheDirectory, language: tag.language)
         where FileManager.default.fileExists(atPath: file.path) {
             do { try FileManager.default.removeItem(at: file) } catch {
                 throw SmartReplyError(.ioFailure, "\(file.path): cannot delete (\(error.localizedDescription))")

@@ -94,8 +94,14 @@ struct ChatCommand: CLICommand {
         if interactive { io.line("smartreply chat: type :help for commands, :quit to leave.") }
         let editor = LineEditor(interactive: interactive, historyFile: LineEditor.defaultHistoryFile)
         let interrupts = InterruptHandler()
+        var warnings = LexiconWarnings()
         while true {
-            guard let line = editor.readLine(prompt: "\(name)> ") else { break }
+            await warnings.report(translator, io)
+            // End of input (Ctrl-D at an empty prompt, or typed while a turn ran) ends the chat as :quit does.
+            guard let line = editor.readLine(prompt: "\(name)> ") else {
+                if interactive { io.line() }   // the shell's prompt then starts on its own line
+                break
+            }
             let action = session.handle(line)
             switch action {
             case .quit:

@@ -61,7 +61,7 @@ struct IdentifyCommand: CLICommand {
     static let name = ["identify"]
     static let abstract = "Identify the language of texts (tag<TAB>probability per line)"
     static let help = """
-        USAGE: smartreply identify [--threshold P] [--hints en:2,es:1] [--only en,es] [--all N] [--model FILE] [--lexicons DIR] [TEXT...]
+        USAGE: smartreply identify [--threshold P] [--hints en:2,es:1] [--pipeline-hints] [--only en,es] [--all N] [--model FILE] [--lexicons DIR] [TEXT...]
 
         Identifies the language of each TEXT argument (quote a text that has
         spaces), or without one of each line of standard input, and prints one
@@ -69,19 +69,40 @@ struct IdentifyCommand: CLICommand {
         The tag is 'und' when the best probability is below the threshold or the
         text has no letters (emoji, digits, URLs only).
 
+        WHY 'chat', 'replay' AND 'suggest' SHOW OTHER PROBABILITIES: alone, identify
+        gives the model's own reading of the text, with no prior. The pipeline
+        weighs the languages it can answer (English and each language with a
+        phrase table) 3 times more (ConversationOrchestrator.supportedLanguagePrior),
+        since a short message such as "hola que tal" is close between related
+        languages (es, ca); and in a conversation it also weighs the sender's
+        earlier messages (a language's weight grows by 4 × its probability over
+        them). --pipeline-hints applies the first prior, so the numbers match
+        'suggest' and a conversation's first message; a later message also
+        depends on what its sender wrote before.
+
         OPTIONS:
           --threshold P     below this probability answer 'und' (0…1, default 0.5)
           --hints LIST      prior weights, e.g. en:2,es:1 (a weight multiplies the likelihood)
+          --pipeline-hints  the pipeline's prior: weight 3 for English and each language with a
+                            phrase table (a language also named in --hints keeps that weight)
           --only LIST       allowed languages, e.g. en,es,uk-Latn
           --all N           print the N best hypotheses as tag:probability after the answer
           --model FILE      a model file instead of Lexicons/langid/langid.model
           --lexicons DIR    the Lexicons directory
+          -h, --help        show this help
         """
 
     static func run(_ arguments: inout Arguments, _ io: CLIContext) async throws -> Int32 {
         var options = try LanguageOptions.options(&arguments)
         let all = try arguments.intOption("--all", in: 1...100)
         if let all { options.maximumHypotheses = all }
+        if arguments.flag("--pipeline-hints") {
+            let lexicons = try LexiconLocation.find(option: arguments.peekOption("--lexicons"), environment: io.environment)
+            let translator = try PhraseTableTranslator.standard(lexicons: lexicons)
+            for (tag, weight) in ConversationOrchestrator.standardLanguageHints(for: translator) where options.languageHints[tag] == nil {
+                options.languageHints[tag] = weight
+            }
+        }
         let identifier = try LanguageOptions.identifier(&arguments, io)
         let texts = try arguments.positionals()
         func answer(_ text: String) throws {

@@ -46,11 +46,27 @@ struct ModelsCommand: CLICommand {
                 "\(sources) (\(imported.licences.joined(separator: "; ")))")
         }
         row("English language model", size("lm/en.srlm"), "trigram, stupid backoff", "chitchat-dataset (MIT)")
-        let responses = (try? ResponseSetReplyGenerator.responses(lexicons: lexicons)) ?? []
+        // A damaged file says what is wrong (full path, line) here rather than showing as empty
+        // (a missing one shows as "missing" in its row).
+        var problems: [String] = []
+        func note(_ error: any Error) {
+            guard (error as? SmartReplyError)?.code != .modelFileMissing else { return }
+            problems.append((error as? SmartReplyError)?.message ?? "\(error)")
+        }
+        let responses: [ReplyCandidate]
+        do { responses = try ResponseSetReplyGenerator.responses(lexicons: lexicons) } catch {
+            responses = []
+            note(error)
+        }
         row("response set", size("replies/responses.tsv"),
-            "\(responses.count) replies, \(Set(responses.map(\.intent)).count) intents", "written by us (MIT)")
-        row("reply model", size("replies/model.bin"), "intent classifier + dual encoder",
-            "chitchat-dataset (MIT), chatterbot-corpus (BSD)")
+            responses.isEmpty ? "unreadable (see below)" : "\(responses.count) replies, \(Set(responses.map(\.intent)).count) intents",
+            "written by us (MIT)")
+        var replyModel = "intent classifier + dual encoder"
+        do { _ = try ReplyModel.load(from: lexicons.appendingPathComponent("replies/model.bin")) } catch {
+            replyModel = "unreadable (see below)"
+            note(error)
+        }
+        row("reply model", size("replies/model.bin"), replyModel, "chitchat-dataset (MIT), chatterbot-corpus (BSD)")
         row("sentiment lexicon", size("sentiment"), "VADER lexicon + emoji", "vaderSentiment (MIT)")
         let guardStage = try? LexiconContentGuard.standard(lexicons: lexicons)
         row("guard lists", size("guard"),
@@ -71,10 +87,17 @@ struct ModelsCommand: CLICommand {
                     + item.size.padding(toLength: widths[1], withPad: " ", startingAt: 0) + "  "
                     + item.contents.padding(toLength: widths[2], withPad: " ", startingAt: 0) + "  " + item.source)
         }
-        io.line("\nCompiled phrase tables are cached in \(translator.cacheDirectory.path) (\(bytes(of: translator.cacheDirectory))).")
+        let cache = translator.compiledCacheUsage()
+        io.line("\nCompiled phrase tables: \(plural(cache.current.count, "current table")), \(ByteCount.text(cache.currentBytes)), "
+                + "in \(translator.cacheDirectory.path)")
+        if !cache.superseded.isEmpty {
+            io.line("  and \(plural(cache.superseded.count, "file")) of earlier versions, \(ByteCount.text(cache.supersededBytes)), "
+                    + "that this build never reads: 'smartreply lexicon clean' removes them")
+        }
+        for problem in problems { io.error("error: \(problem)") }
         let sources = lexicons.appendingPathComponent("SOURCES.md")
         if FileManager.default.fileExists(atPath: sources.path) { io.line("Sources and licences in full: \(sources.path)") }
-        return ExitCode.success
+        return problems.isEmpty ? ExitCode.success : ExitCode.failure
     }
 
     /// One line of the table.
@@ -95,6 +118,6 @@ struct ModelsCommand: CLICommand {
         } else {
             total = (try? url.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0
         }
-        return total >= 1_000_000 ? String(format: "%.1f MB", Double(total) / 1e6) : String(format: "%.0f KB", Double(total) / 1e3)
+        return ByteCount.text(total)
     }
 }

@@ -14,8 +14,14 @@ struct ReplayCommand: CLICommand {
         with its position and the replay goes on. A path that does not exist is
         named on stderr and the other paths are still replayed.
 
+        A broken symbolic link, a FIFO or another file that is not a regular
+        file is reported as an unreadable file (what it is) and skipped. A
+        folder without .json files is named on stderr.
+
         EXIT STATUS: 0 when every turn was answered; 1 when any turn failed, a
-        file could not be read or a path does not exist; 64 on a usage error.
+        file could not be read or a path does not exist; 66 (EX_NOINPUT) when
+        the paths hold no conversation file at all (an empty folder: nothing
+        was replayed, which a script should notice); 64 on a usage error.
 
         USAGE: smartreply replay [options] <file-or-folder>...
 
@@ -49,9 +55,12 @@ struct ReplayCommand: CLICommand {
         // Each path alone, so one that does not exist is named and the others still replay.
         var files: [URL] = []
         var missingPaths = 0
+        var emptyFolders: [String] = []
         for path in paths {
             do {
-                files += try ConversationReplayer.conversationFiles(at: [path])
+                let found = try ConversationReplayer.conversationFiles(at: [path])
+                if found.isEmpty { emptyFolders.append(path) }
+                files += found
             } catch let error as SmartReplyError {
                 io.error("error: \(error.message)")
                 missingPaths += 1
@@ -61,11 +70,18 @@ struct ReplayCommand: CLICommand {
             }
         }
         if files.isEmpty {
-            if missingPaths > 0 { return ExitCode.failure }
-            throw UsageError("no .json conversation files in \(paths.joined(separator: ", "))")
+            if missingPaths > 0 {
+                for folder in emptyFolders { io.error("error: no conversation files (.json) in \(folder)") }
+                return ExitCode.failure
+            }
+            io.error("error: no conversation files (.json) in \(emptyFolders.joined(separator: ", "))")
+            return ExitCode.noInput
         }
+        for folder in emptyFolders { io.error("warning: no conversation files (.json) in \(folder)") }
 
-        let replayer = ConversationReplayer(orchestrator: try options.makeOrchestrator())
+        let translator = try options.makeTranslator()
+        let replayer = ConversationReplayer(orchestrator: try options.makeOrchestrator(translator: translator))
+        var warnings = LexiconWarnings()
         var printer = ReplayPrinter(format: outputFormat, trace: trace, io: io,
                                     maximumMessageLength: options.configuration.maximumMessageLength)
         printer.noteMissingPaths(missingPaths)
@@ -83,6 +99,7 @@ struct ReplayCommand: CLICommand {
             printer.beginFile(url.path, title: conversation.title, localUser: conversation.localUser)
             for warning in ConversationReplayer.warnings(for: conversation, file: url.path) { printer.warn(warning) }
             try await replayer.replay(conversation, file: url.path) { printer.print($0) }
+            await warnings.report(translator, io)
         }
         progress.finish()
         printer.printSummary()

@@ -33,8 +33,10 @@ struct SuggestCommand: CLICommand {
             return ExitCode.failure
         }
         let orchestrator = try options.makeOrchestrator(translator: translator)
+        var warnings = LexiconWarnings()
         func answer(_ text: String) async throws {
             let result = try await orchestrator.suggestReplies(for: [ConversationMessage(text: text, userID: "them", isLocalUser: false)])
+            await warnings.report(translator, io)
             io.line(result.suggestions.map { $0.text.replacingOccurrences(of: "\t", with: " ") }.joined(separator: "\t"))
             if verbose {
                 io.error("\(result.trace.language?.identifier ?? "und")\t\(result.status.rawValue)\t\(result.reason?.rawValue ?? "")")

@@ -101,7 +101,9 @@ struct LexiconListCommand: CLICommand {
         its TSV files and of its compiled database (compiling it when needed),
         then the imported user lexicon ('smartreply lexicon import'): its
         entries, size, source dictionaries and licence, or '-' when there is
-        none; separated by tabs.
+        none; separated by tabs. db_bytes is the current compiled table only;
+        files of earlier versions still in the cache are noted on stderr
+        ('smartreply lexicon clean' removes them).
         """
 
     static func run(_ arguments: inout Arguments, _ io: CLIContext) async throws -> Int32 {
@@ -117,6 +119,12 @@ struct LexiconListCommand: CLICommand {
                 Array(Set(imported.flatMap(\.licences))).sorted().joined(separator: "; "),
             ].joined(separator: "\t")
             io.line("\(tag)\t\(info.entryCount)\t\(info.sourceBytes)\t\(info.databaseBytes)\t\(info.problems.count)\t\(columns)")
+        }
+        // The table above is the current tables only; say on stderr (stdout stays a clean TSV) what else the folder holds.
+        let cache = translator.compiledCacheUsage()
+        if !cache.superseded.isEmpty {
+            io.error("note: \(translator.cacheDirectory.path) also holds \(plural(cache.superseded.count, "compiled file")) of earlier versions "
+                     + "(\(ByteCount.text(cache.supersededBytes))) that this build never reads; 'smartreply lexicon clean' removes them")
         }
         return ExitCode.success
     }
