@@ -25,11 +25,15 @@ extension NaiveBayesLanguageIdentifier {
         /// ``NaiveBayesLanguageIdentifier/unigramRows``.
         let unigramRows: UnsafePointer<Float>
         let scores: UnsafeMutablePointer<Double>
+        /// Per class: the part of `scores` that whole words (order 0) added, so that the
+        /// n-gram part can be told apart (``NaiveBayesLanguageIdentifier/fitsModel``).
+        let wordScores: UnsafeMutablePointer<Double>
         /// Per class: the value in force at the current position (conditional models).
         let value: UnsafeMutablePointer<Double>
         /// Per class: the order `value` was set at.
         let setOrder: UnsafeMutablePointer<Int>
-        /// [0..<6] features per order, [8..<21] letters per script, [24] letters, [25] words, [26] rule words.
+        /// [0..<6] features per order, [8..<21] letters per script, [24] letters, [25] words, [26] rule words,
+        /// [27] scored start positions, [28] Σ L(L − 1)/2 over them (L: the position's longest order; delta-encoded models).
         let counters: UnsafeMutablePointer<Int>
         let classCount: Int
         let penalty: Double
@@ -50,6 +54,9 @@ extension NaiveBayesLanguageIdentifier {
         var lastOrder = 0
         /// The whole-word key of the last word scored at its end (models with words), for ``WordExceptions``.
         var wordKey: UInt64? = nil
+        /// The first letter of the text, and whether another letter differs from it (``OutOfModelCheck``).
+        var firstLetter: UInt32? = nil
+        var lettersDiffer = false
         var wordRule: ClassSet? = nil
         var allRules: ClassSet? = nil
 
@@ -58,6 +65,7 @@ extension NaiveBayesLanguageIdentifier {
             counters[8 + Int(script.rawValue)] += 1
             counters[24] += 1
             if unscoredScripts & script.bit == 0 { wordIsUnscored = false }
+            if let firstLetter { lettersDiffer = lettersDiffer || value != firstLetter } else { firstLetter = value }
             if let scratch, wordLength < NGramFeatures.maximumWordLength {
                 scratch[1 &+ wordLength] = UInt64(value)
                 wordLength &+= 1
@@ -111,8 +119,12 @@ extension NaiveBayesLanguageIdentifier {
                 // A word no class knows carries no evidence; a known one scores λ·log P(word)
                 // in the classes that kept it and the floor (added once per found word) elsewhere.
                 guard wordScale > 0 else { return }
-                let scores = scores, wordFloors = wordFloors, dequantized = dequantized, wordScale = wordScale
-                if model.forEachPosting(key: key, { cls, q in scores[cls] += wordScale * dequantized[q] - wordFloors[cls] }) {
+                let scores = scores, wordScores = wordScores, wordFloors = wordFloors, dequantized = dequantized, wordScale = wordScale
+                if model.forEachPosting(key: key, { cls, q in
+                    let added = wordScale * dequantized[q] - wordFloors[cls]
+                    scores[cls] += added
+                    wordScores[cls] += added
+                }) {
                     counters[0] += 1
                 }
                 return

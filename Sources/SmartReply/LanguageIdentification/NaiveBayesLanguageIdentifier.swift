@@ -141,7 +141,11 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
     /// Identifies the language of `text`, synchronously.
     ///
     /// Text with no letters left after removing URLs, e-mail addresses,
-    /// @mentions, numbers and emoji gives ``LanguageIdentification/undetermined``.
+    /// @mentions, numbers and emoji gives ``LanguageIdentification/undetermined``, and so
+    /// does text in no language: three or more letters all the same ("xxxxxxxx"), or Latin or
+    /// Cyrillic text whose n-grams no language fits (keyboard mash such as "qwrtzpsdfghjkl";
+    /// see `OutOfModelCheck`). Chat elongation is forgiven: a text that comes out `und` is tried
+    /// again with runs of three or more equal letters cut to one ("holaaaa" → es).
     /// Hypotheses are sorted most probable first; with `maximumHypotheses` at
     /// least the number of candidates they sum to 1, a shorter list is the
     /// head of that distribution (as `NLLanguageRecognizer` returns it).
@@ -157,16 +161,35 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
     /// model's other hypotheses share the remaining 0.1.
     public func identify(_ text: String, options: LanguageIdentificationOptions = .init()) throws -> LanguageIdentification {
         try validate(options)
-        let result = withUnsafeTemporaryAllocation(of: Double.self, capacity: 512) { scores in
+        let result = evaluate(text, options: options).identification
+        guard !(result.language == .english && result.confidence >= ChatShorthand.confidence),
+              ChatShorthand.isEnglishShorthand(text) else { return result }
+        return shorthandResult(result, options: options)
+    }
+
+    /// Identifies `text` and measures how well the candidate languages' n-grams fit it: the
+    /// best candidate's mean log-likelihood per scored start position (natural log, the five
+    /// orders summed, so about −10 to −20 for real text), `nil` when no position was scored
+    /// (no letters, or only a script that a single language uses).
+    ///
+    /// A text that comes out `und` (out of model, or below the threshold) and holds a run of three
+    /// or more equal letters is identified again with each such run cut to one letter ("holaaaa" →
+    /// "hola", "okkkk" → "ok"): elongation is chat, not nonsense, and the n-grams of "aaaa" fit
+    /// no language. (Not a text of one repeated letter, which stays `und`.)
+    func evaluate(_ text: String, options: LanguageIdentificationOptions) -> (identification: LanguageIdentification, fit: Double?) {
+        let first = score(text, options: options)
+        guard first.identification.language.isUndetermined, first.fit != nil, let shortened = OutOfModelCheck.cuttingRuns(of: text) else { return first }
+        return score(shortened, options: options)
+    }
+
+    private func score(_ text: String, options: LanguageIdentificationOptions) -> (identification: LanguageIdentification, fit: Double?) {
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: 768) { scores in
             withUnsafeTemporaryAllocation(of: Int.self, capacity: 32) { counters in
                 scores.initialize(repeating: 0)
                 counters.initialize(repeating: 0)
                 return identify(text, options: options, scores: scores, counters: counters)
             }
         }
-        guard !(result.language == .english && result.confidence >= ChatShorthand.confidence),
-              ChatShorthand.isEnglishShorthand(text) else { return result }
-        return shorthandResult(result, options: options)
     }
 
     /// `result` with English raised to ``ChatShorthand/confidence`` and the other hypotheses scaled
@@ -201,8 +224,9 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
     }
 
     private func identify(_ text: String, options: LanguageIdentificationOptions,
-                          scores: UnsafeMutableBufferPointer<Double>, counters: UnsafeMutableBufferPointer<Int>) -> LanguageIdentification {
-        guard let scoreBase = scores.baseAddress, let counterBase = counters.baseAddress else { return .undetermined }
+                          scores: UnsafeMutableBufferPointer<Double>, counters: UnsafeMutableBufferPointer<Int>)
+        -> (identification: LanguageIdentification, fit: Double?) {
+        guard let scoreBase = scores.baseAddress, let counterBase = counters.baseAddress else { return (.undetermined, nil) }
         let conditional = model.isConditional
         let classes = model.classCount
         let sink: ScoringSink = withUnsafeTemporaryAllocation(of: UInt64.self, capacity: ScoringSink.scratchCapacity) { scratch in
@@ -220,7 +244,7 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
                         }
                         var sink = ScoringSink(model: model, ruleIndex: ruleBase, ruleIndexHigh: ruleIndexHigh, ruleSets: ruleSets,
                                                dequantized: dequantizedBase, floors: floorBase, wordFloors: wordFloorBase, wordScale: wordScale,
-                                               unigramRows: unigramRowBase, scores: scoreBase,
+                                               unigramRows: unigramRowBase, scores: scoreBase, wordScores: scoreBase + 512,
                                                value: scoreBase + 256, setOrder: setOrderBase, counters: counterBase,
                                                classCount: classes, penalty: model.backOffPenalty, conditional: conditional,
                                                scratch: conditional ? scratch.baseAddress : nil, orderMask: model.featureMask & 0x3F)
@@ -239,7 +263,9 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
             }
           }
         }
-        guard counters[24] > 0 else { return .undetermined }
+        guard counters[24] > 0 else { return (.undetermined, nil) }
+        // 0. Repetition: three or more letters, all the same one ("xxxxxxxx", "zzz", "!!!aaaa"), carry no language.
+        if counters[24] >= OutOfModelCheck.minimumRepeatedLetters && !sink.lettersDiffer { return (.undetermined, nil) }
 
         // 1. Script: the script with the most letters picks the candidates.
         var dominant = WritingScript.other
@@ -294,7 +320,25 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
             let value = index == exception ? max(scores[index] / temperature, raised) : scores[index] / temperature
             ranked.append((index, value + logWeight))
         }
-        guard let top = ranked.max(by: { $0.value < $1.value }) else { return .undetermined }
+        guard let top = ranked.max(by: { $0.value < $1.value }) else { return (.undetermined, nil) }
+        // 5. Out of model: text that no language's n-grams fit (keyboard mash) is `und` (``OutOfModelCheck``).
+        var fit: Double? = nil
+        if conditional && counters[27] > 0 && OutOfModelCheck.checkedScripts & dominant.bit != 0 && most == counters[24]
+            && counters[26] == 0 {
+            let positions = Double(counters[27])
+            let penalties = model.isDeltaEncoded ? model.backOffPenalty * Double(counters[28]) : 0
+            let words = Double(counters[0])
+            var best = -Double.infinity
+            // Every language of the script, not only the allowed ones: the question is whether the text
+            // is in any language the model knows (constraints to English still answer English for Russian).
+            for cls in languages.indices where classesByScript[Int(dominant.rawValue)].contains(cls) {
+                let ngrams = scores[cls] - scoreBase[512 + cls] - words * wordFloors[cls] - model.logPriors[cls]
+                best = max(best, ngrams)
+            }
+            let mean = (best + penalties) / positions
+            fit = mean
+            if mean < OutOfModelCheck.threshold(positions: counters[27]) { return (.undetermined, fit) }
+        }
         var total = 0.0
         for position in ranked.indices {
             let p = exp(ranked[position].value - top.value)
@@ -307,6 +351,6 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
         }
         let best = hypotheses[0]
         let language = best.probability >= options.undeterminedThreshold ? best.language : .undetermined
-        return LanguageIdentification(language: language, confidence: best.probability, hypotheses: hypotheses)
+        return (LanguageIdentification(language: language, confidence: best.probability, hypotheses: hypotheses), fit)
     }
 }
