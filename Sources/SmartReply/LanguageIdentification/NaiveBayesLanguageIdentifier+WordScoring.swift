@@ -91,7 +91,13 @@ extension NaiveBayesLanguageIdentifier.ScoringSink {
             starts[0] = UInt64(found.offset)
             ends[0] = UInt64(found.count)
         }
+        counters[27] += count
         if model.isDeltaEncoded {
+            // The unigram back-off penalties scoreDeltaPositions leaves out: L(L − 1)/2 per position.
+            let full = max(0, count - NGramFeatures.maximumOrder + 1)
+            var triangle = full * NGramFeatures.maximumOrder * (NGramFeatures.maximumOrder - 1) / 2
+            for longest in 1..<min(count + 1, NGramFeatures.maximumOrder) { triangle += longest * (longest - 1) / 2 }
+            counters[28] += triangle
             scoreDeltaPositions(count: count, keys: keys)
         } else {
             scoreBackOffPositions(count: count, keys: keys)
@@ -103,7 +109,11 @@ extension NaiveBayesLanguageIdentifier.ScoringSink {
             for slot in 0..<Int(ends[0]) {
                 let entry = model.posting(at: offset, slot)
                 let cls = Int(entry >> 8)
-                if cls < classCount { scores[cls] += wordScale * dequantized[Int(entry & 0xFF)] - wordFloors[cls] }
+                if cls < classCount {
+                    let added = wordScale * dequantized[Int(entry & 0xFF)] - wordFloors[cls]
+                    scores[cls] += added
+                    wordScores[cls] += added
+                }
             }
             counters[0] += 1
         }

@@ -141,7 +141,11 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
     /// Identifies the language of `text`, synchronously.
     ///
     /// Text with no letters left after removing URLs, e-mail addresses,
-    /// @mentions, numbers and emoji gives ``LanguageIdentification/undetermined``.
+    /// @mentions, numbers and emoji gives ``LanguageIdentification/undetermined``, and so
+    /// does text in no language: three or more letters all the same ("xxxxxxxx"), or Latin or
+    /// Cyrillic text whose n-grams no language fits (keyboard mash such as "qwrtzpsdfghjkl";
+    /// see `OutOfModelCheck`). Chat elongation is forgiven: a text that comes out `und` is tried
+    /// again with runs of three or more equal letters cut to one ("holaaaa" → es).
     /// Hypotheses are sorted most probable first; with `maximumHypotheses` at
     /// least the number of candidates they sum to 1, a shorter list is the
     /// head of that distribution (as `NLLanguageRecognizer` returns it).
@@ -157,16 +161,35 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
     /// model's other hypotheses share the remaining 0.1.
     public func identify(_ text: String, options: LanguageIdentificationOptions = .init()) throws -> LanguageIdentification {
         try validate(options)
-        let result = withUnsafeTemporaryAllocation(of: Double.self, capacity: 512) { scores in
+        let result = evaluate(text, options: options).identification
+        guard !(result.language == .english && result.confidence >= ChatShorthand.confidence),
+              ChatShorthand.isEnglishShorthand(text) else { return result }
+        return shorthandResult(result, options: options)
+    }
+
+    /// Identifies `text` and measures how well the candidate languages' n-grams fit it: the
+    /// best candidate's mean log-likelihood per scored start position (natural log, the five
+    /// orders summed, so about −10 to −20 for real text), `nil` when no position was scored
+    /// (no letters, or only a script that a single language uses).
+    ///
+    /// A text that comes out `und` (out of model, or below the threshold) and holds a run of three
+    /// or more equal letters is identified again with each such run cut to one letter ("holaaaa" →
+    /// "hola", "okkkk" → "ok"): elongation is chat, not nonsense, and the n-grams of "aaaa" fit
+    /// no language. (Not a text of one repeated letter, which stays `und`.)
+    func evaluate(_ text: String, options: LanguageIdentificationOptions) -> (identification: LanguageIdentification, fit: Double?) {
+        let first = score(text, options: options)
+        guard first.identification.language.isUndetermined, first.fit != nil, let shortened = OutOfModelCheck.cuttingRuns(of: text) else { return first }
+        return score(shortened, options: options)
+    }
+
+    private func score(_ text: String, options: LanguageIdentificationOptions) -> (identification: LanguageIdentification, fit: Double?) {
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: 768) { scores in
             withUnsafeTemporaryAllocation(of: Int.self, capacity: 32) { counters in
                 scores.initialize(repeating: 0)
                 counters.initialize(repeating: 0)
                 return identify(text, options: options, scores: scores, counters: counters)
             }
         }
-        guard !(result.language == .english && result.confidence >= ChatShorthand.confidence),
-              ChatShorthand.isEnglishShorthand(text) else { return result }
-        return shorthandResult(result, options: options)
     }
 
     /// `result` with English raised to ``ChatShorthand/confidence`` and the other hypotheses scaled
@@ -200,182 +223,10 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
         }
     }
 
-    /// Accumulates the n-gram scores, script counts and rule matches of a text.
-    ///
-    /// Conditional models score, at every start position and for every order
-    /// n, the n-gram's log-probability or, when the class lacks it, the one of
-    /// its longest known prefix plus the back-off penalty per order skipped.
-    /// To touch only the classes that have postings, each class remembers its
-    /// last value and the order it was set at, and the orders in between are
-    /// added in one step (an arithmetic series) when the value changes or the
-    /// position ends.
-    struct ScoringSink: NGramFeatureSink {
-        let model: NaiveBayesModel
-        let ruleIndex: UnsafePointer<Int16>
-        let ruleIndexHigh: [UInt32: Int16]
-        let ruleSets: [ClassSet]
-        let dequantized: UnsafePointer<Double>
-        /// Per class: its floor (joint: per order, `class * 6 + order`).
-        let floors: UnsafePointer<Double>
-        /// Per class: the floor of whole words (order 0), scaled by `wordScale`.
-        let wordFloors: UnsafePointer<Double>
-        /// Factor of a whole word's log-frequency (conditional models).
-        let wordScale: Double
-        /// ``NaiveBayesLanguageIdentifier/unigramRows``.
-        let unigramRows: UnsafePointer<Float>
-        let scores: UnsafeMutablePointer<Double>
-        /// Per class: the value in force at the current position (conditional models).
-        let value: UnsafeMutablePointer<Double>
-        /// Per class: the order `value` was set at.
-        let setOrder: UnsafeMutablePointer<Int>
-        /// [0..<6] features per order, [8..<21] letters per script, [24] letters, [25] words, [26] rule words.
-        let counters: UnsafeMutablePointer<Int>
-        let classCount: Int
-        let penalty: Double
-        let conditional: Bool
-        /// Conditional models: scratch space of ``scratchCapacity`` for scoring a whole
-        /// word at its end (``scoreBufferedWord()``); `nil` scores each reported feature.
-        let scratch: UnsafeMutablePointer<UInt64>?
-        /// Bit n: the model has n-grams of order n (1…5); bit 0: whole words.
-        let orderMask: UInt32
-        /// Letters of the current word buffered in `scratch`.
-        var wordLength = 0
-        /// Scripts whose words are not scored (each used by a single language: when such a
-        /// script is the text's main one, that language is the only candidate; in another
-        /// script's text its words say nothing about which of that script's languages it is).
-        var unscoredScripts: UInt32 = 0
-        /// Whether every letter of the current word is in one of ``unscoredScripts``.
-        var wordIsUnscored = true
-        var lastOrder = 0
-        /// The whole-word key of the last word scored at its end (models with words), for ``WordExceptions``.
-        var wordKey: UInt64? = nil
-        var wordRule: ClassSet? = nil
-        var allRules: ClassSet? = nil
-
-        @inline(__always)
-        mutating func letter(_ value: UInt32, script: WritingScript) {
-            counters[8 + Int(script.rawValue)] += 1
-            counters[24] += 1
-            if unscoredScripts & script.bit == 0 { wordIsUnscored = false }
-            if let scratch, wordLength < NGramFeatures.maximumWordLength {
-                scratch[1 &+ wordLength] = UInt64(value)
-                wordLength &+= 1
-            }
-            guard value >= 0xDF else { return }
-            let position = value < 0x500 ? ruleIndex[Int(value)] : (ruleIndexHigh[value] ?? -1)
-            guard position >= 0 else { return }
-            let set = ruleSets[Int(position)]
-            wordRule = wordRule.map { $0.intersection(set) } ?? set
-        }
-
-        /// Adds the orders setOrder…through of a class's current value.
-        @inline(__always)
-        private func settle(_ cls: Int, through order: Int) {
-            let span = Double(order + 1 - setOrder[cls])
-            scores[cls] += span * value[cls] + penalty * span * (span - 1) / 2
-        }
-
-        /// Ends the current start position: settles every class, then resets to the floors.
-        @inline(__always)
-        mutating func endPosition() {
-            guard lastOrder > 0 else { return }
-            for cls in 0..<classCount {
-                settle(cls, through: lastOrder)
-                value[cls] = floors[cls]
-                setOrder[cls] = 1
-            }
-            lastOrder = 0
-        }
-
-        /// Adds the evidence class `cls` carried since its last found order (the back-off
-        /// chain of a class that missed orders costs `penalty` per skipped order), then
-        /// records `found` at `order`. Shared by the per-feature and the batched word scoring.
-        @inline(__always)
-        static func backOff(_ cls: Int, order: Int, to found: Double, scores: UnsafeMutablePointer<Double>,
-                            value: UnsafeMutablePointer<Double>, setOrder: UnsafeMutablePointer<Int>, penalty: Double) {
-            let gap = order &- setOrder[cls]
-            if gap == 1 {
-                scores[cls] += value[cls]          // the usual case: found at the previous order too
-            } else if gap > 1 {
-                let span = Double(gap)
-                scores[cls] += span * value[cls] + penalty * span * (span - 1) / 2
-            }
-            value[cls] = found
-            setOrder[cls] = order
-        }
-
-        @inline(__always)
-        mutating func feature(order: Int, key: UInt64, prefix: UInt64) {
-            if order == 0 && conditional {
-                // A word no class knows carries no evidence; a known one scores λ·log P(word)
-                // in the classes that kept it and the floor (added once per found word) elsewhere.
-                guard wordScale > 0 else { return }
-                let scores = scores, wordFloors = wordFloors, dequantized = dequantized, wordScale = wordScale
-                if model.forEachPosting(key: key, { cls, q in scores[cls] += wordScale * dequantized[q] - wordFloors[cls] }) {
-                    counters[0] += 1
-                }
-                return
-            }
-            counters[order] += 1
-            guard conditional else {
-                let scores = scores, floors = floors, dequantized = dequantized
-                _ = model.forEachPosting(key: key) { cls, q in
-                    scores[cls] += dequantized[q] - floors[cls &* NaiveBayesModel.orderSlots &+ order]
-                }
-                return
-            }
-            if order <= 1 { endPosition() }
-            lastOrder = order
-            let value = value, setOrder = setOrder, dequantized = dequantized, penalty = penalty
-            _ = model.forEachPosting(key: key) { cls, q in
-                Self.backOff(cls, order: order, to: dequantized[q], scores: scores, value: value, setOrder: setOrder, penalty: penalty)
-            }
-        }
-
-        /// Conditional models: a unigram of a code point below 0x500 starts a new
-        /// position from its precomputed row (its log-probability per class, or the
-        /// floor), without a table look-up.
-        @inline(__always)
-        mutating func unigram(_ scalar: UInt32, key: UInt64) {
-            guard conditional, scalar < NaiveBayesLanguageIdentifier.unigramRowLimit else {
-                feature(order: 1, key: key, prefix: 0)
-                return
-            }
-            counters[1] += 1
-            let row = unigramRows + Int(scalar) &* classCount
-            if lastOrder > 0 {
-                for cls in 0..<classCount {
-                    settle(cls, through: lastOrder)
-                    value[cls] = Double(row[cls])
-                    setOrder[cls] = 1
-                }
-            } else {
-                for cls in 0..<classCount {
-                    value[cls] = Double(row[cls])
-                    setOrder[cls] = 1
-                }
-            }
-            lastOrder = 1
-        }
-
-        mutating func endWord() {
-            if scratch != nil {
-                if wordIsUnscored { wordLength = 0 } else { scoreBufferedWord() }
-            }
-            wordIsUnscored = true
-            if conditional { endPosition() }
-            counters[25] += 1
-            if let rule = wordRule {
-                counters[26] += 1
-                allRules = allRules.map { $0.intersection(rule) } ?? rule
-                wordRule = nil
-            }
-        }
-    }
-
     private func identify(_ text: String, options: LanguageIdentificationOptions,
-                          scores: UnsafeMutableBufferPointer<Double>, counters: UnsafeMutableBufferPointer<Int>) -> LanguageIdentification {
-        guard let scoreBase = scores.baseAddress, let counterBase = counters.baseAddress else { return .undetermined }
+                          scores: UnsafeMutableBufferPointer<Double>, counters: UnsafeMutableBufferPointer<Int>)
+        -> (identification: LanguageIdentification, fit: Double?) {
+        guard let scoreBase = scores.baseAddress, let counterBase = counters.baseAddress else { return (.undetermined, nil) }
         let conditional = model.isConditional
         let classes = model.classCount
         let sink: ScoringSink = withUnsafeTemporaryAllocation(of: UInt64.self, capacity: ScoringSink.scratchCapacity) { scratch in
@@ -393,7 +244,7 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
                         }
                         var sink = ScoringSink(model: model, ruleIndex: ruleBase, ruleIndexHigh: ruleIndexHigh, ruleSets: ruleSets,
                                                dequantized: dequantizedBase, floors: floorBase, wordFloors: wordFloorBase, wordScale: wordScale,
-                                               unigramRows: unigramRowBase, scores: scoreBase,
+                                               unigramRows: unigramRowBase, scores: scoreBase, wordScores: scoreBase + 512,
                                                value: scoreBase + 256, setOrder: setOrderBase, counters: counterBase,
                                                classCount: classes, penalty: model.backOffPenalty, conditional: conditional,
                                                scratch: conditional ? scratch.baseAddress : nil, orderMask: model.featureMask & 0x3F)
@@ -412,7 +263,9 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
             }
           }
         }
-        guard counters[24] > 0 else { return .undetermined }
+        guard counters[24] > 0 else { return (.undetermined, nil) }
+        // 0. Repetition: three or more letters, all the same one ("xxxxxxxx", "zzz", "!!!aaaa"), carry no language.
+        if counters[24] >= OutOfModelCheck.minimumRepeatedLetters && !sink.lettersDiffer { return (.undetermined, nil) }
 
         // 1. Script: the script with the most letters picks the candidates.
         var dominant = WritingScript.other
@@ -467,7 +320,25 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
             let value = index == exception ? max(scores[index] / temperature, raised) : scores[index] / temperature
             ranked.append((index, value + logWeight))
         }
-        guard let top = ranked.max(by: { $0.value < $1.value }) else { return .undetermined }
+        guard let top = ranked.max(by: { $0.value < $1.value }) else { return (.undetermined, nil) }
+        // 5. Out of model: text that no language's n-grams fit (keyboard mash) is `und` (``OutOfModelCheck``).
+        var fit: Double? = nil
+        if conditional && counters[27] > 0 && OutOfModelCheck.checkedScripts & dominant.bit != 0 && most == counters[24]
+            && counters[26] == 0 {
+            let positions = Double(counters[27])
+            let penalties = model.isDeltaEncoded ? model.backOffPenalty * Double(counters[28]) : 0
+            let words = Double(counters[0])
+            var best = -Double.infinity
+            // Every language of the script, not only the allowed ones: the question is whether the text
+            // is in any language the model knows (constraints to English still answer English for Russian).
+            for cls in languages.indices where classesByScript[Int(dominant.rawValue)].contains(cls) {
+                let ngrams = scores[cls] - scoreBase[512 + cls] - words * wordFloors[cls] - model.logPriors[cls]
+                best = max(best, ngrams)
+            }
+            let mean = (best + penalties) / positions
+            fit = mean
+            if mean < OutOfModelCheck.threshold(positions: counters[27]) { return (.undetermined, fit) }
+        }
         var total = 0.0
         for position in ranked.indices {
             let p = exp(ranked[position].value - top.value)
@@ -480,6 +351,6 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
         }
         let best = hypotheses[0]
         let language = best.probability >= options.undeterminedThreshold ? best.language : .undetermined
-        return LanguageIdentification(language: language, confidence: best.probability, hypotheses: hypotheses)
+        return (LanguageIdentification(language: language, confidence: best.probability, hypotheses: hypotheses), fit)
     }
 }
