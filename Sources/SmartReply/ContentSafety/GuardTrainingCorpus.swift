@@ -305,10 +305,8 @@ public struct GuardTrainingCorpus: Sendable {
             examples.append(.init(features: buffer, isPositive: item.isOffensive, weight: weight(item)))
             // Judged like the guard judges: only texts of enough words.
             judged.append(normalized.tokens.count >= LexiconContentGuard.modelMinimumWords)
-            // Texts longer than a window are scored as the guard scores them: by their best window
-            // (English whole: LexiconContentGuard.wholeTextLanguages).
-            if normalized.tokens.count > LexiconContentGuard.modelWindow,
-               !LexiconContentGuard.wholeTextLanguages.contains(item.language.language) { long[examples.count - 1] = normalized }
+            // Texts longer than a window are scored as the guard scores them: by their best window.
+            if normalized.tokens.count > LexiconContentGuard.modelWindow { long[examples.count - 1] = normalized }
             foldOf.append(Self.fold(of: item, folds: folds))
         }
         var scores = [Float](repeating: 0, count: items.count)
@@ -325,15 +323,15 @@ public struct GuardTrainingCorpus: Sendable {
                 guard clean.count >= 9 else { continue }
                 for k in 0..<min(longTextsPerFold, clean.count / 3) {
                     let parts = (0..<3).map { items[clean[(k * 3 + $0 * 7) % clean.count]].text }
-                    longClean[code, default: []].append(LexiconContentGuard.modelProbability(
-                        of: normalizer.normalize(parts.joined(separator: " ")), by: fitted, language: code))
+                    longClean[code, default: []].append(fitted.windowedProbability(of: normalizer.normalize(parts.joined(separator: " ")),
+                                                                                  window: LexiconContentGuard.modelWindow))
                     guard k < offensive.count else { continue }
                     let text = [parts[0], items[offensive[k]].text, parts[1]].joined(separator: " ")
-                    longOffensive[code, default: []].append(LexiconContentGuard.modelProbability(of: normalizer.normalize(text), by: fitted, language: code))
+                    longOffensive[code, default: []].append(fitted.windowedProbability(of: normalizer.normalize(text), window: LexiconContentGuard.modelWindow))
                 }
             }
             for index in examples.indices where foldOf[index] == f && judged[index] {
-                scores[index] = long[index].map { LexiconContentGuard.modelProbability(of: $0, by: fitted, language: items[index].language.language) }
+                scores[index] = long[index].map { fitted.windowedProbability(of: $0, window: LexiconContentGuard.modelWindow) }
                     ?? fitted.probability(ofFeatures: examples[index].features)
             }
         }

@@ -72,21 +72,6 @@ public struct LexiconContentGuard: ContentGuard {
     /// the highest (``HashedLinearClassifier/windowedProbability(of:window:)``),
     /// so one insulting sentence in a long comment is not outvoted.
     public static let modelWindow = 8
-    /// Languages whose texts the model scores whole, never by windows. English:
-    /// its word lists are strong and its model only backs them up; on held-out
-    /// long English texts of ours (one insult between two clean sentences) the
-    /// windows caught only 3–6 %, while the best of several windows of a long
-    /// clean tweet scores higher than the whole tweet (more false positives).
-    public static let wholeTextLanguages: Set<String> = ["en"]
-
-    /// The insult model's probability (0…1) for a normalized text in `language`
-    /// (a primary subtag, `en`): the whole text for ``wholeTextLanguages``, else
-    /// the best window of ``modelWindow`` words. The guard and the trainer's
-    /// threshold calibration both score with this.
-    /// - Complexity: O(2 × scalars of the text).
-    public static func modelProbability(of text: GuardNormalizedText, by model: HashedLinearClassifier, language: String) -> Float {
-        wholeTextLanguages.contains(language) ? model.probability(of: text) : model.windowedProbability(of: text, window: modelWindow)
-    }
 
     /// Creates a guard from compiled lists.
     /// - Parameters:
@@ -303,7 +288,7 @@ public struct LexiconContentGuard: ContentGuard {
             if !context.isEmpty { return GuardVerdict(kind: .offensive, matches: context) }
         }
         if let model, normalized.tokens.count >= Self.modelMinimumWords,
-           Self.modelProbability(of: normalized, by: model, language: language.language) >= model.threshold(for: language) {
+           model.windowedProbability(of: normalized, window: Self.modelWindow) >= model.threshold(for: language) {
             return GuardVerdict(kind: .offensive, matches: [Self.modelMatchName])
         }
         return .allowed

@@ -342,9 +342,7 @@ struct BenchGuardCommand: CLICommand {
             normalized.reduce(0) { let m = contentGuard.listMatches(in: $1, language: language); return $0 &+ m.offensive.count &+ m.sensitive.count }
         }
         if let model = contentGuard.model {
-            time("model", count: texts.count) {
-                normalized.reduce(0) { $0 &+ (LexiconContentGuard.modelProbability(of: $1, by: model, language: language.language) > 0.5 ? 1 : 0) }
-            }
+            time("model", count: texts.count) { normalized.reduce(0) { $0 &+ (model.windowedProbability(of: $1, window: LexiconContentGuard.modelWindow) > 0.5 ? 1 : 0) } }
         }
         time("whole check", count: texts.count) { texts.reduce(0) { $0 &+ (contentGuard.verdict(for: $1, language: language).isAllowed ? 1 : 0) } }
         for factor in [4, 16] {
