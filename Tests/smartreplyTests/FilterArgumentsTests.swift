@@ -4,6 +4,16 @@ import Testing
 /// The stage filters take each TEXT argument as its own text, as `translate`
 /// does: one output line per argument, in order, never the arguments joined.
 @Suite struct FilterArgumentsTests {
+    /// Twelve JSON Lines rows of two classes, `cat` and `dog`, for `train classifier`.
+    static let catAndDogRows = (0..<6).flatMap { _ in [#"{"text":"the cat purrs and meows","label":"cat"}"#, #"{"text":"the dog barks and wags","label":"dog"}"#] }
+
+    /// A new empty folder under the temporary directory; the caller removes it.
+    static func scratchFolder(_ prefix: String) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
     @Test func identifyAnswersEachArgumentOnItsOwnLine() throws {
         let run = try CLI.run(["identify", "hola amigo, ¿cómo estás?", "guten Tag, wie geht es dir?"])
         #expect(run.status == 0, "\(run.stderr)")
@@ -26,11 +36,10 @@ import Testing
     }
 
     @Test func classifyAnswersEachArgumentOnItsOwnLine() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("classify-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try Self.scratchFolder("classify")
         defer { try? FileManager.default.removeItem(at: folder) }
         let data = folder.appendingPathComponent("data.jsonl"), model = folder.appendingPathComponent("model.bin")
-        let rows = (0..<6).flatMap { _ in [#"{"text":"the cat purrs and meows","label":"cat"}"#, #"{"text":"the dog barks and wags","label":"dog"}"#] }
+        let rows = Self.catAndDogRows
         try rows.joined(separator: "\n").write(to: data, atomically: true, encoding: .utf8)
         let train = try CLI.run(["train", "classifier", "--data", data.path, "--out", model.path])
         try #require(train.status == 0, "\(train.stderr)")
@@ -41,11 +50,10 @@ import Testing
     }
 
     @Test func trainClassifierReadsCRLFLinesAndNamesTheBadLine() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("classify-crlf-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try Self.scratchFolder("classify-crlf")
         defer { try? FileManager.default.removeItem(at: folder) }
         let data = folder.appendingPathComponent("data.jsonl"), model = folder.appendingPathComponent("model.bin")
-        let rows = (0..<6).flatMap { _ in [#"{"text":"the cat purrs and meows","label":"cat"}"#, #"{"text":"the dog barks and wags","label":"dog"}"#] }
+        let rows = Self.catAndDogRows
         try Data(rows.joined(separator: "\r\n").utf8).write(to: data)
         let train = try CLI.run(["train", "classifier", "--data", data.path, "--out", model.path])
         #expect(train.status == 0, "\(train.stderr)")

@@ -119,15 +119,22 @@ public struct Conversation: Hashable, Sendable {
             throw SmartReplyError(.invalidConversation, "not valid UTF-8 (first bad byte at offset \(offset))")
         }
         // JSON written by JavaScript or Python can hold a lone UTF-16 surrogate escape
-        // (`"\ud83d"`, half an emoji); Foundation rejects the whole file for it. Each one
-        // becomes U+FFFD (same length, so positions in later errors stay right) and the
-        // messages that held one are reported below, instead of losing the file.
-        let (repaired, loneSurrogates) = Self.replacingLoneSurrogateEscapes(in: Data(bytes))
+        // (`"\ud83d"`, half an emoji); Foundation rejects the whole file for it. Only when
+        // parsing fails, each one becomes U+FFFD (same length, so positions in later errors
+        // stay right) and the messages that held one are reported below.
         let root: Any
+        var loneSurrogates = 0
         do {
-            root = try JSONSerialization.jsonObject(with: repaired, options: [])
+            root = try JSONSerialization.jsonObject(with: Data(bytes), options: [])
         } catch {
-            throw SmartReplyError(.invalidConversation, "not valid JSON: \(Self.describeJSONError(error, in: Data(bytes)))")
+            let (repaired, count) = Self.replacingLoneSurrogateEscapes(in: Data(bytes))
+            do {
+                guard count > 0 else { throw error }
+                root = try JSONSerialization.jsonObject(with: repaired, options: [])
+                loneSurrogates = count
+            } catch {
+                throw SmartReplyError(.invalidConversation, "not valid JSON: \(Self.describeJSONError(error, in: repaired))")
+            }
         }
         guard let object = root as? [String: Any] else {
             throw SmartReplyError(.invalidConversation, "the top level must be a JSON object with \"localUser\" and \"messages\"")
