@@ -46,7 +46,9 @@ struct ChatSession {
           :load TAG        load a language's phrase table now
           :unload TAG      drop a language's phrase table from memory
           :history         show the conversation so far
-          :save FILE       write the conversation as a conversation file that `replay` reads
+          :save FILE       write the conversation as a conversation file that `replay` reads;
+                           never replaces an existing file (:save! FILE does); given a
+                           folder, writes chat-YYYYMMDD-HHMMSS.json in it
           :clear           start a new conversation
           :quit            leave (also Ctrl-D)
         """
@@ -124,22 +126,55 @@ struct ChatSession {
             messages = []
             lastSuggestions = []
             return .say(["new conversation"])
-        case "save":
-            guard !argument.isEmpty else { return .say(["usage: :save FILE"]) }
-            let url = URL(fileURLWithPath: argument)
-            let folder = url.deletingLastPathComponent()
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
-                return .say(["cannot write \(argument): the folder \(folder.path) does not exist"])
-            }
-            do {
-                try conversationJSON().write(to: url)
-                return .say(["saved \(plural(messages.count, "message")) to \(argument)"])
-            } catch {
-                return .say(["cannot write \(argument): \(error.localizedDescription)"])
-            }
+        case "save", "save!":
+            guard !argument.isEmpty else { return .say(["usage: :save FILE (or :save FOLDER, or :save! FILE to overwrite)"]) }
+            return .say([save(to: argument, overwriting: command == "save!", now: now)])
         default:
             return .say(["unknown command ':\(command)'; type :help"])
+        }
+    }
+
+    /// Writes the conversation for `:save PATH` / `:save! PATH` and says what happened.
+    ///
+    /// An existing folder (or a path ending in `/`) gets a new file named after
+    /// `now`, `chat-YYYYMMDD-HHMMSS.json` (`-2`, `-3`… when taken); an existing
+    /// file is replaced only with `overwriting` (`:save!`), as vi's `:w!`.
+    func save(to path: String, overwriting: Bool, now: Date) -> String {
+        let expanded = (path as NSString).expandingTildeInPath
+        let manager = FileManager.default
+        var isFolder: ObjCBool = false
+        let exists = manager.fileExists(atPath: expanded, isDirectory: &isFolder)
+        var url = URL(fileURLWithPath: expanded)
+        if (exists && isFolder.boolValue) || (!exists && path.hasSuffix("/")) {
+            guard exists else { return "not saved: the folder \(expanded) does not exist" }
+            let formatter = DateFormatter()
+            formatter.locale = Locale(identifier: "en_US_POSIX")
+            formatter.timeZone = TimeZone(identifier: "UTC")
+            formatter.dateFormat = "yyyyMMdd-HHmmss"
+            let stem = "chat-" + formatter.string(from: now)
+            var candidate = url.appendingPathComponent(stem + ".json")
+            var number = 2
+            while manager.fileExists(atPath: candidate.path) {
+                candidate = url.appendingPathComponent("\(stem)-\(number).json")
+                number += 1
+            }
+            url = candidate
+        } else if exists && !overwriting {
+            return "not saved: \(url.path) already exists; :save! \(path) replaces it"
+        } else {
+            let folder = url.deletingLastPathComponent()
+            guard manager.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
+                return "not saved: cannot write \(url.path): the folder \(folder.path) does not exist"
+            }
+        }
+        do {
+            let data = try conversationJSON()
+            // Without :save! the write itself refuses a file that appeared meanwhile.
+            try data.write(to: url, options: overwriting ? [.atomic] : [.withoutOverwriting])
+            return "saved \(plural(messages.count, "message")) to \(url.path)"
+        } catch {
+            let reason = (error as NSError).userInfo[NSUnderlyingErrorKey].map { "\($0)" } ?? error.localizedDescription
+            return "not saved: cannot write \(url.path): \(reason)"
         }
     }
 

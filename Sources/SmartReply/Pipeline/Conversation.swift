@@ -110,7 +110,10 @@ public struct Conversation: Hashable, Sendable {
 
     /// Parses a conversation from JSON bytes (a UTF-8 byte-order mark is skipped).
     /// - Throws: `SmartReplyError.invalidConversation` naming the field or the
-    ///   position (line and column) of a JSON syntax error.
+    ///   position (line and column) of a JSON syntax error, including a trailing
+    ///   comma and a key repeated in an object outside `messages` (one repeated inside
+    ///   `messages[i]` makes that message a ``Problem``); "the file is empty" for
+    ///   an empty or white-space-only file.
     public init(data: Data) throws {
         var bytes = data
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
@@ -118,22 +121,41 @@ public struct Conversation: Hashable, Sendable {
             let offset = Self.firstInvalidUTF8Offset(bytes)
             throw SmartReplyError(.invalidConversation, "not valid UTF-8 (first bad byte at offset \(offset))")
         }
+        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
+            throw SmartReplyError(.invalidConversation, bytes.isEmpty ? "the file is empty" : "the file is empty (only white space)")
+        }
         // JSON written by JavaScript or Python can hold a lone UTF-16 surrogate escape
         // (`"\ud83d"`, half an emoji); Foundation rejects the whole file for it. Only when
         // parsing fails, each one becomes U+FFFD (same length, so positions in later errors
         // stay right) and the messages that held one are reported below.
         let root: Any
         var loneSurrogates = 0
+        var parsed = Data(bytes)
         do {
-            root = try JSONSerialization.jsonObject(with: Data(bytes), options: [])
+            root = try JSONSerialization.jsonObject(with: parsed, options: [])
         } catch {
-            let (repaired, count) = Self.replacingLoneSurrogateEscapes(in: Data(bytes))
+            let (repaired, count) = Self.replacingLoneSurrogateEscapes(in: parsed)
             do {
                 guard count > 0 else { throw error }
                 root = try JSONSerialization.jsonObject(with: repaired, options: [])
                 loneSurrogates = count
+                parsed = repaired
             } catch {
                 throw SmartReplyError(.invalidConversation, "not valid JSON: \(Self.describeJSONError(error, in: repaired))")
+            }
+        }
+        // Foundation accepts a trailing comma and a repeated key (keeping the last value); neither is JSON
+        // another reader would take the same way, so the first refuses the file and the second is named.
+        let strict = StrictJSONCheck(parsed)
+        if let comma = strict.trailingComma {
+            throw SmartReplyError(.invalidConversation, "not valid JSON: line \(comma.line), column \(comma.column): a trailing comma before '\(comma.closer)' (JSON allows none)")
+        }
+        var duplicateInMessage: [Int: StrictJSONCheck.DuplicateKey] = [:]
+        for duplicate in strict.duplicateKeys {
+            if duplicate.path.count >= 2, duplicate.path[0] == .key("messages"), case .index(let index) = duplicate.path[1] {
+                if duplicateInMessage[index] == nil { duplicateInMessage[index] = duplicate }
+            } else {
+                throw SmartReplyError(.invalidConversation, "line \(duplicate.line), column \(duplicate.column): duplicate key \"\(duplicate.key)\" in \(duplicate.pathText) (a key may appear once per object)")
             }
         }
         guard let object = root as? [String: Any] else {
@@ -163,6 +185,10 @@ public struct Conversation: Hashable, Sendable {
         var problems: [Problem] = []
         var previous: Date?
         for (index, raw) in rawMessages.enumerated() {
+            if let duplicate = duplicateInMessage[index] {
+                problems.append(Problem(index: index, message: "\(duplicate.pathText): duplicate key \"\(duplicate.key)\" (line \(duplicate.line), column \(duplicate.column)); a key may appear once per object"))
+                continue
+            }
             do {
                 let message = try Self.parseMessage(raw, index: index, localUser: localUser)
                 if let time = message.timestamp, let last = previous, time < last {

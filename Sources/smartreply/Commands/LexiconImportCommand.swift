@@ -30,9 +30,8 @@ struct LexiconImportCommand: CLICommand {
         """
 
     static func run(_ arguments: inout Arguments, _ io: CLIContext) async throws -> Int32 {
-        var requested: [String] = []
-        while let value = try arguments.option("--lang") {
-            requested += value.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
+        let requested = try arguments.repeatedOption("--lang").flatMap {
+            $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
         }
         let dictd = try arguments.option("--dictd").map { URL(fileURLWithPath: $0, isDirectory: true) }
             ?? URL(fileURLWithPath: "/usr/share/dictd", isDirectory: true)

@@ -30,7 +30,7 @@ struct ReplayCommand: CLICommand {
 
         OPTIONS:
           --format text|json|markdown   output format (default text); json writes JSON Lines
-          --json                the same as --format json
+          --json                the same as --format json (with another --format: a usage error)
           --trace               show every stage: hypotheses, English, candidates, guard verdicts, timings
           --max-file-size N     refuse conversation files over N bytes (default 10485760)
         \(PipelineOptions.help)
@@ -42,8 +42,14 @@ struct ReplayCommand: CLICommand {
         """
 
     static func run(_ arguments: inout Arguments, _ io: CLIContext) async throws -> Int32 {
-        var format = try arguments.option("--format") ?? "text"
-        if arguments.flag("--json") { format = "json" }
+        let formatOption = try arguments.option("--format")
+        var format = formatOption ?? "text"
+        if arguments.flag("--json") {
+            if let formatOption, formatOption != "json" {
+                throw UsageError("--json and --format \(formatOption) conflict: give one of them")
+            }
+            format = "json"
+        }
         guard let outputFormat = ReplayFormat(rawValue: format) else {
             throw UsageError("--format must be text, json or markdown, not '\(format)'")
         }
