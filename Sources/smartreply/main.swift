@@ -122,6 +122,16 @@ func runMain() async -> Int32 {
         io.error("error: \(error.message)")
         io.error("See 'smartreply \(command.name.joined(separator: " ")) --help'.")
         return ExitCode.usage
+    } catch let error as NoInputError {
+        io.error("error: \(error.message)")
+        return ExitCode.noInput
+    } catch let error as EmptyInputError {
+        io.error("error: \(error.message)")
+        return ExitCode.dataError
+    } catch let error as SmartReplyError where error.code == .modelFileMissing {
+        // A model, list or lexicon file that is not there is missing input, as a missing --data file.
+        io.error("error: \(error.message)")
+        return ExitCode.noInput
     } catch let error as SmartReplyError {
         io.error("error: \(error.message)")
         return ExitCode.failure

@@ -100,7 +100,7 @@ import Testing
 
     @Test func aMissingFileIsAnErrorNamingIt() throws {
         let run = try CLI.run(["replay", "/nonexistent/conversation.json"])
-        #expect(run.status == 1)
+        #expect(run.status == 66)
         #expect(run.stderr.contains("/nonexistent/conversation.json"))
     }
 }

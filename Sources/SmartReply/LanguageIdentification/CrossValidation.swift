@@ -59,9 +59,12 @@ public struct CrossValidationReport: Sendable, Hashable {
 extension NaiveBayesTextClassifier {
     /// Stratified k-fold cross-validation: the examples of each class are dealt
     /// round-robin (in input order) into `folds` folds; each fold is classified
-    /// by a model trained on the others. Deterministic.
-    /// - Throws: `.invalidInput` when `folds` < 2, a class has fewer examples
-    ///   than folds… (then some fold would lack it), or training fails.
+    /// by a model trained on the others. Deterministic. A class with fewer
+    /// examples than folds is in the training of only some folds (see
+    /// ``classesSmallerThanFolds(examples:folds:)``): where its examples are
+    /// tested, the model may never have seen it, so its recall is pessimistic.
+    /// - Throws: `.invalidInput` when `folds` < 2, there are fewer than 2 classes,
+    ///   or a fold's training fails (e.g. it holds a single class).
     public static func crossValidate(examples: [(text: String, label: String)], folds: Int,
                                      options: NaiveBayesTrainingOptions = defaultOptions) throws -> CrossValidationReport {
         guard folds >= 2 else { throw SmartReplyError(.invalidInput, "cross-validation needs at least 2 folds, got \(folds)") }
@@ -77,9 +80,6 @@ extension NaiveBayesTextClassifier {
             foldOf.append(seen[cls] % folds)
             seen[cls] += 1
         }
-        if let smallest = seen.indices.min(by: { seen[$0] < seen[$1] }), seen[smallest] < folds {
-            throw SmartReplyError(.invalidInput, "class '\(labels[smallest])' has \(seen[smallest]) examples, fewer than the \(folds) folds")
-        }
         var confusion = [[Int]](repeating: [Int](repeating: 0, count: labels.count), count: labels.count)
         for fold in 0..<folds {
             let training = examples.indices.filter { foldOf[$0] != fold }.map { examples[$0] }
@@ -91,5 +91,14 @@ extension NaiveBayesTextClassifier {
             }
         }
         return CrossValidationReport(labels: labels, confusion: confusion, folds: folds)
+    }
+
+    /// The classes with fewer than `folds` examples, with their counts, sorted by label:
+    /// k-fold cross-validation tests each of their examples on a model without it.
+    /// - Complexity: O(n) in the examples.
+    public static func classesSmallerThanFolds(examples: [(text: String, label: String)], folds: Int) -> [(label: String, count: Int)] {
+        var counts: [String: Int] = [:]
+        for example in examples { counts[example.label, default: 0] += 1 }
+        return counts.filter { $0.value < folds }.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 }

@@ -33,11 +33,19 @@ public struct NaiveBayesTextClassifier: Sendable {
 
     /// The default options for custom classifiers: whole words plus character
     /// n-grams of orders 1…4, up to 50,000 features per order and class,
-    /// Laplace smoothing (α = 1), priors from the class frequencies, temperature 1,
-    /// joint (multinomial) scoring.
+    /// each class's example weights rescaled to a total of 1,000 (as the language
+    /// identifier does) before Laplace smoothing (α = 1), priors from the class
+    /// frequencies, temperature 1, joint (multinomial) scoring.
+    ///
+    /// The rescaling matters: a feature a class never saw gets α / (its feature
+    /// mass + α·(its vocabulary + 1)), so with raw counts a class of one short
+    /// example gives every unseen feature about 5 times the probability a class of
+    /// hundreds gives it, and, most features of a new text being unseen, that class
+    /// won every text (5-fold accuracy 15.8% on chatterbot-corpus's English
+    /// categories, 93.1% with the rescaling). The class sizes still count, through the priors.
     public static let defaultOptions = NaiveBayesTrainingOptions(
         featureMask: 0b011111, maximumFeaturesPerClass: [50_000, 50_000, 50_000, 50_000, 50_000, 0],
-        smoothing: 1, classMass: nil, uniformPriors: false, temperature: 1, conditional: false)
+        smoothing: 1, classMass: 1000, uniformPriors: false, temperature: 1, conditional: false)
 
     /// Loads a model written by ``train(examples:options:)`` (`smartreply train classifier`).
     /// - Throws: `.modelFileMissing`, `.modelFileCorrupt` or `.modelVersionUnsupported`, naming the file.

@@ -214,17 +214,7 @@ struct BenchCommand: CLICommand {
 
     private static func loadMessages(_ file: String?, lexicons: URL) throws -> [String] {
         if let file {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else {
-                throw SmartReplyError(.ioFailure, "--messages \(file): no such file")
-            }
-            guard !isDirectory.boolValue else {
-                throw SmartReplyError(.ioFailure, "--messages \(file): is a folder, not a file of messages (one per line)")
-            }
-            let data: Data
-            do { data = try Data(contentsOf: URL(fileURLWithPath: file)) } catch {
-                throw SmartReplyError(.ioFailure, "--messages \(file): cannot read the file (\(error.localizedDescription))")
-            }
+            let data = try InputFile.data(file, option: "--messages")
             guard let text = String(data: data, encoding: .utf8) else {
                 throw SmartReplyError(.ioFailure, "--messages \(file): not UTF-8 text")
             }

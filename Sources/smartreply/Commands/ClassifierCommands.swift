@@ -19,7 +19,8 @@ struct TrainClassifierCommand: CLICommand {
           --out MODEL         where to write the model
           --text-field NAME   the field holding the text (default: text)
           --label-field NAME  the field holding the label (default: label); numbers and booleans are turned into strings
-          --folds K           cross-validate with K folds (2…100) before training on everything
+          --folds K           cross-validate with K folds (2…100) before training on everything;
+                              a class with fewer than K examples is warned about on stderr
         """
 
     static func run(_ arguments: inout Arguments, _ io: CLIContext) async throws -> Int32 {
@@ -33,6 +34,10 @@ struct TrainClassifierCommand: CLICommand {
         let examples = try readExamples(dataPath, textField: textField, labelField: labelField)
         var bar = ProgressBar(io)
         if let folds {
+            for small in NaiveBayesTextClassifier.classesSmallerThanFolds(examples: examples, folds: folds) {
+                io.error("warning: class '\(small.label)' has \(small.count) example\(small.count == 1 ? "" : "s"), fewer than the \(folds) folds: "
+                         + "where it is tested, some folds train without it, so its recall is understated")
+            }
             bar.step("train classifier: \(folds)-fold cross-validation")
             let report = try NaiveBayesTextClassifier.crossValidate(examples: examples, folds: folds)
             bar.finish()
@@ -60,10 +65,7 @@ struct TrainClassifierCommand: CLICommand {
     /// Reads JSON Lines: one object per line, LF or CRLF line ends, blank lines skipped.
     /// Every error names the file and the 1-based line.
     static func readExamples(_ path: String, textField: String, labelField: String) throws -> [(text: String, label: String)] {
-        let data: Data
-        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
-            throw UsageError("cannot read '\(path)': \(error.localizedDescription)")
-        }
+        let data = try InputFile.data(path, option: "--data")
         var examples: [(String, String)] = []
         // Split on bytes, not Characters: in Swift "\r\n" is one Character and never equals "\n".
         for (number, rawLine) in data.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
@@ -116,6 +118,7 @@ struct ClassifyCommand: CLICommand {
         guard let model = try arguments.option("--model") else { throw UsageError("--model MODEL is required") }
         let all = arguments.flag("--all")
         let texts = try arguments.positionals()
+        try InputFile.requireReadable(model, option: "--model")
         let classifier = try NaiveBayesTextClassifier(contentsOf: URL(fileURLWithPath: model))
         func answer(_ text: String) {
             let hypotheses = classifier.classify(text)

@@ -80,6 +80,7 @@ struct EvalGuardCommand: CLICommand {
         let files = try arguments.positionals()
         guard files.count == 1, let file = files.first else { throw UsageError("give one labelled FILE.tsv") }
         let rows = try GuardCommandSupport.readLabelled(URL(fileURLWithPath: file))
+        guard !rows.isEmpty else { throw EmptyInputError("\(file): no rows (expected a header row, then label<TAB>text rows)") }
         var contentGuard = try LexiconContentGuard.standard(lexicons: lexicons)
         if listsOnly { contentGuard = contentGuard.replacingModel(nil) }
         let pipelineGuard = TranslatingContentGuard(
@@ -266,8 +267,7 @@ enum GuardCommandSupport {
 
     /// Reads `label<TAB>text` rows after a header; labels `offensive` or `clean`.
     static func readLabelled(_ url: URL) throws -> [(isOffensive: Bool, text: String)] {
-        let data: Data
-        do { data = try Data(contentsOf: url) } catch { throw UsageError("cannot read '\(url.path)'") }
+        let data = try InputFile.data(url.path)
         guard let text = String(data: data, encoding: .utf8) else {
             throw SmartReplyError(.invalidInput, "\(url.path) is not UTF-8 text")
         }
@@ -315,7 +315,7 @@ struct BenchGuardCommand: CLICommand {
         let lexicons = try LexiconLocation.find(option: try arguments.option("--lexicons"), environment: io.environment)
         let files = try arguments.positionals()
         guard files.count == 1, let file = files.first else { throw UsageError("give one FILE of texts") }
-        guard let content = try? String(contentsOfFile: file, encoding: .utf8) else { throw UsageError("cannot read '\(file)' as UTF-8") }
+        let content = try InputFile.text(file)
         var texts = content.split(separator: "\n").map { line in String(line.split(separator: "\t").last ?? "") }
         if file.hasSuffix(".tsv") { texts.removeFirst() }
         guard !texts.isEmpty else { throw UsageError("'\(file)' holds no texts") }

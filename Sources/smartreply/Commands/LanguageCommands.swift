@@ -41,10 +41,7 @@ enum LanguageOptions {
 
     /// Reads a `lang<TAB>text…` TSV with a header row.
     static func readLabelledTSV(_ path: String) throws -> [(language: String, text: String)] {
-        let content: String
-        do { content = try String(contentsOfFile: path, encoding: .utf8) } catch {
-            throw UsageError("cannot read '\(path)': \(error.localizedDescription)")
-        }
+        let content = try InputFile.text(path)
         var rows: [(String, String)] = []
         for (number, line) in content.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             if number == 0 || line.isEmpty { continue }

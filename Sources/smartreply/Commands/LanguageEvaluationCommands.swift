@@ -22,6 +22,7 @@ struct EvalLangIDCommand: CLICommand {
         let files = try arguments.positionals()
         guard files.count == 1 else { throw UsageError("expected one FILE.tsv") }
         let rows = try LanguageOptions.readLabelledTSV(files[0])
+        guard !rows.isEmpty else { throw EmptyInputError("\(files[0]): no rows (expected a header row, then lang<TAB>text rows)") }
         var total: [String: Int] = [:], right: [String: Int] = [:], confusions: [String: Int] = [:]
         for (gold, text) in rows {
             let guess = try identifier.identify(text, options: options).language

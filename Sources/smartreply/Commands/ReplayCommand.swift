@@ -20,8 +20,9 @@ struct ReplayCommand: CLICommand {
 
         EXIT STATUS: 0 when every turn was answered; 1 when any turn failed, a
         file could not be read or a path does not exist; 66 (EX_NOINPUT) when
-        the paths hold no conversation file at all (an empty folder: nothing
-        was replayed, which a script should notice); 64 on a usage error.
+        the paths hold no conversation file at all (paths that do not exist,
+        empty folders: nothing was replayed, which a script should notice), as
+        every command exits for a missing input file; 64 on a usage error.
 
         USAGE: smartreply replay [options] <file-or-folder>...
 
@@ -76,11 +77,8 @@ struct ReplayCommand: CLICommand {
             }
         }
         if files.isEmpty {
-            if missingPaths > 0 {
-                for folder in emptyFolders { io.error("error: no conversation files (.json) in \(folder)") }
-                return ExitCode.failure
-            }
-            io.error("error: no conversation files (.json) in \(emptyFolders.joined(separator: ", "))")
+            // Nothing to replay (paths that do not exist, folders without .json files): missing input.
+            if !emptyFolders.isEmpty { io.error("error: no conversation files (.json) in \(emptyFolders.joined(separator: ", "))") }
             return ExitCode.noInput
         }
         for folder in emptyFolders { io.error("warning: no conversation files (.json) in \(folder)") }

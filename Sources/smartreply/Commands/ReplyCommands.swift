@@ -12,7 +12,7 @@ private func contextMessages(_ column: String) -> [ConversationMessage] {
 }
 
 private func readLines(_ path: String) throws -> [Substring] {
-    guard let data = FileManager.default.contents(atPath: path) else { throw UsageError("cannot read '\(path)'") }
+    let data = try InputFile.data(path)
     return String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: true)
 }
 
@@ -167,7 +167,7 @@ struct EvalRepliesCommand: CLICommand {
             let listed = candidates.map { (fits($0) ? "" : "✗ ") + "\($0.text) [\($0.intent) \(String(format: "%.2f", $0.score))]" }
             io.line("\(odd.isEmpty && !candidates.isEmpty ? "  " : "✗ ")\(fields[0])\t→ \(candidates.isEmpty ? "(no reply)" : listed.joined(separator: " | "))")
         }
-        guard messages > 0 else { throw UsageError("\(path): no messages") }
+        guard messages > 0 else { throw EmptyInputError("\(path): no rows (expected 'message<TAB>intents' lines)") }
         io.line(String(format: "messages: %d, odd (an odd suggestion or none): %d (%.1f%%), without suggestions: %d", messages, oddMessages,
                        100 * Double(oddMessages) / Double(messages), silent))
         io.line(String(format: "suggestions: %d, odd: %d (%.1f%%)", shown, oddShown, 100 * Double(oddShown) / Double(max(shown, 1))))
@@ -193,7 +193,7 @@ struct EvalRepliesCommand: CLICommand {
             contexts += 1
             if badScores.allSatisfy({ $0 < goodScores[0] }) { recalled += 1 }
         }
-        guard pairs > 0 else { throw UsageError("\(path): no rows with good and bad replies") }
+        guard pairs > 0 else { throw EmptyInputError("\(path): no rows with good and bad replies") }
         io.line("contexts: \(contexts), good/bad pairs: \(pairs)")
         io.line(String(format: "pairwise accuracy: %.4f", wins / Double(pairs)))
         io.line(String(format: "Recall@1 (first good among all bad): %.4f", Double(recalled) / Double(contexts)))
@@ -215,7 +215,7 @@ struct EvalRepliesCommand: CLICommand {
                 io.line("\(message.prefix(80))\t→ \(result.candidates.map(\.text).joined(separator: " | "))")
             }
         }
-        guard total > 0 else { throw UsageError("\(path): no messages") }
+        guard total > 0 else { throw EmptyInputError("\(path): no rows (expected 'message<TAB>reply' lines)") }
         io.line(String(format: "messages: %d, triggered: %d (%.1f%%)", total, triggered, 100 * Double(triggered) / Double(total)))
         io.line("intents suggested (any slot / first slot):")
         for (intent, count) in intents.sorted(by: { $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key) }) {

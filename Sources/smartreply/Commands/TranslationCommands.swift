@@ -224,17 +224,16 @@ struct EvalTranslateCommand: CLICommand {
         let translator = try TranslationOptions.translator(&arguments, io)
         let files = try arguments.positionals()
         guard files.count == 1 else { throw UsageError("expected one TSV file") }
-        let content: String
-        do { content = try String(contentsOfFile: files[0], encoding: .utf8) } catch {
-            throw UsageError("cannot read '\(files[0])': \(error.localizedDescription)")
-        }
+        let content = try InputFile.text(files[0])
         var lines = content.split(separator: "\n", omittingEmptySubsequences: true).map { $0.hasSuffix("\r") ? String($0.dropLast()) : String($0) }
-        guard !lines.isEmpty else { throw UsageError("\(files[0]) is empty") }
+            .filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+        guard !lines.isEmpty else { throw EmptyInputError("\(files[0]): the file is empty (expected a header row, then source<TAB>reference rows)") }
         let header = lines.removeFirst().split(separator: "\t").map { $0.trimmingCharacters(in: .whitespaces) }
         guard let sourceColumn = header.firstIndex(where: { (try? LanguageTag($0))?.language == source.language }),
               let targetColumn = header.firstIndex(where: { (try? LanguageTag($0))?.language == target.language }) else {
             throw UsageError("\(files[0]): the header must name the columns \(source) and \(target), found \(header.joined(separator: ", "))")
         }
+        guard !lines.isEmpty else { throw EmptyInputError("\(files[0]): no rows after the header") }
         _ = try await translator.translate("warm up", from: source, to: target)
         var hypotheses: [String] = [], references: [String] = []
         var words = 0, unknown = 0
@@ -300,11 +299,7 @@ struct TrainLanguageModelCommand: CLICommand {
         if input == "-" {
             while let line = readLine(strippingNewline: true) { lines.append(line) }
         } else {
-            do {
-                lines = try String(contentsOfFile: input, encoding: .utf8).split(separator: "\n").map(String.init)
-            } catch {
-                throw UsageError("cannot read '\(input)': \(error.localizedDescription)")
-            }
+            lines = try InputFile.text(input, option: "--input").split(separator: "\n").map(String.init)
         }
         var bar = ProgressBar(io)
         bar.step("train lm: counting trigrams in \(lines.count) lines")
@@ -346,11 +341,7 @@ struct BenchTranslateCommand: CLICommand {
         }
         let files = try arguments.positionals()
         guard files.count == 1 else { throw UsageError("expected one FILE") }
-        let content: String
-        do { content = try String(contentsOfFile: files[0], encoding: .utf8) } catch {
-            throw UsageError("cannot read '\(files[0])': \(error.localizedDescription)")
-        }
-        var lines = content.split(separator: "\n").map(String.init)
+        var lines = try InputFile.text(files[0]).split(separator: "\n").map(String.init)
         if let header = lines.first?.split(separator: "\t").map(String.init), header.count > 1,
            let column = header.firstIndex(where: { (try? LanguageTag($0))?.language == source.language }) {
             lines = lines.dropFirst().compactMap { line in

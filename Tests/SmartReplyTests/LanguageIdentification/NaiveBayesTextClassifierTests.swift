@@ -51,10 +51,38 @@ struct NaiveBayesTextClassifierTests {
         #expect(report.perClass[1].recall == 4.0 / 6.0)
     }
 
-    @Test func crossValidationRejectsTooFewExamplesPerClass() {
-        #expect { try NaiveBayesTextClassifier.crossValidate(examples: Self.examples, folds: 7) } throws: { error in
-            (error as? SmartReplyError)?.code == .invalidInput
+    @Test func crossValidationWithAClassSmallerThanTheFoldsStillCountsEveryExample() throws {
+        #expect(NaiveBayesTextClassifier.classesSmallerThanFolds(examples: Self.examples, folds: 7).map(\.label) == ["meet", "thanks"])
+        #expect(NaiveBayesTextClassifier.classesSmallerThanFolds(examples: Self.examples, folds: 6).isEmpty)
+        let report = try NaiveBayesTextClassifier.crossValidate(examples: Self.examples, folds: 7)
+        #expect(report.confusion.flatMap { $0 }.reduce(0, +) == Self.examples.count)
+    }
+
+    /// Two classes of 48 texts each (every verb with every object) and one of a single text.
+    static let unbalanced: [(text: String, label: String)] = {
+        var examples: [(text: String, label: String)] = []
+        for verb in ["I love", "we ate", "let's cook", "she made", "they ordered", "he wants"] {
+            for food in ["pizza", "pasta", "bread", "cheese", "salad", "soup", "rice", "noodles"] {
+                examples.append(("\(verb) \(food) for dinner today", "food"))
+            }
         }
+        for verb in ["I play", "we watched", "let's try", "she trains", "they love", "he started"] {
+            for sport in ["football", "tennis", "running", "swimming", "cycling", "basketball", "golf", "hockey"] {
+                examples.append(("\(verb) \(sport) at the club this weekend", "sport"))
+            }
+        }
+        examples.append(("the invoice payment is overdue", "billing"))
+        return examples
+    }()
+
+    @Test(arguments: [
+        ("we ate pasta for dinner", "food"), ("I love pizza and beer tonight", "food"), ("cheese", "food"),
+        ("they love tennis at the club", "sport"), ("my brother plays golf on sundays", "sport"),
+        ("the invoice is overdue", "billing"), ("please pay the invoice", "billing"),
+    ])
+    func aClassOfOneExampleWinsOnlyTextsLikeIt(text: String, label: String) throws {
+        let classifier = try NaiveBayesTextClassifier(data: NaiveBayesTextClassifier.train(examples: Self.unbalanced))
+        #expect(classifier.classify(text)[0].label == label, "\(classifier.classify(text))")
     }
 
     @Test func trainingNeedsTwoClasses() {
