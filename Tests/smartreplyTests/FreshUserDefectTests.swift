@@ -1,0 +1,162 @@
+import Foundation
+import Testing
+
+/// What a fresh user found wrong in the command line (issue #8): repeated and
+/// conflicting options, `--`, empty and lenient conversation files, `:save`,
+/// missing and empty input files, the classifier's tiny classes.
+@Suite struct FreshUserDefectTests {
+    private func scratch() throws -> URL { try FilterArgumentsTests.scratchFolder("fresh-user") }
+
+    // MARK: options
+
+    @Test(arguments: [
+        (["suggest", "--lang", "es", "--lang", "fr", "hola"], "option --lang given twice"),
+        (["suggest", "--lang=es", "--lang", "fr", "hola"], "option --lang given twice"),
+        (["translate", "--from", "es", "--from=fr", "--to", "en", "hola"], "option --from given twice"),
+        (["replay", "--json", "--format", "markdown", "Conversations"], "--json and --format markdown conflict"),
+    ])
+    func repeatedOrConflictingOptionsAreUsageErrorsNamingThem(arguments: [String], message: String) throws {
+        let run = try CLI.run(arguments)
+        #expect(run.status == 64, "\(run.stderr)")
+        #expect(run.stderr.contains(message), "\(run.stderr)")
+        #expect(!run.stderr.contains("unknown option"), "\(run.stderr)")
+        #expect(run.stdout.isEmpty)
+    }
+
+    @Test func jsonWithFormatJsonIsNoConflict() throws {
+        let run = try CLI.run(["replay", "--json", "--format", "json", "Conversations/es-cena.json"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.hasPrefix("{"), "\(run.stdout)")
+    }
+
+    @Test func aRepeatableOptionStillTakesEveryValue() throws {
+        // Both values reach the language check (the first one fails it), so neither is called a repeat.
+        let run = try CLI.run(["lexicon", "import", "freedict", "--lang", "xx", "--lang", "es", "--dictd", "/nonexistent"])
+        #expect(run.status == 64, "\(run.stderr)")
+        #expect(run.stderr.contains("'xx' is not a known language"), "\(run.stderr)")
+    }
+
+    @Test(arguments: ["-h", "--help", "--json"])
+    func everythingAfterDoubleDashIsText(word: String) throws {
+        let run = try CLI.run(["translate", "--from", "es", "--to", "en", "--", word])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == word + "\n", "\(run.stdout)")
+        #expect(!run.stdout.contains("USAGE"))
+    }
+
+    @Test func helpBeforeDoubleDashIsStillHelp() throws {
+        let run = try CLI.run(["translate", "-h", "--", "hola"])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("USAGE: smartreply translate"))
+    }
+
+    // MARK: conversation files
+
+    @Test(arguments: [
+        ("  \n\t\n", "the file is empty (only white space)"),
+        ("", "the file is empty"),
+        (#"{"localUser": "me", "messages": [{"user": "a", "text": "hi"},]}"#, "line 1, column 61: a trailing comma before ']'"),
+        ("{\"localUser\": \"me\",\n \"localUser\": \"you\", \"messages\": []}", #"line 2, column 2: duplicate key "localUser" in the top level"#),
+    ])
+    func aConversationFileThatCannotBeUsedSaysWhyNamingIt(content: String, message: String) throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("c.json")
+        try Data(content.utf8).write(to: file)
+        let run = try CLI.run(["replay", file.path])
+        #expect(run.status == 1, "\(run.stderr)")
+        #expect(run.stdout.contains("\(file.path): \(message)") || run.stdout.contains("\(file.path): not valid JSON: \(message)"), "\(run.stdout)")
+        #expect(!run.stdout.contains("truncated?"), "\(run.stdout)")
+    }
+
+    @Test func aKeyRepeatedInOneMessageMakesThatMessageAnErrorAndTheOthersReplay() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("c.json")
+        try Data(#"{"localUser": "me", "messages": [{"user": "a", "text": "hi", "text": "ho"}, {"user": "a", "text": "Thank you!"}]}"#.utf8).write(to: file)
+        let run = try CLI.run(["replay", file.path])
+        #expect(run.status == 1)
+        #expect(run.stdout.contains(#"messages[0]: duplicate key "text""#), "\(run.stdout)")
+        #expect(run.stdout.contains("turns: 2, answered without error: 1"), "\(run.stdout)")
+    }
+
+    // MARK: chat :save
+
+    @Test func saveIntoAFolderWritesAGeneratedNameAndNeverOverwritesWithoutBang() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try CLI.run(["chat", "--no-profile"], stdin: "Thank you!\n:save \(folder.path)\n:save \(folder.path)\n")
+        let saved = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(saved.count == 2, "\(saved) \(run.stdout)")
+        #expect(saved.allSatisfy { $0.hasPrefix("chat-") && $0.hasSuffix(".json") }, "\(saved)")
+        #expect(!run.stdout.contains("NSCocoaErrorDomain"), "\(run.stdout)")
+        let file = folder.appendingPathComponent("mine.json")
+        try Data("keep me".utf8).write(to: file)
+        let refused = try CLI.run(["chat", "--no-profile"], stdin: "Thank you!\n:save \(file.path)\n")
+        #expect(refused.stdout.contains("not saved: \(file.path) already exists; :save! \(file.path) replaces it"), "\(refused.stdout)")
+        #expect(try String(contentsOf: file, encoding: .utf8) == "keep me")
+        let forced = try CLI.run(["chat", "--no-profile"], stdin: "Thank you!\n:save! \(file.path)\n")
+        #expect(forced.stdout.contains("saved 1 message to \(file.path)"), "\(forced.stdout)")
+        #expect(try CLI.run(["replay", file.path]).stdout.contains("turns: 1"))
+    }
+
+    @Test func chatHelpDocumentsSaveBang() throws {
+        let run = try CLI.run(["chat", "--no-profile"], stdin: ":help\n")
+        #expect(run.stdout.contains(":save! FILE"), "\(run.stdout)")
+    }
+
+    // MARK: missing and empty input files
+
+    @Test(arguments: [
+        (["train", "classifier", "--data", "/nonexistent-ux/d.jsonl", "--out", "/tmp/x.model"], "--data /nonexistent-ux/d.jsonl: no such file"),
+        (["classify", "--model", "/nonexistent-ux/m.model", "hi"], "--model /nonexistent-ux/m.model: no such file"),
+        (["eval", "langid", "/nonexistent-ux/l.tsv"], "/nonexistent-ux/l.tsv: no such file"),
+        (["eval", "guard", "/nonexistent-ux/g.tsv"], "/nonexistent-ux/g.tsv: no such file"),
+        (["eval", "replies", "--dev", "/nonexistent-ux/r.tsv"], "/nonexistent-ux/r.tsv: no such file"),
+        (["eval", "translate", "--from", "es", "--to", "en", "/nonexistent-ux/t.tsv"], "/nonexistent-ux/t.tsv: no such file"),
+        (["bench", "--messages", "/nonexistent-ux/m.txt"], "--messages /nonexistent-ux/m.txt: no such file"),
+        (["replay", "/nonexistent-ux/"], "/nonexistent-ux/"),
+    ])
+    func aMissingInputFileExits66NamingIt(arguments: [String], message: String) throws {
+        let run = try CLI.run(arguments)
+        #expect(run.status == 66, "\(run.stderr)")
+        #expect(run.stderr.contains(message), "\(run.stderr)")
+    }
+
+    @Test(arguments: [
+        (["eval", "langid"], "no rows"),
+        (["eval", "guard"], "no rows"),
+        (["eval", "replies", "--dev"], "no rows"),
+        (["eval", "replies", "--coverage"], "no rows"),
+        (["eval", "replies"], "no rows"),
+        (["eval", "translate", "--from", "es", "--to", "en"], "the file is empty"),
+    ])
+    func evalOnAnEmptyFileSaysItHasNoRowsAndFails(command: [String], message: String) throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("empty.tsv")
+        try Data().write(to: file)
+        let run = try CLI.run(command + [file.path])
+        #expect(run.status == 65, "\(run.stderr)")
+        #expect(run.stderr.contains("\(file.path): \(message)"), "\(run.stderr)")
+        #expect(!run.stdout.contains("0.00"), "\(run.stdout)")
+    }
+
+    // MARK: classifier
+
+    @Test func aClassOfOneExampleDoesNotWinEveryText() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var rows = FilterArgumentsTests.catAndDogRows
+        rows += (0..<20).flatMap { _ in [#"{"text":"the cat purrs and meows","label":"cat"}"#, #"{"text":"the dog barks and wags","label":"dog"}"#] }
+        rows.append(#"{"text":"your invoice payment is overdue","label":"billing"}"#)
+        let data = folder.appendingPathComponent("d.jsonl"), model = folder.appendingPathComponent("m.model")
+        try rows.joined(separator: "\n").write(to: data, atomically: true, encoding: .utf8)
+        let train = try CLI.run(["train", "classifier", "--data", data.path, "--out", model.path, "--folds", "3"])
+        #expect(train.status == 0, "\(train.stderr)")
+        #expect(train.stderr.contains("warning: class 'billing' has 1 example, fewer than the 3 folds"), "\(train.stderr)")
+        let run = try CLI.run(["classify", "--model", model.path, "a cat that meows", "two dogs barked", "the invoice is overdue"])
+        let labels = run.stdout.split(separator: "\n").map { String($0.split(separator: "\t").first ?? "") }
+        #expect(labels == ["cat", "dog", "billing"], "\(run.stdout)")
+    }
+}
