@@ -6,13 +6,15 @@ import Foundation
 /// environment variable, then a `Lexicons` folder (one holding `SOURCES.md`)
 /// in the current directory or any parent, then next to the executable or any
 /// of its parents (so `.build/debug/smartreply` finds the checkout's folder).
+/// A folder that is not there is missing input: ``NoInputError``, exit 66.
 enum LexiconLocation {
     static func find(option: String?, environment: [String: String]) throws -> URL {
         if let path = option ?? environment["SMARTREPLY_LEXICONS"] {
             let url = URL(fileURLWithPath: path)
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-                throw UsageError("lexicon directory '\(path)' does not exist")
+                let source = option != nil ? "--lexicons" : "SMARTREPLY_LEXICONS"
+                throw NoInputError("lexicon directory '\(path)' (\(source)) does not exist")
             }
             return url
         }
@@ -32,6 +34,6 @@ enum LexiconLocation {
                 directory = parent
             }
         }
-        throw UsageError("cannot find the Lexicons directory; run from the repository or pass --lexicons DIR (or set SMARTREPLY_LEXICONS)")
+        throw NoInputError("cannot find the Lexicons directory; run from the repository or pass --lexicons DIR (or set SMARTREPLY_LEXICONS)")
     }
 }

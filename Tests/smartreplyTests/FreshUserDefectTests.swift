@@ -116,6 +116,7 @@ import Testing
         (["eval", "translate", "--from", "es", "--to", "en", "/nonexistent-ux/t.tsv"], "/nonexistent-ux/t.tsv: no such file"),
         (["bench", "--messages", "/nonexistent-ux/m.txt"], "--messages /nonexistent-ux/m.txt: no such file"),
         (["replay", "/nonexistent-ux/"], "/nonexistent-ux/"),
+        (["suggest", "--lexicons", "/nonexistent-ux/L", "hola"], "lexicon directory '/nonexistent-ux/L' (--lexicons) does not exist"),
     ])
     func aMissingInputFileExits66NamingIt(arguments: [String], message: String) throws {
         let run = try CLI.run(arguments)
