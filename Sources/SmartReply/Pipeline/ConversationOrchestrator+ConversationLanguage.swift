@@ -53,6 +53,9 @@ extension ConversationOrchestrator {
     ///   shorthand ("ok", "bye", ``ChatShorthand``), which chats in every language use. So a clear
     ///   "merci" stays French after a "Ja" misread as Finnish, while "ok" in Spanish stays Spanish.
     ///
+    /// The caller then checks ``isConfidentlyAnotherLanguage(_:than:)``: the conversation's prior
+    /// never beats a confident identification of the message on its own.
+    ///
     /// `conversationLanguageMaximumWords` = 0 turns both off.
     /// - Complexity: O(n) in the length of the message.
     func takesConversationLanguage(_ text: String, identification: LanguageIdentification,
@@ -68,5 +71,21 @@ extension ConversationOrchestrator {
         guard identification.confidence < configuration.shortMessageOverrideConfidence else { return false }
         let kept = identification.hypotheses.first { $0.language == conversation.language }?.probability ?? 0
         return kept >= configuration.conversationLanguageMinimumProbability || ChatShorthand.isEnglishShorthand(text)
+    }
+
+    /// Whether `text`, identified on its own (the configuration's options, without the prior of the
+    /// sender's earlier messages), is a language other than the conversation's with at least
+    /// ``Configuration/shortMessageOverrideConfidence``: then the conversation must not replace it,
+    /// even where its prior pulled the identification below that confidence (the prior adds up to
+    /// ``Configuration/senderPriorStrength`` to the conversation language's weight, 1 or, in the
+    /// standard pipeline, 3: a message at 0.95 on its own can come out near 0.7). Asked only when
+    /// ``takesConversationLanguage(_:identification:conversation:)`` holds, for a message with letters.
+    /// - Throws: what the identifier throws.
+    /// - Complexity: one identification.
+    func isConfidentlyAnotherLanguage(_ text: String, than conversation: LanguageIdentification) async throws -> Bool {
+        guard text.contains(where: \.isLetter) else { return false }
+        let own = try await identifier.identifyLanguage(of: text, options: configuration.languageOptions)
+        return !own.language.isUndetermined && own.language != conversation.language
+            && own.confidence >= configuration.shortMessageOverrideConfidence
     }
 }

@@ -182,7 +182,8 @@ public struct ConversationOrchestrator: Sendable {
             }
             let identification = try await identifier.identifyLanguage(of: text, options: options)
             trace.identification = identification
-            if let conversation, takesConversationLanguage(text, identification: identification, conversation: conversation) {
+            if let conversation, takesConversationLanguage(text, identification: identification, conversation: conversation),
+               try await !isConfidentlyAnotherLanguage(text, than: conversation) {
                 language = conversation.language
                 trace.languageFromConversation = true
             } else {

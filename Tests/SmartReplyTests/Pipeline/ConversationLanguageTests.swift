@@ -26,6 +26,21 @@ private struct HypothesesIdentifier: LanguageIdentifier {
     }
 }
 
+/// "Salut" is French at 0.96 on its own, but only 0.7 when Spanish is weighted (the conversation's prior).
+private struct HintSensitiveIdentifier: LanguageIdentifier {
+    func identifyLanguage(of text: String, options: LanguageIdentificationOptions) async throws -> LanguageIdentification {
+        let hypotheses: [LanguageHypothesis]
+        if text == "Salut" {
+            let pulled = (options.languageHints[es] ?? 1) > 1
+            hypotheses = [LanguageHypothesis(language: fr, probability: pulled ? 0.7 : 0.96),
+                          LanguageHypothesis(language: es, probability: pulled ? 0.3 : 0.04)]
+        } else {
+            hypotheses = [LanguageHypothesis(language: es, probability: 0.99), LanguageHypothesis(language: fr, probability: 0.01)]
+        }
+        return LanguageIdentification(language: hypotheses[0].language, confidence: hypotheses[0].probability, hypotheses: hypotheses)
+    }
+}
+
 private func orchestrator(_ identifier: any LanguageIdentifier) -> ConversationOrchestrator {
     ConversationOrchestrator(identifier: identifier, translator: DictionaryTranslator([:]),
                              generator: CannedReplyGenerator(texts: ["Sure!"]),
@@ -54,6 +69,16 @@ private func orchestrator(_ identifier: any LanguageIdentifier) -> ConversationO
         #expect(result.trace.language == es)
         #expect(result.trace.languageFromConversation)
         #expect(result.trace.identification?.language == fr)
+    }
+
+    @Test func theConversationNeverBeatsAMessageConfidentOnItsOwn() async throws {
+        // With the Spanish prior "Salut" is French at only 0.7 and leaves Spanish 0.3, but on its own
+        // it is French at 0.96 ≥ 0.95: the sender switched languages.
+        let result = try await orchestrator(HintSensitiveIdentifier())
+            .suggestReplies(for: [remote("¿Quieres cenar el viernes?"), remote("Salut")])
+        #expect(result.trace.identification?.confidence == 0.7)
+        #expect(result.trace.language == fr)
+        #expect(!result.trace.languageFromConversation)
     }
 
     @Test func englishShorthandTakesTheConversationLanguage() async throws {
