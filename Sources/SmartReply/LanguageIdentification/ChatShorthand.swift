@@ -28,7 +28,7 @@ enum ChatShorthand {
     /// word must be two letters or longer ("u" or "k" alone is too little to go on).
     /// - Complexity: O(n) in the length of the text; returns early on longer texts.
     static func isEnglishShorthand(_ text: String) -> Bool {
-        guard text.utf8.count <= 48 else { return false }
+        guard text.utf8.count <= 48, !hasOtherASCIIWord(text) else { return false }
         var words = 0
         var longest = 0
         for piece in text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "," }) {
@@ -44,5 +44,32 @@ enum ChatShorthand {
             if words > maximumWords { return false }
         }
         return words > 0 && longest >= 2
+    }
+
+    /// The shorthand words as ASCII bytes packed into a `UInt64` (every one is at most 8 letters).
+    private static let packedWords: Set<UInt64> = Set(englishWords.map { word in
+        word.utf8.reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+    })
+
+    /// A quick, allocation-free rejection for ``isEnglishShorthand(_:)``, which is asked about
+    /// nearly every text: true when `text` is ASCII and one of its pieces (split at space, tab,
+    /// newline, comma) has letters that are not a shorthand word, so that the full check would
+    /// answer false too. False when the text is not ASCII or every piece might be shorthand.
+    /// - Complexity: O(n) in the UTF-8 length, no allocation.
+    static func hasOtherASCIIWord(_ text: String) -> Bool {
+        var packed: UInt64 = 0
+        var letters = 0
+        for byte in text.utf8 {
+            if byte >= 0x80 { return false }
+            if byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x2C {
+                if letters > 0 && (letters > 8 || !packedWords.contains(packed)) { return true }
+                packed = 0
+                letters = 0
+            } else if (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A {
+                packed = packed << 8 | UInt64(byte | 0x20)
+                letters += 1
+            }
+        }
+        return letters > 0 && (letters > 8 || !packedWords.contains(packed))
     }
 }

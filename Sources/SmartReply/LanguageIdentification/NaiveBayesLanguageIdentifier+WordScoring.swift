@@ -57,18 +57,25 @@ extension NaiveBayesLanguageIdentifier.ScoringSink {
         @inline(__always) func needed(_ start: Int, _ order: Int) -> Bool {
             orderMask & (1 << UInt32(order)) != 0 && (order > 1 || letters[start] >= rowLimit)
         }
-        // 2. Bucket ranges (independent loads). The first byte of each record is read
-        // here too (and kept above bit 40, so that the load stays), which brings the
-        // record's cache line in while the loop goes on.
+        // 2. Bucket ranges (independent loads), then the first byte of each record (kept above
+        // bit 40, so that the load stays), which brings the records' cache lines in. Two loops,
+        // not one: a range and its record are two dependent misses, and short loop bodies let the
+        // processor keep more of the independent ones in flight.
         let firstBytes = model.file.bytes
         let recordsOffset = model.recordsOffset
         for start in 0..<count {
             let longest = min(NGramFeatures.maximumOrder, count - start)
             for order in 1...longest where needed(start, order) {
                 let range = model.bucketRange(of: keys[start * slots + order])
-                let first = range.start < range.end ? UInt64(firstBytes[recordsOffset + range.start]) : 0
-                starts[start * slots + order] = UInt64(range.start) | first << 40
+                starts[start * slots + order] = UInt64(range.start)
                 ends[start * slots + order] = UInt64(range.end)
+            }
+        }
+        for start in 0..<count {
+            let longest = min(NGramFeatures.maximumOrder, count - start)
+            for order in 1...longest where needed(start, order) {
+                let slot = start * slots + order
+                if starts[slot] < ends[slot] { starts[slot] |= UInt64(firstBytes[recordsOffset + Int(starts[slot])]) << 40 }
             }
         }
         if usesWords {

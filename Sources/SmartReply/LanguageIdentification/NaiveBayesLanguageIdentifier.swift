@@ -345,7 +345,20 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
             ranked[position].value = p
             total += p
         }
-        ranked.sort { $0.value != $1.value ? $0.value > $1.value : $0.index < $1.index }
+        // The first maximumHypotheses, most probable first (ties: lower class index first): a partial
+        // selection when few are asked for (5 by default, of up to ~30 candidates of a script).
+        let before: ((index: Int, value: Double), (index: Int, value: Double)) -> Bool = {
+            $0.value != $1.value ? $0.value > $1.value : $0.index < $1.index
+        }
+        if options.maximumHypotheses * 4 < ranked.count {
+            for position in 0..<options.maximumHypotheses {
+                var best = position
+                for other in (position + 1)..<ranked.count where before(ranked[other], ranked[best]) { best = other }
+                ranked.swapAt(position, best)
+            }
+        } else {
+            ranked.sort(by: before)
+        }
         let hypotheses = ranked.prefix(options.maximumHypotheses).map {
             LanguageHypothesis(language: languages[$0.index], probability: min(1, $0.value / total))
         }

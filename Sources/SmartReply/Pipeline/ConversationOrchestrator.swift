@@ -42,12 +42,21 @@ public struct ConversationOrchestrator: Sendable {
         /// window are identified with at least ``conversationLanguageConfidence``,
         /// their language is used (the trace's `languageFromConversation` says so).
         /// Chat words are shared by many languages ("hi" is also Catalan, "ja" also
-        /// Finnish); the conversation is not. 0 turns it off. 3 by default.
+        /// Finnish); the conversation is not. A message with no letters ("👍") takes the
+        /// conversation's language too. 0 turns both off. 3 by default. The full rule:
+        /// `takesConversationLanguage(_:identification:conversation:)`.
         public var conversationLanguageMaximumWords: Int
         /// A short message identified as another language than the conversation's
         /// with at least this confidence, in [0, 1], keeps its own language (the
         /// sender switched languages). 0.95 by default.
         public var shortMessageOverrideConfidence: Double
+        /// A short message keeps its own language, whatever its confidence, when its
+        /// identification (which already weighs the conversation as a prior) leaves the
+        /// conversation's language less than this probability, in [0, 1]: the message
+        /// itself rules that language out ("merci" after a "Ja" taken for Finnish stays
+        /// French). English chat shorthand ("ok", "hi", ``ChatShorthand``), used in every
+        /// language's chats, is not held to it. 0.01 by default.
+        public var conversationLanguageMinimumProbability: Double
         /// The confidence, in [0, 1], the sender's earlier messages need for
         /// ``conversationLanguageMaximumWords`` to apply. 0.8 by default.
         public var conversationLanguageConfidence: Double
@@ -73,6 +82,7 @@ public struct ConversationOrchestrator: Sendable {
                     conversationLanguageMaximumWords: Int = 3,
                     conversationLanguageConfidence: Double = 0.8,
                     shortMessageOverrideConfidence: Double = 0.95,
+                    conversationLanguageMinimumProbability: Double = 0.01,
                     minimumTranslationCoverage: Double = 0.5,
                     forcedLanguage: LanguageTag? = nil,
                     cachesStageResults: Bool = true) {
@@ -84,6 +94,7 @@ public struct ConversationOrchestrator: Sendable {
             self.conversationLanguageMaximumWords = conversationLanguageMaximumWords
             self.conversationLanguageConfidence = conversationLanguageConfidence
             self.shortMessageOverrideConfidence = shortMessageOverrideConfidence
+            self.conversationLanguageMinimumProbability = conversationLanguageMinimumProbability
             self.minimumTranslationCoverage = minimumTranslationCoverage
             self.forcedLanguage = forcedLanguage
             self.cachesStageResults = cachesStageResults
@@ -163,22 +174,16 @@ public struct ConversationOrchestrator: Sendable {
             let earlier = window.dropLast().filter { $0.userID == target.userID }.suffix(3).map { String($0.text.prefix(300)) }
             var conversation: LanguageIdentification?
             if !earlier.isEmpty, configuration.senderPriorStrength > 0 || configuration.conversationLanguageMaximumWords > 0 {
-                let prior = try await identifier.identifyLanguage(
-                    of: earlier.joined(separator: "\n"),
-                    options: LanguageIdentificationOptions(undeterminedThreshold: 0,
-                                                           languageConstraints: options.languageConstraints))
+                let prior = try await conversationLanguage(of: earlier, constraints: options.languageConstraints)
                 conversation = prior
-                for hypothesis in prior.hypotheses where configuration.senderPriorStrength > 0 {
+                for hypothesis in (prior?.hypotheses.prefix(5) ?? []) where configuration.senderPriorStrength > 0 {
                     options.languageHints[hypothesis.language, default: 1] += configuration.senderPriorStrength * hypothesis.probability
                 }
             }
             let identification = try await identifier.identifyLanguage(of: text, options: options)
             trace.identification = identification
-            if let conversation, !conversation.language.isUndetermined,
-               conversation.confidence >= configuration.conversationLanguageConfidence,
-               identification.language != conversation.language,
-               identification.language.isUndetermined || identification.confidence < configuration.shortMessageOverrideConfidence,
-               text.split(whereSeparator: { $0.isWhitespace }).count <= configuration.conversationLanguageMaximumWords {
+            if let conversation, takesConversationLanguage(text, identification: identification, conversation: conversation),
+               try await !isConfidentlyAnotherLanguage(text, than: conversation) {
                 language = conversation.language
                 trace.languageFromConversation = true
             } else {

@@ -50,7 +50,7 @@ public struct Trace: Hashable, Sendable, Codable {
     /// The language used for translation (the identified one, or a forced one).
     public var language: LanguageTag?
     /// Whether ``language`` is the sender's conversation language because the
-    /// message itself was too short to identify (see
+    /// message itself was too short to identify, or had no letters (see
     /// ``ConversationOrchestrator/Configuration/conversationLanguageMaximumWords``).
     public var languageFromConversation: Bool = false
     /// The message in English, if it was translated or already English.

@@ -26,6 +26,21 @@ struct ChatShorthandTests {
         #expect(!ChatShorthand.isEnglishShorthand(text), "\(text)")
     }
 
+    @Test(arguments: ["ok", "OK!!", "r u ok?", "thx, bye", "lol\tbrb", "k ok", "g2g", "Hi John!", "casa blanca",
+                      "ok\r\nlol", "ok pero", "nope", "wassup!", "a"])
+    func quickRejectionOnlyRejectsWhatTheFullCheckRejects(_ text: String) {
+        // hasOtherASCIIWord is a shortcut: when it says true, the word-by-word check must say false.
+        if ChatShorthand.hasOtherASCIIWord(text) {
+            #expect(!ChatShorthand.isEnglishShorthand(text), "\(text)")
+        }
+    }
+
+    @Test(arguments: [("ok", false), ("r u ok?", false), ("thx, bye", false), ("casa blanca", true), ("ok pero", true),
+                      ("Hi John!", true), ("élan", false), ("ok 👍", false)])
+    func quickRejectionSeesASCIIWordsThatAreNotShorthand(_ text: String, rejected: Bool) {
+        #expect(ChatShorthand.hasOtherASCIIWord(text) == rejected, "\(text)")
+    }
+
     @Test func constraintsWithoutEnglishKeepTheModelsAnswer() throws {
         let options = LanguageIdentificationOptions(languageConstraints: [try LanguageTag("es"), try LanguageTag("pt")])
         let result = try identifier.identify("ok", options: options)

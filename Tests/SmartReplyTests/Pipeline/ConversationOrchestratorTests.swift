@@ -242,8 +242,10 @@ private func orchestrator(language: LanguageTag = es,
     }
 
     @Test func aShortMessageWronglyIdentifiedWithoutConfidenceTakesTheConversationLanguage() async throws {
-        // "si" identified as French at 0.99, below an override confidence of 1: the conversation (Spanish) wins.
-        let result = try await orchestrator(undetermined: [], french: ["si"], configuration: .init(shortMessageOverrideConfidence: 1))
+        // "si" identified as French at 0.99, below an override confidence of 1, and the fake's French
+        // leaves no probability to Spanish: only with that rule off (minimum 0) does the conversation win.
+        let result = try await orchestrator(undetermined: [], french: ["si"],
+                                            configuration: .init(shortMessageOverrideConfidence: 1, conversationLanguageMinimumProbability: 0))
             .suggestReplies(for: [remote("¿Quieres cenar?"), remote("si")])
         #expect(result.trace.language == es)
         #expect(result.trace.languageFromConversation)

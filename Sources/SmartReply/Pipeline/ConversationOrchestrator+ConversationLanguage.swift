@@ -1,0 +1,91 @@
+/// The sender's conversation language: how the orchestrator reads it from the sender's
+/// earlier messages and when it replaces the identification of the latest message.
+extension ConversationOrchestrator {
+    /// The language of the sender's earlier messages: each message is identified on its own
+    /// and votes with its probabilities, weighted by its number of words (a message with no
+    /// letters does not vote). The result's hypotheses are the weighted means, most probable
+    /// first; `nil` when no message has letters.
+    ///
+    /// Identifying each message alone, rather than the messages joined into one text, keeps
+    /// one misread short message from making the conversation confident: "Ja", "merci" and
+    /// "ok" joined read as Polish (0.85); one by one they are Finnish, French and English
+    /// and no language reaches ``Configuration/conversationLanguageConfidence``.
+    /// - Parameters:
+    ///   - earlier: the sender's earlier messages, oldest first (at most a few).
+    ///   - constraints: the allowed languages, as in ``LanguageIdentificationOptions``.
+    /// - Throws: what the identifier throws.
+    /// - Complexity: one identification per earlier message.
+    func conversationLanguage(of earlier: [String], constraints: Set<LanguageTag>?) async throws -> LanguageIdentification? {
+        var mass: [LanguageTag: Double] = [:]
+        var total = 0.0
+        let options = LanguageIdentificationOptions(undeterminedThreshold: 0, languageConstraints: constraints,
+                                                    maximumHypotheses: 100)
+        for text in earlier {
+            let words = text.split(whereSeparator: { $0.isWhitespace }).filter { $0.contains(where: \.isLetter) }.count
+            guard words > 0 else { continue }
+            let identification = try await identifier.identifyLanguage(of: text, options: options)
+            guard !identification.hypotheses.isEmpty else { continue }
+            let weight = Double(words)
+            total += weight
+            for hypothesis in identification.hypotheses {
+                mass[hypothesis.language, default: 0] += weight * hypothesis.probability
+            }
+        }
+        guard total > 0 else { return nil }
+        let hypotheses = mass.map { LanguageHypothesis(language: $0.key, probability: $0.value / total) }
+            .sorted { $0.probability != $1.probability ? $0.probability > $1.probability : $0.language.identifier < $1.language.identifier }
+        guard let best = hypotheses.first else { return nil }
+        return LanguageIdentification(language: best.language, confidence: best.probability, hypotheses: hypotheses)
+    }
+
+    /// Whether the latest message takes the conversation's language instead of its own identification.
+    ///
+    /// - A message with no letters (emoji, digits, punctuation: "👍", "?!", "22:30") carries no language:
+    ///   it takes the conversation's best language, however mixed the conversation (the best guess
+    ///   there is; `und` would leave the sender without replies).
+    /// - A short message (at most ``Configuration/conversationLanguageMaximumWords`` words) in a
+    ///   conversation identified with at least ``Configuration/conversationLanguageConfidence`` takes
+    ///   its language when the message is undetermined, or identified below
+    ///   ``Configuration/shortMessageOverrideConfidence`` *and* the message does not rule the
+    ///   conversation's language out: that language keeps at least
+    ///   ``Configuration/conversationLanguageMinimumProbability`` in the message's identification
+    ///   (which already weighs the conversation as a prior), or the message is only English chat
+    ///   shorthand ("ok", "bye", ``ChatShorthand``), which chats in every language use. So a clear
+    ///   "merci" stays French after a "Ja" misread as Finnish, while "ok" in Spanish stays Spanish.
+    ///
+    /// The caller then checks ``isConfidentlyAnotherLanguage(_:than:)``: the conversation's prior
+    /// never beats a confident identification of the message on its own.
+    ///
+    /// `conversationLanguageMaximumWords` = 0 turns both off.
+    /// - Complexity: O(n) in the length of the message.
+    func takesConversationLanguage(_ text: String, identification: LanguageIdentification,
+                                   conversation: LanguageIdentification) -> Bool {
+        guard configuration.conversationLanguageMaximumWords > 0, !conversation.language.isUndetermined,
+              identification.language != conversation.language else { return false }
+        guard text.contains(where: \.isLetter) else { return true }
+        guard conversation.confidence >= configuration.conversationLanguageConfidence,
+              text.split(whereSeparator: { $0.isWhitespace }).count <= configuration.conversationLanguageMaximumWords else {
+            return false
+        }
+        if identification.language.isUndetermined { return true }
+        guard identification.confidence < configuration.shortMessageOverrideConfidence else { return false }
+        let kept = identification.hypotheses.first { $0.language == conversation.language }?.probability ?? 0
+        return kept >= configuration.conversationLanguageMinimumProbability || ChatShorthand.isEnglishShorthand(text)
+    }
+
+    /// Whether `text`, identified on its own (the configuration's options, without the prior of the
+    /// sender's earlier messages), is a language other than the conversation's with at least
+    /// ``Configuration/shortMessageOverrideConfidence``: then the conversation must not replace it,
+    /// even where its prior pulled the identification below that confidence (the prior adds up to
+    /// ``Configuration/senderPriorStrength`` to the conversation language's weight, 1 or, in the
+    /// standard pipeline, 3: a message at 0.95 on its own can come out near 0.7). Asked only when
+    /// ``takesConversationLanguage(_:identification:conversation:)`` holds, for a message with letters.
+    /// - Throws: what the identifier throws.
+    /// - Complexity: one identification.
+    func isConfidentlyAnotherLanguage(_ text: String, than conversation: LanguageIdentification) async throws -> Bool {
+        guard text.contains(where: \.isLetter) else { return false }
+        let own = try await identifier.identifyLanguage(of: text, options: configuration.languageOptions)
+        return !own.language.isUndetermined && own.language != conversation.language
+            && own.confidence >= configuration.shortMessageOverrideConfidence
+    }
+}
