@@ -83,11 +83,19 @@ struct BeamSearch {
         }
 
         // Flatten the options: spanOptions[start * maxLength + length - 1] is a range of `flat`.
-        let maxLength = spans.map(\.count).max() ?? 1
+        // (A loop, not `spans.map(\.count).max()`: the key path and the array cost more than the search of a short chunk.)
+        var maxLength = 1, optionCount = 0
+        for row in spans {
+            maxLength = max(maxLength, row.count)
+            for options in row { optionCount += options.count }
+        }
         var flat: [FlatOption] = []
+        flat.reserveCapacity(optionCount)
         var targetWords: [UInt64] = []
+        targetWords.reserveCapacity(optionCount * 3)
         // internalTerms[i]: the weighted LM score of targetWords[i] when its two-word context is inside its option.
         var internalTerms: [Float] = []
+        internalTerms.reserveCapacity(optionCount * 3)
         var spanOptions = [Range<Int>](repeating: 0..<0, count: n * maxLength)
         // Future costs: future[i * (n + 1) + j] for the span i..<j.
         var future = [Float](repeating: -.infinity, count: (n + 1) * (n + 1))
