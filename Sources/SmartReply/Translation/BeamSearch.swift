@@ -52,31 +52,12 @@ struct BeamSearch {
         // A small direct-mapped memo of LM scores: hypotheses share contexts, so most queries repeat.
         var memoKeys = [UInt64](repeating: 0, count: 512)
         var memoValues = [Float](repeating: 0, count: 512)
-        // A second memo for the lower orders (bigram or unigram of `v w`), which queries that differ
-        // only in `u` share when their trigram is not stored (most of them).
-        var lowerKeys = [UInt64](repeating: 0, count: 256)
-        var lowerValues = [UInt64](repeating: 0, count: 256)
         func lm(_ model: EnglishLanguageModel, _ w: UInt64, _ u: UInt64, _ v: UInt64) -> Float {
             let key = Self.recombinationKey(w, 1, u, v) | 1
             let slot = Int(truncatingIfNeeded: key) & 511
             if memoKeys[slot] == key { return memoValues[slot] }
-            let value: Float
-            if u != 0 && v != 0, let trigram = model.trigramScore(w, after: u, v) {
-                value = trigram
-            } else {
-                let lowerKey = Self.recombinationKey(w, 2, 0, v) | 1
-                let lowerSlot = Int(truncatingIfNeeded: lowerKey) & 255
-                let lower: (score: Float, isBigram: Bool)
-                if lowerKeys[lowerSlot] == lowerKey {
-                    let packed = lowerValues[lowerSlot]
-                    lower = (Float(bitPattern: UInt32(truncatingIfNeeded: packed)), packed >> 32 != 0)
-                } else {
-                    lower = model.lowerOrderScore(w, after: v)
-                    lowerKeys[lowerSlot] = lowerKey
-                    lowerValues[lowerSlot] = UInt64(lower.score.bitPattern) | (lower.isBigram ? 1 << 32 : 0)
-                }
-                value = model.backedOff(lower, u: u, v: v)
-            }
+            // The model's shared table of recent scores answers the n-grams of earlier messages.
+            let value = model.score(w, after: u, v)
             memoKeys[slot] = key
             memoValues[slot] = value
             return value

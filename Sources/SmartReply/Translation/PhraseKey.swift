@@ -126,7 +126,7 @@ enum PhraseKey {
     /// when every scalar is simple (see there).
     /// - Complexity: O(n) in the text's UTF-8 length; one allocation (the lower-cased text).
     static func sentence(_ text: String) -> UInt64 {
-        if let key = asciiSentence(text) { return key }
+        if let key = asciiSentence(text) ?? commonScriptSentence(text) { return key }
         let lower = normalize(text)
         var hasher = FNV1a64()
         var pendingSpace = false, started = false
@@ -142,6 +142,34 @@ enum PhraseKey {
             }
             if pendingSpace { hasher.combine(byte: 0x20); pendingSpace = false }
             UTF8.encode(scalar) { hasher.combine(byte: $0) }
+            started = true
+        }
+        return hasher.value
+    }
+
+    /// ``sentence(_:)`` of a text in ASCII, Latin-1, basic Cyrillic and general punctuation (the
+    /// Western European, Russian and Ukrainian messages), lower-cased scalar by scalar as it is hashed
+    /// instead of through `lowercased()` and a copy; nil when a scalar is outside those blocks.
+    /// Within them the lower-case mapping is one fixed offset (A–Z, À–Þ but ×, А–Я: +0x20; Ѐ–Џ: +0x50),
+    /// every other scalar maps to itself, and all are simple scalars, so the key is the same.
+    private static func commonScriptSentence(_ text: String) -> UInt64? {
+        var hasher = FNV1a64()
+        var pendingSpace = false, started = false
+        for scalar in text.unicodeScalars {
+            var value = scalar.value
+            switch value {
+            case 0x09...0x0D, 0x20, 0x85, 0xA0:
+                pendingSpace = started
+                continue
+            case 0x41...0x5A, 0xC0...0xD6, 0xD8...0xDE, 0x410...0x42F: value += 0x20
+            case 0x400...0x40F: value += 0x50
+            case 0x2019, 0x02BC: value = 0x27   // ’ and ʼ read as ' (``normalize(_:)``)
+            case 0...0xBF, 0xD7, 0xDF...0xFF, 0x430...0x45F, 0x2010...0x2027, 0x2030...0x205E: break
+            default: return nil
+            }
+            if pendingSpace { hasher.combine(byte: 0x20); pendingSpace = false }
+            guard let lower = Unicode.Scalar(value) else { return nil }
+            UTF8.encode(lower) { hasher.combine(byte: $0) }
             started = true
         }
         return hasher.value
