@@ -50,11 +50,14 @@ struct BeamSearch {
         guard n > 0, n < 64 else { return nil }
         let full: UInt64 = (1 << UInt64(n)) - 1
         // A small direct-mapped memo of LM scores: hypotheses share contexts, so most queries repeat.
-        var memoKeys = [UInt64](repeating: 0, count: 512)
-        var memoValues = [Float](repeating: 0, count: 512)
+        // Sized to the chunk: a one- or two-word chunk (most of them, and every reading the romanized-input
+        // reader checks) asks a few dozen scores, and zeroing 6 KB per search cost more than its lookups.
+        let memoMask = n <= 2 ? 63 : n <= 6 ? 255 : 511
+        var memoKeys = [UInt64](repeating: 0, count: memoMask + 1)
+        var memoValues = [Float](repeating: 0, count: memoMask + 1)
         func lm(_ model: EnglishLanguageModel, _ w: UInt64, _ u: UInt64, _ v: UInt64) -> Float {
             let key = Self.recombinationKey(w, 1, u, v) | 1
-            let slot = Int(truncatingIfNeeded: key) & 511
+            let slot = Int(truncatingIfNeeded: key) & memoMask
             if memoKeys[slot] == key { return memoValues[slot] }
             // The model's shared table of recent scores answers the n-grams of earlier messages.
             let value = model.score(w, after: u, v)
