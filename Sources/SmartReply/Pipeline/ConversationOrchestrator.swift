@@ -143,6 +143,8 @@ public struct ConversationOrchestrator: Sendable {
         let clock = ContinuousClock()
         let start = clock.now
         var trace = Trace()
+        // Room for every stage's timing up front: growing the dictionary one stage at a time rehashes it twice.
+        trace.timingsMicros.reserveCapacity(Trace.Stage.allCases.count)
         func finish(_ status: SmartReplyResult.Status, _ reason: SmartReplyResult.Reason?,
                     _ suggestions: [SmartReplyResult.Suggestion] = []) -> SmartReplyResult {
             trace.totalMicros = micros(clock.now - start)

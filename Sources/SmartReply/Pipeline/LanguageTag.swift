@@ -50,7 +50,9 @@ public struct LanguageTag: Hashable, Sendable, Comparable, Codable, CustomString
 
     /// The script subtag (4 letters, title case) if the tag has one, e.g. `Latn`.
     public var script: String? {
-        identifier.split(separator: "-").dropFirst().first { $0.count == 4 && $0.allSatisfy(\.isLetter) }.map(String.init)
+        // A plain tag (`es`, most of them) has no subtags: no split (the guard asks this on every check).
+        guard identifier.utf8.contains(UInt8(ascii: "-")) else { return nil }
+        return identifier.split(separator: "-").dropFirst().first { $0.count == 4 && $0.allSatisfy(\.isLetter) }.map(String.init)
     }
 
     /// The tag without script or region: `ru-Latn` → `ru`.

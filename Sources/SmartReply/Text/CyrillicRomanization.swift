@@ -13,6 +13,16 @@ public struct CyrillicRomanization: Sendable {
     /// Latin unit → Cyrillic options, most likely first.
     private let reverse: [String: [String]]
     private let longestUnit: Int
+    /// ``cyrillicCandidates(for:maximum:)`` per (word, maximum): a pure function of the scheme, asked
+    /// for every Latin word by both the translator (``RomanizingTranslator``) and the guard, where its
+    /// beam of string concatenations cost more than the rest of a romanized message's guard check.
+    private let candidateMemo = StageMemo<CandidateQuery, [String]>(capacity: 4_096)
+
+    /// The key of ``candidateMemo``.
+    private struct CandidateQuery: Hashable, Sendable {
+        var word: String
+        var maximum: Int
+    }
 
     /// The languages with a scheme.
     public static let languages: Set<String> = ["ru", "uk"]
@@ -112,8 +122,18 @@ public struct CyrillicRomanization: Sendable {
     /// first (fewest departures from each letter's first spelling), at most `maximum`.
     ///
     ///     CyrillicRomanization(language: "uk")!.cyrillicCandidates(for: "privit").contains("привіт")   // true
-    /// - Complexity: O(n · maximum) for a word of n letters.
+    /// - Complexity: O(n · maximum) for a word of n letters the first time; a word asked again
+    ///   (with the same `maximum`) is one dictionary lookup (up to 4,096 words are remembered).
     public func cyrillicCandidates(for word: String, maximum: Int = 64) -> [String] {
+        let query = CandidateQuery(word: word, maximum: maximum)
+        if let known = candidateMemo.value(for: query) { return known }
+        let candidates = computedCandidates(for: word, maximum: maximum)
+        candidateMemo.store(candidates, for: query)
+        return candidates
+    }
+
+    /// ``cyrillicCandidates(for:maximum:)`` computed afresh.
+    private func computedCandidates(for word: String, maximum: Int) -> [String] {
         let letters = Array(word.lowercased())
         guard !letters.isEmpty, letters.count <= 40 else { return [] }
         // Beam over positions: partial spellings with a cost (rank of the option chosen).

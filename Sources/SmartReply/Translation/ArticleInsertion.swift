@@ -48,7 +48,7 @@ enum ArticleInsertion {
         var keys = words.map { word -> UInt64 in PhraseKey.words(of: word).words.first.map(PhraseKey.word) ?? 0 }
         // The copula first ("where station" → "where is station"), so the article pass sees "is station".
         if (2...4).contains(words.count), sentence.hasSuffix("?") {
-            let first = words[0].lowercased(), second = words[1].lowercased().filter { $0.isLetter || $0 == "'" }
+            let first = words[0].lowercased(), second = letters(words[1])
             // "Where you work?" takes do-support (the question repair adds it), not "are".
             let third = words.count > 2 ? words[2].lowercased().filter(\.isLetter) : ""
             let verbFollows = ["i", "you", "we", "they", "he", "she"].contains(second) && nonCopulaVerbs.contains(third)
@@ -105,9 +105,10 @@ enum ArticleInsertion {
         var index = 0
         while index < words.count {
             let word = words[index]
-            let bare = word.lowercased().filter { $0.isLetter || $0 == "'" }
-            let previous = index > 0 ? words[index - 1].lowercased().filter { $0.isLetter || $0 == "'" } : ""
-            guard !bare.isEmpty, bare.count == word.filter({ $0.isLetter || $0 == "'" }).count,
+            let bare = letters(word)
+            let previous = index > 0 ? letters(words[index - 1]) : ""
+            // (An ASCII word's letters are its lower-cased letters one for one.)
+            guard !bare.isEmpty, isASCII(word) || bare.count == word.filter({ $0.isLetter || $0 == "'" }).count,
                   word.first?.isLetter == true, !AdjectiveReordering.functionWords.contains(bare), !determiners.contains(bare),
                   !determiners.contains(previous), keys[index] != 0, bare.unicodeScalars.allSatisfy(\.isASCII),
                   // A capital inside a sentence marks a name ("I helped Tom", not "a Tom").
@@ -244,7 +245,7 @@ enum ArticleInsertion {
     /// "Mary beautiful" → (1, "is"), "My brother doctor" → (2, "is"), "I tired" → (1, "am").
     private static func statementCopula(_ words: [String], keys: [UInt64], languageModel: EnglishLanguageModel) -> (Int, String)? {
         guard words.count >= 2 else { return nil }
-        let lower = words.map { $0.lowercased().filter { $0.isLetter || $0 == "'" } }
+        let lower = words.map(letters)
         var position = 0
         if subjectWords.contains(lower[0]) || (words[0].first?.isUppercase == true && lower[0] != "i" && words.count >= 2
                                                   && !AdjectiveReordering.functionWords.contains(lower[0])
@@ -281,6 +282,31 @@ enum ArticleInsertion {
         let gain = score(context + [PhraseKey.word(copula)] + after, skip: skip, languageModel) - score(context + after, skip: skip, languageModel)
         return gain + statementCopulaBonus > threshold ? (position, copula) : nil
     }
+
+    /// `word.lowercased().filter { $0.isLetter || $0 == "'" }`, byte by byte for an ASCII word (there the
+    /// letters are A–Z and a–z, each Character one byte but CR LF, which is neither): this ran twice per
+    /// word of every Russian and Ukrainian translation.
+    static func letters(_ word: String) -> String {
+        guard isASCII(word) else { return word.lowercased().filter { $0.isLetter || $0 == "'" } }
+        return String(unsafeUninitializedCapacity: word.utf8.count) { buffer in
+            var count = 0
+            for byte in word.utf8 {
+                let lower = byte | 0x20
+                if lower >= 0x61 && lower <= 0x7A {
+                    buffer[count] = lower
+                    count += 1
+                } else if byte == 0x27 {
+                    buffer[count] = byte
+                    count += 1
+                }
+            }
+            return count
+        }
+    }
+
+    /// Whether every byte of `word` is ASCII.
+    @inline(__always)
+    static func isASCII(_ word: String) -> Bool { word.utf8.allSatisfy { $0 < 0x80 } }
 
     /// ln score of `words[skip...]` given the words before them as context.
     private static func score(_ words: [UInt64], skip: Int, _ model: EnglishLanguageModel) -> Float {

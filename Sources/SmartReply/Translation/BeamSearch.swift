@@ -50,44 +50,36 @@ struct BeamSearch {
         guard n > 0, n < 64 else { return nil }
         let full: UInt64 = (1 << UInt64(n)) - 1
         // A small direct-mapped memo of LM scores: hypotheses share contexts, so most queries repeat.
-        var memoKeys = [UInt64](repeating: 0, count: 512)
-        var memoValues = [Float](repeating: 0, count: 512)
-        // A second memo for the lower orders (bigram or unigram of `v w`), which queries that differ
-        // only in `u` share when their trigram is not stored (most of them).
-        var lowerKeys = [UInt64](repeating: 0, count: 256)
-        var lowerValues = [UInt64](repeating: 0, count: 256)
+        // Sized to the chunk: a one- or two-word chunk (most of them, and every reading the romanized-input
+        // reader checks) asks a few dozen scores, and zeroing 6 KB per search cost more than its lookups.
+        let memoMask = n <= 2 ? 63 : n <= 6 ? 255 : 511
+        var memoKeys = [UInt64](repeating: 0, count: memoMask + 1)
+        var memoValues = [Float](repeating: 0, count: memoMask + 1)
         func lm(_ model: EnglishLanguageModel, _ w: UInt64, _ u: UInt64, _ v: UInt64) -> Float {
             let key = Self.recombinationKey(w, 1, u, v) | 1
-            let slot = Int(truncatingIfNeeded: key) & 511
+            let slot = Int(truncatingIfNeeded: key) & memoMask
             if memoKeys[slot] == key { return memoValues[slot] }
-            let value: Float
-            if u != 0 && v != 0, let trigram = model.trigramScore(w, after: u, v) {
-                value = trigram
-            } else {
-                let lowerKey = Self.recombinationKey(w, 2, 0, v) | 1
-                let lowerSlot = Int(truncatingIfNeeded: lowerKey) & 255
-                let lower: (score: Float, isBigram: Bool)
-                if lowerKeys[lowerSlot] == lowerKey {
-                    let packed = lowerValues[lowerSlot]
-                    lower = (Float(bitPattern: UInt32(truncatingIfNeeded: packed)), packed >> 32 != 0)
-                } else {
-                    lower = model.lowerOrderScore(w, after: v)
-                    lowerKeys[lowerSlot] = lowerKey
-                    lowerValues[lowerSlot] = UInt64(lower.score.bitPattern) | (lower.isBigram ? 1 << 32 : 0)
-                }
-                value = model.backedOff(lower, u: u, v: v)
-            }
+            // The model's shared table of recent scores answers the n-grams of earlier messages.
+            let value = model.score(w, after: u, v)
             memoKeys[slot] = key
             memoValues[slot] = value
             return value
         }
 
         // Flatten the options: spanOptions[start * maxLength + length - 1] is a range of `flat`.
-        let maxLength = spans.map(\.count).max() ?? 1
+        // (A loop, not `spans.map(\.count).max()`: the key path and the array cost more than the search of a short chunk.)
+        var maxLength = 1, optionCount = 0
+        for row in spans {
+            maxLength = max(maxLength, row.count)
+            for options in row { optionCount += options.count }
+        }
         var flat: [FlatOption] = []
+        flat.reserveCapacity(optionCount)
         var targetWords: [UInt64] = []
+        targetWords.reserveCapacity(optionCount * 3)
         // internalTerms[i]: the weighted LM score of targetWords[i] when its two-word context is inside its option.
         var internalTerms: [Float] = []
+        internalTerms.reserveCapacity(optionCount * 3)
         var spanOptions = [Range<Int>](repeating: 0..<0, count: n * maxLength)
         // Future costs: future[i * (n + 1) + j] for the span i..<j.
         var future = [Float](repeating: -.infinity, count: (n + 1) * (n + 1))

@@ -25,6 +25,28 @@ enum CyrillicTransliteration {
     /// The Latin spelling of `word` (case kept on the first letter), or nil when it has no Cyrillic letter.
     static func transliterate(_ word: String, language: String) -> String? {
         guard languages.contains(language), word.unicodeScalars.contains(where: { (0x400...0x4FF).contains($0.value) }) else { return nil }
+        // Unknown words recur (the romanized-input reader tries many unknown readings per word): remember them.
+        let key = Query(word: word, language: language)
+        if let known = recent.value(for: key) { return known.latin }
+        let latin = computed(word, language: language)
+        recent.store(Remembered(latin: latin), for: key)
+        return latin
+    }
+
+    /// A word and its language: the key of ``recent``.
+    private struct Query: Hashable, Sendable {
+        var word: String
+        var language: String
+    }
+    /// A remembered spelling (nil inside: none).
+    private struct Remembered: Sendable {
+        var latin: String?
+    }
+    /// ``transliterate(_:language:)`` of recent words: a pure function of the word and its language.
+    private static let recent = StageMemo<Query, Remembered>(capacity: 4_096)
+
+    /// ``transliterate(_:language:)`` computed afresh, for a word with a Cyrillic letter.
+    private static func computed(_ word: String, language: String) -> String? {
         let specific = language == "uk" ? ukrainian : russian
         var lower = word.lowercased()
         let isName = word.first?.isUppercase == true

@@ -92,10 +92,11 @@ actor LexiconCache {
     /// - Complexity: one dictionary lookup under a lock.
     nonisolated func cachedLexicon(_ language: String) -> LoadedLexicon? {
         state.withLock { state in
-            guard let entry = state.lexicons[language] else { return nil }
+            // One hash of the language: find the entry's index, then update its use in place.
+            guard let index = state.lexicons.index(forKey: language) else { return nil }
             state.clock += 1
-            state.lexicons[language] = (entry.lexicon, state.clock)
-            return entry.lexicon
+            state.lexicons.values[index].lastUse = state.clock
+            return state.lexicons.values[index].lexicon
         }
     }
 

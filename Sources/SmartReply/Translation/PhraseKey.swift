@@ -7,11 +7,51 @@
 enum PhraseKey {
     /// Lower-cases a word and normalises apostrophes (`’` and `ʼ` become `'`).
     static func normalize(_ word: some StringProtocol) -> String {
+        if let lower = commonScriptNormalized(word) { return lower }
         let lower = word.lowercased()
         // ’ (U+2019) and ʼ (U+02BC, Ukrainian) read as ' (their UTF-8 starts with 0xE2 / 0xCA).
         guard lower.utf8.contains(where: { $0 == 0xE2 || $0 == 0xCA }),
               lower.unicodeScalars.contains(where: { $0 == "’" || $0 == "\u{02BC}" }) else { return lower }
         return String(String.UnicodeScalarView(lower.unicodeScalars.map { $0 == "’" || $0 == "\u{02BC}" ? "'" : $0 }))
+    }
+
+    /// ``normalize(_:)`` of a text whose scalars all lie in the blocks of ``commonScriptSentence(_:)``
+    /// (ASCII, Latin-1, basic Cyrillic, punctuation, symbols, emoji), written byte by byte without
+    /// `lowercased()` (which appends each scalar's mapping as a string of its own); nil otherwise.
+    /// There `lowercased()` changes A–Z, À–Þ but × and А–Я by +0x20 and Ѐ–Џ by +0x50 (same UTF-8
+    /// length), and leaves every other scalar as it is; ’ and ʼ become ' (shorter).
+    static func commonScriptNormalized(_ word: some StringProtocol) -> String? {
+        var changes = false
+        for scalar in word.unicodeScalars {
+            switch scalar.value {
+            case 0x41...0x5A, 0xC0...0xD6, 0xD8...0xDE, 0x400...0x42F, 0x2019, 0x02BC: changes = true
+            case 0...0xBF, 0xD7, 0xDF...0xFF, 0x430...0x45F, 0x2010...0x2027, 0x2030...0x205E, 0x20A0...0x20BF,
+                 0x2190...0x21FF, 0x2600...0x27BF, 0x2B00...0x2BFF, 0x1F000...0x1FAFF, 0xFE0E, 0xFE0F, 0x200D, 0x20E3,
+                 0xE0020...0xE007F:
+                continue
+            default: return nil
+            }
+        }
+        guard changes else { return String(word) }
+        return String(unsafeUninitializedCapacity: word.utf8.count) { buffer in
+            var count = 0
+            for scalar in word.unicodeScalars {
+                var value = scalar.value
+                switch value {
+                case 0x41...0x5A, 0xC0...0xD6, 0xD8...0xDE, 0x410...0x42F: value += 0x20
+                case 0x400...0x40F: value += 0x50
+                case 0x2019, 0x02BC: value = 0x27
+                default: break
+                }
+                if value < 0x80 {
+                    buffer[count] = UInt8(truncatingIfNeeded: value)
+                    count += 1
+                } else if let lower = Unicode.Scalar(value) {
+                    UTF8.encode(lower) { byte in buffer[count] = byte; count += 1 }
+                }
+            }
+            return count
+        }
     }
 
     /// The normalised word tokens of a lexicon phrase, and whether it held
@@ -126,7 +166,7 @@ enum PhraseKey {
     /// when every scalar is simple (see there).
     /// - Complexity: O(n) in the text's UTF-8 length; one allocation (the lower-cased text).
     static func sentence(_ text: String) -> UInt64 {
-        if let key = asciiSentence(text) { return key }
+        if let key = asciiSentence(text) ?? commonScriptSentence(text) { return key }
         let lower = normalize(text)
         var hasher = FNV1a64()
         var pendingSpace = false, started = false
@@ -142,6 +182,44 @@ enum PhraseKey {
             }
             if pendingSpace { hasher.combine(byte: 0x20); pendingSpace = false }
             UTF8.encode(scalar) { hasher.combine(byte: $0) }
+            started = true
+        }
+        return hasher.value
+    }
+
+    /// ``sentence(_:)`` of a text in ASCII, Latin-1, basic Cyrillic, general punctuation, currency
+    /// signs, arrows, symbols and emoji (the Western European, Russian and Ukrainian chat messages),
+    /// lower-cased scalar by scalar as it is hashed instead of through `lowercased()` and a copy, and
+    /// split on white space by scalars instead of `Character`s; nil when a scalar is outside those
+    /// blocks, or an emoji extender (variation selector, ZWJ, skin tone, keycap, tag) follows white
+    /// space (that white space would then be part of a grapheme cluster).
+    /// Within these blocks the lower-case mapping is one fixed offset (A–Z, À–Þ but ×, А–Я: +0x20;
+    /// Ѐ–Џ: +0x50), every other scalar maps to itself, and a white-space scalar is a `Character` of
+    /// its own (or CR LF), so the key is the hash of ``sentenceText(_:)``.
+    private static func commonScriptSentence(_ text: String) -> UInt64? {
+        var hasher = FNV1a64()
+        var pendingSpace = false, started = false, afterSpace = false
+        for scalar in text.unicodeScalars {
+            var value = scalar.value
+            switch value {
+            case 0x09...0x0D, 0x20, 0x85, 0xA0:
+                pendingSpace = started
+                afterSpace = true
+                continue
+            case 0x41...0x5A, 0xC0...0xD6, 0xD8...0xDE, 0x410...0x42F: value += 0x20
+            case 0x400...0x40F: value += 0x50
+            case 0x2019, 0x02BC: value = 0x27   // ’ and ʼ read as ' (``normalize(_:)``)
+            case 0xFE0E, 0xFE0F, 0x200D, 0x20E3, 0x1F3FB...0x1F3FF, 0xE0020...0xE007F:
+                if afterSpace { return nil }
+            case 0...0xBF, 0xD7, 0xDF...0xFF, 0x430...0x45F, 0x2010...0x2027, 0x2030...0x205E, 0x20A0...0x20BF,
+                 0x2190...0x21FF, 0x2600...0x27BF, 0x2B00...0x2BFF, 0x1F000...0x1FAFF:
+                break
+            default: return nil
+            }
+            afterSpace = false
+            if pendingSpace { hasher.combine(byte: 0x20); pendingSpace = false }
+            guard let lower = Unicode.Scalar(value) else { return nil }
+            UTF8.encode(lower) { hasher.combine(byte: $0) }
             started = true
         }
         return hasher.value

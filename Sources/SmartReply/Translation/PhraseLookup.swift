@@ -26,6 +26,8 @@ struct SourceWord: Sendable {
                 let v = scalar.value
                 isUpper = v >= 0x41 && v <= 0x5A
                 isLetter = isUpper || (v >= 0x61 && v <= 0x7A)
+            } else if let known = Self.commonLetterCase(scalar.value) {
+                (isLetter, isUpper) = known
             } else {
                 isLetter = scalar.properties.isAlphabetic
                 isUpper = isLetter && scalar.properties.isUppercase
@@ -38,6 +40,19 @@ struct SourceWord: Sendable {
         isAllCaps = letters >= 2 && upper == letters
         isCapitalized = firstUpper ?? false
         self.isSentenceInitial = isSentenceInitial
+    }
+
+    /// (Alphabetic, Uppercase) of the Latin-1 letters (U+00C0–U+00FF but × and ÷) and the basic
+    /// Cyrillic block (U+0400–U+045F), which are all Lu or Ll in Unicode: the same answers as
+    /// `properties.isAlphabetic` / `isUppercase` without the property-table lookups; nil elsewhere.
+    @inline(__always)
+    static func commonLetterCase(_ value: UInt32) -> (isLetter: Bool, isUpper: Bool)? {
+        switch value {
+        case 0xD7, 0xF7: return nil
+        case 0xC0...0xDE, 0x400...0x42F: return (true, true)
+        case 0xDF...0xFF, 0x430...0x45F: return (true, false)
+        default: return nil
+        }
     }
 }
 

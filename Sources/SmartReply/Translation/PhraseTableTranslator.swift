@@ -159,12 +159,25 @@ public struct PhraseTableTranslator: Translator {
     ///   `.modelVersionUnsupported` naming a damaged or newer compiled table or language model.
     /// - Complexity: O(n) in the text's length for longest match; see ``PhraseDecoder`` for beam search.
     public func translate(_ text: String, from source: LanguageTag, to target: LanguageTag) async throws -> Translation {
+        try await translate(text, from: source, to: target, writesText: true)
+    }
+
+    /// The `unknownWords` and `sourceWordCount` that ``translate(_:from:to:)`` gives for `text`, without
+    /// writing the translation (its `text` is empty): no casing and no English repairs, which only
+    /// rewrite the output. For callers that only ask whether a text is covered
+    /// (``RomanizingTranslator`` tries up to 24 Cyrillic readings of every Latin word this way).
+    /// - Throws: as ``translate(_:from:to:)``.
+    func coverage(of text: String, from source: LanguageTag, to target: LanguageTag) async throws -> Translation {
+        try await translate(text, from: source, to: target, writesText: false)
+    }
+
+    private func translate(_ text: String, from source: LanguageTag, to target: LanguageTag, writesText: Bool) async throws -> Translation {
         if source.language == target.language {
             return Translation(text: text, sourceWordCount: Tokenizer.tokenize(text).filter { $0.kind == .word }.count)
         }
         if source.language != "en" && target.language != "en" {
-            let english = try await translate(text, from: source, to: .english)
-            let final = try await translate(english.text, from: .english, to: target)
+            let english = try await translate(text, from: source, to: .english, writesText: true)
+            let final = try await translate(english.text, from: .english, to: target, writesText: writesText)
             return Translation(text: final.text, unknownWords: english.unknownWords, sourceWordCount: english.sourceWordCount)
         }
         let foreign = source.language == "en" ? target.language : source.language
@@ -174,12 +187,12 @@ public struct PhraseTableTranslator: Translator {
         let translation: Translation, lookup: PhraseLookup
         if source.language == "en" {
             lookup = lexicon.fromEnglish
-            translation = render(text, lookup: lookup, target: foreign, languageModel: nil)
+            translation = render(text, lookup: lookup, target: foreign, languageModel: nil, writesText: writesText)
         } else {
             lookup = lexicon.toEnglish
             let languageModel: EnglishLanguageModel?
             if let cached = cache.cachedLanguageModel { languageModel = cached } else { languageModel = try await cache.languageModel() }
-            translation = render(text, lookup: lookup, target: "en", languageModel: languageModel)
+            translation = render(text, lookup: lookup, target: "en", languageModel: languageModel, writesText: writesText)
         }
         if let failure = lookup.table.connection.failure {
             // A page of the compiled table turned out damaged: drop it, so that the next request rebuilds it from the TSVs.
@@ -190,9 +203,13 @@ public struct PhraseTableTranslator: Translator {
     }
 
     /// Translates synchronously with loaded tables: the shared core of ``translate(_:from:to:)``.
-    func render(_ text: String, lookup: PhraseLookup, target: String, languageModel: EnglishLanguageModel?) -> Translation {
+    /// With `writesText` false only `unknownWords` and `sourceWordCount` are filled (the same as with
+    /// true: they come from segmentation and decoding, before casing and repairs).
+    func render(_ text: String, lookup: PhraseLookup, target: String, languageModel: EnglishLanguageModel?,
+                writesText: Bool = true) -> Translation {
         let segmentation = SourceSegmentation(text, lookup: lookup, target: target)
         if let whole = lookup.table.sentence(for: PhraseKey.sentence(text)) {
+            guard writesText else { return Translation(text: "", sourceWordCount: segmentation.sourceWordCount) }
             let isShouting = Self.isAllCaps(text)
             var exact = isShouting ? whole.uppercased() : whole
             // A source sentence that opens with a capital gets one ("Сколько это стоит?" → "How much…").
@@ -219,9 +236,10 @@ public struct PhraseTableTranslator: Translator {
                 }
                 // Report the source word, not its transliteration.
                 unknown += phrases.filter(\.isUnknown).map { words[$0.range].first?.surface ?? $0.text }
-                output += Self.cased(phrases, words: words, startsSentence: startsSentence)
+                if writesText { output += Self.cased(phrases, words: words, startsSentence: startsSentence) }
             }
         }
+        guard writesText else { return Translation(text: "", unknownWords: unknown, sourceWordCount: segmentation.sourceWordCount) }
         if target == "es" { output = Self.addingSpanishOpeningMarks(output) }
         if target == "en", let languageModel {
             if VerbSecondOrder.languages.contains(lookup.table.language) {

@@ -65,7 +65,14 @@ public struct RomanizingTranslator<Base: Translator>: Translator {
             let candidates = scheme.cyrillicCandidates(for: word, maximum: maximumCandidates)
             var chosen = candidates.first ?? word
             for candidate in candidates {
-                let check = try await base.translate(candidate, from: language, to: .english)
+                // Only whether the reading is covered matters: the phrase-table translator answers that
+                // without writing (and repairing) the English.
+                let check: Translation
+                if let tables = base as? PhraseTableTranslator {
+                    check = try await tables.coverage(of: candidate, from: language, to: .english)
+                } else {
+                    check = try await base.translate(candidate, from: language, to: .english)
+                }
                 if check.unknownWords.isEmpty && check.sourceWordCount > 0 { chosen = candidate; break }
             }
             if word.first?.isUppercase == true, let first = chosen.first {

@@ -127,6 +127,40 @@ import Testing
         }
         #expect(PhraseKey.sentence("  Sounds   GOOD! ") == PhraseKey.sentence("sounds good!"))
     }
+
+    @Test func hashesLatinCyrillicAndEmojiTextsAsTheHashOfTheirSentenceText() {
+        // The Latin-1/Cyrillic/emoji fast path (lower-casing by offsets, splitting by scalars) must give
+        // the key of the normalised text, also where an emoji extender follows white space.
+        let alphabet: [String] = ["a", "Z", "É", "é", "Ñ", "ß", "×", "÷", "µ", "ÿ", "Ѐ", "Џ", "Я", "я", "Ї", "ї", "Ґ", " ", "  ", "\t",
+                                  "\r\n", "\n", "\u{85}", "\u{A0}", "\u{2009}", "\u{2028}", "’", "ʼ", "…", "«", "»", "€", "😀", "👍🏽",
+                                  "\u{FE0F}", " \u{FE0F}", "\u{200D}", "❤️", "☕", "1️⃣", "🇪🇸", "Σ", "İ", "e\u{301}", "?", "!"]
+        var generator = SeededTestGenerator(seed: 11)
+        for _ in 0..<3_000 {
+            let length = Int(generator.next() % 12)
+            let text = (0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }.joined()
+            #expect(PhraseKey.sentence(text) == FNV1a64.hash(Self.reference(text)), "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
+        #expect(PhraseKey.sentence("  ПРИВЕТ,   Ёжик 😀 ") == PhraseKey.sentence("привет, ёжик 😀"))
+    }
+
+    @Test func normalizesLatinCyrillicAndEmojiWordsAsLowercasedDoes() {
+        // The byte-by-byte fast path of PhraseKey.normalize must equal lowercased() with ’ and ʼ as '.
+        func reference(_ text: String) -> String {
+            String(String.UnicodeScalarView(text.lowercased().unicodeScalars.map { $0 == "’" || $0 == "\u{02BC}" ? "'" : $0 }))
+        }
+        let alphabet: [String] = ["a", "Z", "É", "é", "Ñ", "ß", "×", "÷", "µ", "ÿ", "Ѐ", "Џ", "Я", "я", "Ї", "ї", "Ґ", "ґ", " ",
+                                  "’", "ʼ", "'", "…", "€", "😀", "👍🏽", "\u{FE0F}", "\u{200D}", "Σ", "İ", "e\u{301}", "-", "9"]
+        var generator = SeededTestGenerator(seed: 13)
+        for _ in 0..<3_000 {
+            let length = Int(generator.next() % 10)
+            let text = (0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }.joined()
+            // Byte for byte (String's == would accept a canonically equivalent spelling; the keys hash bytes).
+            #expect(Array(PhraseKey.normalize(text).utf8) == Array(reference(text).utf8), "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+            #expect(Array(PhraseKey.normalize(text.dropFirst()).utf8) == Array(reference(String(text.dropFirst())).utf8))
+        }
+        #expect(PhraseKey.commonScriptNormalized("ЁЖИК’s") == "ёжик's")
+        #expect(PhraseKey.commonScriptNormalized("Σ") == nil)
+    }
 }
 
 @Suite struct PhraseTableDamageTests {

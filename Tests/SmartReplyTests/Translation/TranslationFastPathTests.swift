@@ -31,6 +31,18 @@ import Testing
         #expect(PhraseKey.sentence(text) == FNV1a64.hash(PhraseKey.sentenceText(text)))
     }
 
+    @Test func articleInsertionLettersMatchTheCharacterFilter() {
+        let alphabet: [String] = ["a", "Z", "m", "Q", "'", "’", "-", "?", ".", "9", "\r\n", "\n", " ", "@", "[", "`", "{", "é", "Я", "😀"]
+        var generator = SeededTestGenerator(seed: 17)
+        for _ in 0..<2_000 {
+            let length = Int(generator.next() % 9)
+            let word = (0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }.joined()
+            let reference = word.lowercased().filter { $0.isLetter || $0 == "'" }
+            #expect(Array(ArticleInsertion.letters(word).utf8) == Array(reference.utf8), "\(word.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
+        #expect(ArticleInsertion.letters("Don't!") == "don't")
+    }
+
     @Test func languageModelRejectsKeysOutOfOrder() {
         var data = Data("SRLM".utf8)
         func append<T: FixedWidthInteger>(_ value: T) { withUnsafeBytes(of: value.littleEndian) { data.append(contentsOf: $0) } }
