@@ -52,4 +52,14 @@ extension ReplyFitRules {
         "pregnant", "baby", "born", "accepted", "hired", "bought", "finally", "made", "did", "done", "new", "award", "raise",
         "offered", "signed", "🎉", "🥳", "🏆", "💍",
     ]
+
+    /// Signs of an outing, a trip or an event to come or under way, which "Have fun!" wishes well for
+    /// (not "I love Paris" or "I love this song").
+    static let outingCues: Set<String> = [
+        "going", "gonna", "off", "heading", "leaving", "trip", "vacation", "holiday", "holidays", "party", "concert", "festival",
+        "show", "weekend", "tonight", "tomorrow", "flying", "flight", "travel", "travelling", "traveling", "camping", "beach",
+        "skiing", "hiking", "date", "wedding", "game", "match", "movie", "movies", "cinema", "dinner", "lunch", "drinks", "out",
+        "visiting", "visit", "road", "cruise", "museum", "zoo", "park", "picnic", "bbq", "barbecue", "club", "gig", "trying",
+        "try", "start", "starting", "first", "new", "will", "ill", "plan", "plans", "booked", "about", "finally", "now", "today",
+    ]
 }

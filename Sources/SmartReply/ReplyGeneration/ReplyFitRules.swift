@@ -219,6 +219,7 @@ enum ReplyFitRules {
         case "sympathy", "sorry_to_hear", "are_you_ok": return badNewsCues
         case "encouragement": return badNewsCues.union(upcomingCues)
         case "good_luck": return upcomingCues
+        case "have_fun": return outingCues
         // "Can't wait!" looks forward to something coming, not to "The kids loved the zoo".
         case "excited": return upcomingCues.union(planCues).union(["soon", "next", "coming", "new", "season", "episode", "release",
                                                                    "trip", "holiday", "holidays", "vacation", "weekend", "week",

@@ -64,6 +64,10 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
     private let wishClasses: Set<Int>
     /// The class of `thanks` (0 when absent).
     private let thanksClass: Int
+    /// The classes of `love` and `you_too` (0 when absent): shown only after a declaration to the reader or a wish.
+    private let loveClass: Int, youTooClass: Int
+    /// The classes of ``ReplyFitRules/badNewsMisfits``, never shown after bad news.
+    private let badNewsMisfits: Set<Int>
     /// The classes of ``ReplyFitRules/condolenceMisfits``, ruled out after a wish or a condolence.
     private let condolenceMisfits: Set<Int>
     /// The classes of `yes`, `no` and `maybe`: a yes/no question may get them below ``otherSlotFloor``.
@@ -121,6 +125,9 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         declineClass = classIndex["wish_i_could"] ?? 0
         wishClasses = Set(ReplyFitRules.wishIntents.compactMap { classIndex[$0] })
         thanksClass = classIndex["thanks"] ?? 0
+        loveClass = classIndex["love"] ?? 0
+        youTooClass = classIndex["you_too"] ?? 0
+        badNewsMisfits = Set(ReplyFitRules.badNewsMisfits.compactMap { classIndex[$0] })
         condolenceMisfits = Set(ReplyFitRules.condolenceMisfits.compactMap { classIndex[$0] })
         answerClasses = Set(["yes", "no", "maybe"].compactMap { classIndex[$0] })
         fillerClasses = Set(ReplyFitRules.fillerIntents.compactMap { classIndex[$0] })
@@ -207,10 +214,12 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
             return ReplySuggestions(candidates: [], sentiment: sentiment)
         }
         let u = model.encode(contextFeatures, table: model.messageTable)
+        // Bad news is read as sad whatever laughter or "getting" surrounds it ("lol I got dumped", "we're getting divorced").
+        let isBadNews = ReplyFitRules.isBadNews(answered.tokens)
         let moodCompound: Double? = sentiment.map { compound in
             let inflected = sentimentAnalyzer?.inflectedValence(of: answered.tokens) ?? compound
-            return min(compound, inflected)
-        }
+            return min(compound, inflected, isBadNews ? ReplyFitRules.badNewsCompound : 1)
+        } ?? (isBadNews ? ReplyFitRules.badNewsCompound : nil)
         let mood = moodCompound.map(SentimentMood.init(compound:))
         let moodRow = mood.flatMap { moodAdjustments[$0] }
         // Per-class part of the score, computed once per call; vetoed classes stay at -infinity.
@@ -222,11 +231,22 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         let isCondolence = ReplyFitRules.isCondolence(answered.tokens)
         let callsForThanks = isCondolence || (messageClass != 0 && wishClasses.contains(messageClass))
         let asksForLeave = form == .yesNoQuestion && ReplyFitRules.asksForLeave(answered.questionOrAnswered)
+        let declaresLove = ReplyFitRules.declaresLove(answered.tokens)
+        let thanksInAnswered = answered.answeredTokens.contains(where: ReplyFitRules.thanksWords.contains)
+        // The wish may come with the thanks ("thanks, have a good weekend"), not be the thing thanked for ("Thanks for the birthday wishes").
+        let hasWish = (messageClass != 0 && wishClasses.contains(messageClass))
+            || ReplyFitRules.holdsWish(answered.tokens)
         for k in 1..<probabilities.count {
             let lift = model.lift(message: messageClass, reply: k)
             // A wish ("Get well soon!") or a condolence ("Sorry for your loss") is thanked for, however rare it is in chat.
             let thanked = callsForThanks && k == thanksClass
             if callsForThanks, condolenceMisfits.contains(k) { continue }
+            // Rules no speech act overrides: no joy at bad news, "I love you!" only to the reader,
+            // "You too!" only to a wish, no thanks for thanks ("Thanks for the birthday wishes" → not "Thanks!").
+            if isBadNews, badNewsMisfits.contains(k) { continue }
+            if k == loveClass, !declaresLove { continue }
+            if k == youTooClass, !hasWish { continue }
+            if k == thanksClass, thanksInAnswered { continue }
             if !thanked, k < model.gatedClasses.count, model.gatedClasses[k], messageClass == 0 || lift < ReplyModel.gateLift { continue }
             if let tone = requiredTones[k], k != messageClass, !tone.admits(moodCompound) { continue }
             // A speech act the answered sentence opens with that lifts k ("Thanks a lot!") overrides the fit rules;

@@ -1,0 +1,106 @@
+/// Rules of ``ReplyFitRules`` that no speech act the message opens with can override: bad news
+/// is never laughed at or congratulated, "I love you!" answers only a message that addresses the
+/// reader, and "You too!" only a wish. Written by hand (no evaluation data used).
+extension ReplyFitRules {
+    /// Words that tell of a loss, a breakup, an illness, a failure or a job lost: the message is bad
+    /// news whatever else it says ("lol I got dumped", "haha so I crashed my car", "we're getting divorced").
+    static let badNewsWords: Set<String> = [
+        "died", "dies", "funeral", "dumped", "divorce", "divorced", "divorcing", "separating", "separated",
+        "breakup", "fired", "sacked", "redundant", "unemployed", "cancer", "tumor", "tumour", "diagnosed", "chemo", "hospital",
+        "hospitalized", "hospitalised", "ambulance", "accident", "crashed", "injured", "sick", "miscarriage", "stolen", "robbed",
+        "burgled", "evicted", "cheated", "failed", "flunked", "rejected", "cancelled", "canceled", "sad", "depressed",
+        "heartbroken", "devastated", "lost", "broken", "broke",
+    ]
+
+    /// Word pairs that tell of bad news although neither word does alone ("broke up", "laid off", "passed away").
+    static let badNewsPairs: Set<[String]> = [["broke", "up"], ["breaking", "up"], ["split", "up"], ["laid", "off"], ["let", "go"],
+                                               ["passed", "away"], ["left", "me"], ["my", "job"]]
+
+    /// Words that turn a sign of bad news into good news ("I found my lost wallet", "she's out of hospital and recovered").
+    /// "I almost died laughing" and "I lost 5 kilos" are no bad news either.
+    static let badNewsReliefs: Set<String> = ["found", "recovered", "better", "survived", "discharged", "fixed", "finally", "laughing",
+                                              "weight", "kilos", "kg", "pounds", "lbs"]
+
+    /// Words that negate the sign of bad news right after them ("I didn't fail", "we're not breaking up").
+    static let negations: Set<String> = ["didnt", "not", "never", "wasnt", "isnt", "arent", "werent", "dont", "havent", "hasnt", "no"]
+
+    /// Whether `tokens` (a message's ``ReplyTokenizer`` tokens) tell bad news: a word of ``badNewsWords``
+    /// or a pair of ``badNewsPairs`` ("lost" + "job" anywhere also counts) not right after a negation,
+    /// and no word of ``badNewsReliefs``. Laughter in the message changes nothing: "lol I lost my job" is bad news.
+    /// Slang for laughing ("I'm dead 😂", "I'm crying") is left out on purpose.
+    /// - Complexity: O(tokens).
+    static func isBadNews(_ tokens: [String]) -> Bool {
+        var found = false
+        for (index, token) in tokens.enumerated() {
+            if badNewsReliefs.contains(token) { return false }
+            if found { continue }
+            let previous = index > 0 ? tokens[index - 1] : ""
+            let negated = negations.contains(previous) || (index > 1 && negations.contains(tokens[index - 2]) && previous == "get")
+            if badNewsWords.contains(token), !negated { found = true }
+            if index + 1 < tokens.count, badNewsPairs.contains([token, tokens[index + 1]]), !negated {
+                // "my job" is news only next to a loss ("lost my job", "quit my job" is a decision, not bad news).
+                if token == "my" { found = tokens.contains("lost") || tokens.contains("losing") } else { found = true }
+            }
+        }
+        return found
+    }
+
+    /// Intents that never answer bad news, even when the message opens with a speech act that lifts them
+    /// ("lol I got dumped" → not "Haha!"; "we're getting divorced" → not "Congrats!").
+    static let badNewsMisfits: Set<String> = [
+        "laugh", "congratulation", "cool", "glad_to_hear", "excited", "have_fun", "nice_day", "love", "compliment", "like_it",
+        "thanks_compliment", "sounds_good", "me_too", "agreement", "surprise", "interest",
+    ]
+
+    /// VADER compound at most which bad news is read (the mood `crying`): sympathy first.
+    static let badNewsCompound = -0.6
+
+    /// Words that address the reader as a loved one ("babe", "xoxo", "😘"): with them a message may get "Love you!".
+    static let endearments: Set<String> = ["babe", "baby", "bae", "honey", "hun", "hon", "sweetheart", "sweetie", "darling", "xoxo",
+                                           "xx", "xxx", "😘", "🥰"]
+
+    /// Whether `tokens` declare love to the reader: "love you", "luv u", "miss you" (a verb of love
+    /// right before "you"), or an endearment ("night babe"). "I love Essex", "I love your dress" and
+    /// "I love pizza" do not: a love statement about a thing or a place is no declaration to the reader.
+    /// - Complexity: O(tokens).
+    static func declaresLove(_ tokens: [String]) -> Bool {
+        var previous = ""
+        for token in tokens {
+            if endearments.contains(token) { return true }
+            if ["love", "luv", "miss", "adore", "lov", "ily"].contains(previous), ["you", "u", "ya", "yall", "youuu", "uuu"].contains(token) {
+                return true
+            }
+            if token == "ily" { return true }
+            previous = token
+        }
+        return false
+    }
+
+    /// Words that make a wish one returns with "You too!" on their own ("enjoy", "have fun", "merry Xmas", "stay safe").
+    static let wishWords: Set<String> = ["have", "enjoy", "happy", "merry", "safe", "luck", "care", "xmas", "christmas", "same",
+                                         "too", "also", "sleep", "🎄"]
+
+    /// Adjectives that make a wish of the time after them ("nice day", "good weekend", "lovely evening").
+    static let wishAdjectives: Set<String> = ["good", "nice", "great", "lovely", "wonderful", "fab", "safe"]
+
+    /// Times one wishes a good one of.
+    static let wishTimes: Set<String> = ["day", "weekend", "evening", "night", "trip", "flight", "time", "one", "holiday", "holidays",
+                                         "week", "morning", "afternoon", "journey", "travels", "vacation", "year"]
+
+    /// Whether `tokens` hold a wish one may return with "You too!": a word of ``wishWords`` or an adjective of
+    /// ``wishAdjectives`` before a time of ``wishTimes`` ("thanks, have a good weekend", "Merry Xmas"); not "Thanks
+    /// for lending me the ladder", "Thanks for everything" nor "Thanks for the birthday wishes" (the wishes thanked for).
+    /// - Complexity: O(tokens).
+    static func holdsWish(_ tokens: [String]) -> Bool {
+        if tokens.contains("wishes") { return false }
+        var previous = ""
+        for token in tokens {
+            if wishWords.contains(token) || (wishAdjectives.contains(previous) && wishTimes.contains(token)) { return true }
+            previous = token
+        }
+        return false
+    }
+
+    /// Words of thanks: a reply of thanks does not answer them ("Thanks for the birthday wishes" → not "Thanks!").
+    static let thanksWords: Set<String> = ["thanks", "thank", "thx", "ty", "tnx", "thnx", "cheers"]
+}

@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+@testable import SmartReply
+
+private let standard = Result { try ResponseSetReplyGenerator.standard(lexicons: lexiconsURL) }
+
+private func suggestions(after text: String) throws -> [ReplyCandidate] {
+    let context = ReplyContext(messages: [ConversationMessage(text: text, userID: "ana", isLocalUser: false)])
+    return try standard.get().suggestions(for: context, maximumCount: 3).candidates
+}
+
+/// Rules no opening speech act overrides: bad news is not laughed at or congratulated, "I love you!"
+/// answers only a declaration to the reader, thanks get "You're welcome!" before "You too!".
+/// Sentences written for these tests (defects a fresh user reported).
+@Suite struct ReplyNewsRulesTests {
+    @Test(arguments: ["lol I got dumped", "haha I got fired today", "lol I lost my job", "haha so I crashed my car",
+                      "we're getting divorced", "We're getting divorced lol", "We're separating", "We broke up haha",
+                      "I got laid off 😂", "lol my flight got cancelled", "I failed my driving test again lol"])
+    func badNewsIsNeitherLaughedAtNorCongratulated(text: String) throws {
+        let found = try suggestions(after: text).map(\.intent)
+        let misfits = ["laugh", "congratulation", "cool", "glad_to_hear", "excited", "have_fun", "love", "me_too"]
+        #expect(!found.contains(where: misfits.contains), "\(text): \(found)")
+    }
+
+    @Test(arguments: ["lol I got dumped", "we're getting divorced", "I got laid off"])
+    func badNewsGetsSympathyFirst(text: String) throws {
+        let first = try suggestions(after: text).first?.intent
+        #expect(["sympathy", "sorry_to_hear", "are_you_ok", "encouragement", "offer_help"].contains(first ?? ""), "\(text): \(String(describing: first))")
+    }
+
+    @Test(arguments: ["I didn't fail!", "I found my lost wallet", "I lost 5 kilos", "I almost died laughing 😂", "The dog isn't sick anymore"])
+    func goodNewsWithABadWordIsNotBadNews(text: String) {
+        #expect(!ReplyFitRules.isBadNews(ReplyTokenizer.tokens(of: text)), "\(text)")
+    }
+
+    @Test(arguments: ["lol I got dumped", "we're getting divorced", "We broke up", "I got laid off", "my mum is in hospital",
+                      "Our flight got cancelled"])
+    func badNewsIsRecognized(text: String) {
+        #expect(ReplyFitRules.isBadNews(ReplyTokenizer.tokens(of: text)), "\(text)")
+    }
+
+    @Test(arguments: ["I love Essex", "I love Paris", "I love this song", "I love pizza so much", "I love your dress"])
+    func aLoveStatementAboutAThingIsNotADeclaration(text: String) throws {
+        let found = try suggestions(after: text).map(\.intent)
+        #expect(!found.contains("love"), "\(text): \(found)")
+        #expect(!ReplyFitRules.declaresLove(ReplyTokenizer.tokens(of: text)))
+    }
+
+    @Test(arguments: ["I love you", "love you babe", "miss you so much", "night babe xx"])
+    func aDeclarationToTheReaderMayGetLove(text: String) {
+        #expect(ReplyFitRules.declaresLove(ReplyTokenizer.tokens(of: text)), "\(text)")
+    }
+
+    @Test(arguments: ["Thanks for lending me the ladder", "Thanks for everything", "thanks for yesterday, it was fun",
+                      "Thank you so much for the help today", "thanks for the birthday wishes", "Thanks!"])
+    func thanksAreAnsweredWithYoureWelcomeFirstAndNeverYouToo(text: String) throws {
+        let found = try suggestions(after: text)
+        #expect(found.first?.intent == "you_are_welcome", "\(text): \(found.map(\.text))")
+        #expect(!found.contains(where: { $0.intent == "you_too" || $0.intent == "thanks" }), "\(text): \(found.map(\.text))")
+    }
+
+    @Test(arguments: ["thanks, have a good weekend", "Have a nice day!", "Thanks, enjoy your holiday"])
+    func aWishIsReturned(text: String) throws {
+        let found = try suggestions(after: text).map(\.intent)
+        #expect(found.contains("you_too") || found.contains("thanks"), "\(text): \(found)")
+    }
+}
