@@ -29,6 +29,12 @@ extension ReplyFitRules {
         "agree", "right", "wrong", "true", "so", "such", "really", "too", "love", "hate", "like", "good", "bad", "crazy", "worth",
     ]
 
+    /// Signs of a claim one may dispute ("I think…", "X is the best", "everyone knows…"), not of a report of one's own day.
+    static let claimCues: Set<String> = [
+        "think", "should", "better", "best", "worst", "always", "never", "overrated", "underrated", "obviously", "clearly",
+        "everyone", "nobody", "believe", "opinion", "agree", "right", "wrong", "true", "worth",
+    ]
+
     /// Signs of bad news or a hard time (negations included: "I didn't get the flat").
     static let badNewsCues: Set<String> = [
         "died", "dead", "passed", "lost", "lose", "losing", "cancelled", "canceled", "stolen", "stole", "broke", "broken", "crashed",

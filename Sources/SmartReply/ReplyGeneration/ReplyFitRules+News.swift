@@ -103,4 +103,45 @@ extension ReplyFitRules {
 
     /// Words of thanks: a reply of thanks does not answer them ("Thanks for the birthday wishes" → not "Thanks!").
     static let thanksWords: Set<String> = ["thanks", "thank", "thx", "ty", "tnx", "thnx", "cheers"]
+
+    /// Intents whose entries are bare question words ("Where?", "When?", "Why?"): a message opening with
+    /// one of them is a question ("Where should we meet for lunch?"), not that speech act, unless it is
+    /// no longer than ``bareQuestionLength`` words.
+    static let questionWordIntents: Set<String> = ["where", "when", "ask_details"]
+
+    /// At most this many words make a message a bare question word ("Where?", "What time?", "Why not?").
+    static let bareQuestionLength = 2
+
+    /// Verbs of a request whose object is the writer ("call me", "text me"): a reply must not bounce it back.
+    static let requestVerbs: Set<String> = ["call", "text", "ring", "message", "ping", "phone", "email", "send", "tell", "show", "remind"]
+
+    /// The requests "<verb> me" in `tokens` ("Can you call me when you get a sec?" → ["call"]). A reply
+    /// that makes the same request ("Call me!") does not answer a message that made it.
+    /// - Complexity: O(tokens).
+    static func requests(in tokens: [String]) -> Set<String> {
+        var found: Set<String> = []
+        var previous = ""
+        for token in tokens {
+            if token == "me", requestVerbs.contains(previous) { found.insert(previous) }
+            previous = token
+        }
+        return found
+    }
+
+    /// Whether a where-question asks where the reader is now ("Where are you?", "where r u", "where you at"),
+    /// which "I'm at work." answers; not "Where should we meet for lunch?" or "Where are you going tonight?".
+    /// - Complexity: O(tokens).
+    static func asksWhereReaderIs(_ tokens: ArraySlice<String>) -> Bool {
+        tokens.contains(where: ["you", "u", "ya", "yall"].contains) && tokens.contains(where: ["are", "r", "at"].contains)
+            && !tokens.contains(where: placeOfPlanWords.contains)
+    }
+
+    /// Words by which a where-question asks for the place of a plan or a thing, not of the reader.
+    static let placeOfPlanWords: Set<String> = ["going", "go", "meet", "meeting", "eat", "staying", "stay", "live", "living", "from",
+                                                "working", "parked", "park", "buy", "bought", "get", "got", "put", "left", "keep"]
+
+    /// Whether a reply states where its writer is ("I'm at work."): it answers only ``asksWhereReaderIs(_:)``.
+    static func statesOwnPlace(_ tokens: [String], intent: String) -> Bool {
+        intent == "place_answer" && tokens.first == "im"
+    }
 }

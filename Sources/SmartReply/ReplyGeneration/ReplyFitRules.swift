@@ -24,7 +24,9 @@ enum ReplyFitRules {
         init(answered tokens: ArraySlice<String>) {
             var words = tokens.filter { $0 != "?" && $0 != "!" }
             // "hi, how are you", "ok so where do we meet": a wh-word after a short opener starts the question.
-            if let at = words.prefix(4).firstIndex(where: ReplyFitRules.whWords.contains), at > 0, at + 1 < words.count,
+            // "I'm at the station, where are you?": a wh-question after a clause that is no question itself.
+            let window = tokens.contains("?") && !(words.first.map(ReplyFitRules.auxiliaries.contains) ?? true) ? words.count : 4
+            if let at = words.prefix(window).firstIndex(where: ReplyFitRules.whWords.contains), at > 0, at + 1 < words.count,
                ReplyFitRules.auxiliaries.contains(words[at + 1]) || ReplyFitRules.subjects.contains(words[at + 1])
                 || ["is", "s", "was", "about"].contains(words[at + 1]) {
                 words.removeFirst(at)
@@ -121,12 +123,12 @@ enum ReplyFitRules {
         }
     }
 
-    /// Whether `tokens` is a reply that asks for a reason ("Why?", "How so?", "Really? How come?"), which
+    /// Whether `tokens` is a reply that asks for a reason ("Why?", "How so?", "What do you mean?"), which
     /// fits a decision, a refusal or an opinion ("I'm not coming", "I quit", "It's the worst") and is an
     /// odd answer to news ("The heating is broken", "Just got out of the gym").
     static func isBareWhy(_ tokens: [String]) -> Bool {
         let words = tokens.filter { $0 != "?" && $0 != "!" }
-        return words == ["why"] || words == ["how", "so"] || words == ["really", "how", "come"]
+        return words == ["why"] || words == ["how", "so"] || words == ["really", "how", "come"] || words == ["what", "do", "you", "mean"]
     }
 
     /// Signs of a decision, a refusal or an opinion whose reason one may ask ("Why?").
@@ -257,7 +259,9 @@ enum ReplyFitRules {
                                   "rough", "day", "week", "been"]
         case "invite": return ["bored", "free", "nothing", "ages", "forever", "catch", "hang", "plans", "sometime", "miss", "lonely",
                                "weekend", "tonight", "off", "should"]
-        case "agreement", "disagreement": return opinionCues
+        case "agreement": return opinionCues
+        // "I don't think that's right." disputes a claim ("Cats are better than dogs"), not a report ("The movie was so boring, I fell asleep").
+        case "disagreement": return claimCues
         case "brb": return ["there", "second", "sec", "minute", "moment", "quick", "quickly", "wait", "around", "available", "hello", "hey"]
         case "where": return ["meet", "meeting", "here", "waiting", "there", "place", "lets", "party", "dinner", "lunch",
                               "coffee", "drinks", "moving", "trip", "outside", "out", "go", "going", "come"]
@@ -299,7 +303,7 @@ enum ReplyFitRules {
         case "nice_day": return ["off", "work", "bye", "go", "gotta", "heading", "leaving", "school", "office", "day", "later", "talk",
                                  "out", "morning", "week", "weekend"]
         case "like_it", "dislike": return ["like", "love", "enjoy", "think", "tried", "try", "taste", "how", "favorite", "favourite",
-                                           "fan", "into", "some", "opinion", "new", "look", "check", "hows"]
+                                           "fan", "into", "opinion", "new", "look", "check", "hows"]
         default: return nil
         }
     }

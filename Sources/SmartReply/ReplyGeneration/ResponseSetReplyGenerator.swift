@@ -58,6 +58,10 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
     /// Per form of the sentence answered, per response: whether that reply is ruled out although its
     /// intent is not (``ReplyFitRules/rulesOut(reply:after:)``: "See you later!" to a question).
     private let replyRuledOut: [[Bool]]
+    /// Response index → the requests "<verb> me" it makes (``ReplyFitRules/requests(in:)``): "Call me!" → ["call"].
+    private let bouncedRequests: [Int: Set<String>]
+    /// Per response: whether it states where its writer is (``ReplyFitRules/statesOwnPlace(_:intent:)``).
+    private let statesOwnPlace: [Bool]
     /// Per response: whether it asks for a reason ("Why?", "How so?"), shown only after a sign of a decision, refusal or opinion.
     private let bareWhy: [Bool]
     /// The classes of ``ReplyFitRules/wishIntents``: a message opening with one is thanked for.
@@ -122,6 +126,11 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         let replyTokens = responseSet.responses.map { ReplyTokenizer.tokens(of: $0.text) }
         replyRuledOut = ReplyFitRules.Form.allCases.map { form in replyTokens.map { ReplyFitRules.rulesOut(reply: $0, after: form) } }
         bareWhy = replyTokens.map(ReplyFitRules.isBareWhy)
+        statesOwnPlace = zip(replyTokens, responseSet.responses).map { ReplyFitRules.statesOwnPlace($0, intent: $1.intent) }
+        bouncedRequests = Dictionary(uniqueKeysWithValues: replyTokens.enumerated().compactMap { index, tokens in
+            let made = ReplyFitRules.requests(in: tokens)
+            return made.isEmpty ? nil : (index, made)
+        })
         declineClass = classIndex["wish_i_could"] ?? 0
         wishClasses = Set(ReplyFitRules.wishIntents.compactMap { classIndex[$0] })
         thanksClass = classIndex["thanks"] ?? 0
@@ -191,7 +200,10 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
                                                                       : intentEncoder.contextFeatures(turns, characterGrams: true, splitsMessage: model.splitsMessage))
         let triggerScore = 1 - probabilities[0]
         let located = recognizer.located(in: answered, splitsMessage: model.splitsMessage)
-        let messageClass = located.flatMap { classIndex[$0.intent] } ?? 0
+        // "Where should we meet?" opens with the entry "Where?" but is a question, not that speech act.
+        let isQuestionWord = located.map { ReplyFitRules.questionWordIntents.contains($0.intent) } ?? false
+        let messageClass = isQuestionWord && answered.answeredTokens.filter({ $0 != "?" && $0 != "!" }).count > ReplyFitRules.bareQuestionLength
+            ? 0 : located.flatMap { classIndex[$0.intent] } ?? 0
         let inAnswered = located?.inAnswered == true
         // A bare backchannel ("yeah", "ok 👍", "I see") answers nothing the person answering said: with
         // no earlier turn of theirs in the context there is nothing to reply ("Can't wait!" to "yeah").
@@ -283,11 +295,17 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         let weight = model.compatibilityWeight
         let replyRuledOutNow = replyRuledOut[form.rawValue]
         let givesReason = answered.tokens.contains(where: ReplyFitRules.reasonCues.contains)
+        // "Call me!" does not answer "Can you call me when you get a sec?".
+        // "I'm at work." answers "Where are you?", not "Where should we meet for lunch?".
+        let asksWhereReaderIs = form == .whereQuestion && ReplyFitRules.asksWhereReaderIs(answered.questionOrAnswered)
+        let requests = bouncedRequests.isEmpty ? [] : ReplyFitRules.requests(in: answered.tokens)
         responseMatrix.withUnsafeBufferPointer { rows in
             u.withUnsafeBufferPointer { context in
                 for index in responseClasses.indices {
                     let k = responseClasses[index]
                     guard k > 0, classScores[k] > -.infinity, !replyRuledOutNow[index], givesReason || !bareWhy[index] else { continue }
+                    if statesOwnPlace[index], form == .whereQuestion, !asksWhereReaderIs { continue }
+                    if !requests.isEmpty, let made = bouncedRequests[index], !made.isDisjoint(with: requests) { continue }
                     guard let x = context.baseAddress, let y = rows.baseAddress else { continue }
                     let dot = VectorKernels.dot(x, y + index * width, count: width)
                     var score = classScores[k] + Double(weight * dot) + 0.5 * Double(responsePriors[index])
