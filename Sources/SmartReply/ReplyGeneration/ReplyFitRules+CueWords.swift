@@ -47,7 +47,7 @@ extension ReplyFitRules {
 
     /// Signs of an upcoming test or event one wishes luck for.
     static let upcomingCues: Set<String> = [
-        "exam", "exams", "test", "interview", "tomorrow", "today", "tonight", "luck", "match", "game", "race", "marathon", "audition",
+        "exam", "exams", "test", "interview", "tomorrow", "tonight", "luck", "match", "game", "race", "marathon", "audition",
         "presentation", "surgery", "operation", "competition", "final", "finals", "date", "speech", "performance", "tryout",
         "nervous", "scared", "wish", "driving", "audition", "big",
     ]

@@ -144,4 +144,31 @@ extension ReplyFitRules {
     static func statesOwnPlace(_ tokens: [String], intent: String) -> Bool {
         intent == "place_answer" && tokens.first == "im"
     }
+
+    /// Replies that ask back about something the message only hints at, and the words of which the
+    /// message needs one ("What is it?" answers "Guess what!" or "Can I ask you something?", not "It's
+    /// freezing in the office"; "What's wrong?" answers a complaint). Keys are the reply's words joined by spaces.
+    static let askBackCues: [String: Set<String>] = {
+        let teasers: Set<String> = ["guess", "something", "question", "ask", "tell", "news", "favour", "favor", "surprise", "secret",
+                                    "confess", "problem", "talk", "idea"]
+        let trouble = badNewsWords.union(badNewsCues).union(["upset", "ugh", "weird", "strange", "crazy", "drama", "fight", "police",
+                                                             "trouble", "emergency", "help", "omg", "wtf", "believe"])
+        return [
+            "what is it": teasers,
+            "like what": teasers.union(["things", "stuff", "ideas", "plans", "options", "lots", "many", "some", "few"]),
+            "which one": ["one", "ones", "which", "two", "both", "either", "options", "choose", "pick", "between"],
+            "what happened": trouble.union(teasers).union(["happened"]),
+            "whats going on": trouble.union(teasers),
+            "whats wrong": trouble.union(["not", "feel", "feeling", "sigh", "meh"]),
+        ]
+    }()
+
+    /// The cue words ``askBackCues`` requires for a reply of `tokens` (``ReplyTokenizer`` tokens), or `nil`.
+    static func askBackCues(reply tokens: [String]) -> Set<String>? {
+        askBackCues[tokens.filter { $0 != "?" && $0 != "!" && $0 != "." }.joined(separator: " ")]
+    }
+
+    /// Intents that tell where the writer is or when they arrive ("Coming!", "Made it!", "Running late, sorry!"):
+    /// after a where-question they answer only ``asksWhereReaderIs(_:)``.
+    static let arrivalIntents: Set<String> = ["on_my_way", "arrived", "running_late"]
 }

@@ -83,8 +83,9 @@ enum ReplyFitRules {
             if form == .yesNoQuestion { return intent == "time_answer" || intent == "plans_time" }
             // "Coming!" answers "Where are you?", not "Who else is coming?".
             if form == .whQuestion, ["on_my_way", "arrived", "running_late", "brb"].contains(intent) { return true }
-            // "Pretty good!" or "What about you?" do not answer "Where did you buy that jacket?".
-            if form == .whereQuestion, ["i_am_fine", "not_great", "question_back", "whats_up", "like_it", "dislike"].contains(intent) {
+            // "Pretty good!", "What about you?" or "I'm free after 5." do not answer "Where did you buy that jacket?".
+            if form == .whereQuestion, ["i_am_fine", "not_great", "question_back", "whats_up", "like_it", "dislike", "time_answer",
+                                        "plans_time"].contains(intent) {
                 return true
             }
             // "Yeah!" or "I wish I could!" do not answer "When are you back?".
@@ -216,7 +217,8 @@ enum ReplyFitRules {
     static func forbiddenCues(intent: String) -> Set<String>? {
         switch intent {
         case "have_fun", "nice_day": return setbackCues.union(["lets", "join", "us", "wanna", "want", "should", "shall"])
-        case "me_too": return illnessCues
+        // "Same!" shares the writer's feeling, not praise of the reader's things ("I love your haircut").
+        case "me_too": return illnessCues.union(["your", "ur", "yours"])
         // "Made it!" answers "Are you here?", not "Did it come?" or "Is it cold outside?".
         case "arrived": return ["did", "does", "do", "is", "it"]
         case "excited", "cool", "glad_to_hear", "congratulation": return setbackCues
@@ -239,9 +241,9 @@ enum ReplyFitRules {
         // "Coming!" answers "I'm here" or "Where are you?", not "It's snowing here!".
         case "on_my_way": return ["its", "it"]
         // "I don't know." answers questions about the world, not about the person asked ("Do you want…?")
-        // nor a plan the asker makes with them ("Lunch tomorrow?", "Are we still on?").
+        // nor a plan or an offer the asker makes them ("Lunch tomorrow?", "Are we still on?", "I made soup, want some?").
         case "dont_know": return ["you", "u", "your", "ur", "yours", "hiii", "hi", "hey", "we", "lets", "lunch", "dinner", "brunch",
-                                  "breakfast", "drinks", "coffee"]
+                                  "breakfast", "drinks", "coffee", "want", "wanna", "some", "fancy"]
         // "Pretty good!" answers "How was it?", not "How much was it?" or "How long does it take?".
         case "i_am_fine": return ["much", "many", "long", "far", "old", "often", "big", "late", "early"]
         default: return nil

@@ -62,6 +62,8 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
     private let bouncedRequests: [Int: Set<String>]
     /// Per response: whether it states where its writer is (``ReplyFitRules/statesOwnPlace(_:intent:)``).
     private let statesOwnPlace: [Bool]
+    /// Response index → the words a message needs for that ask-back reply (``ReplyFitRules/askBackCues(reply:)``).
+    private let askBackCues: [Int: Set<String>]
     /// Per response: whether it asks for a reason ("Why?", "How so?"), shown only after a sign of a decision, refusal or opinion.
     private let bareWhy: [Bool]
     /// The classes of ``ReplyFitRules/wishIntents``: a message opening with one is thanked for.
@@ -72,6 +74,8 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
     private let loveClass: Int, youTooClass: Int
     /// The classes of ``ReplyFitRules/badNewsMisfits``, never shown after bad news.
     private let badNewsMisfits: Set<Int>
+    /// The classes of ``ReplyFitRules/arrivalIntents``: after a where-question, only when it asks where the reader is.
+    private let arrivalClasses: Set<Int>
     /// The classes of ``ReplyFitRules/condolenceMisfits``, ruled out after a wish or a condolence.
     private let condolenceMisfits: Set<Int>
     /// The classes of `yes`, `no` and `maybe`: a yes/no question may get them below ``otherSlotFloor``.
@@ -126,6 +130,9 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         let replyTokens = responseSet.responses.map { ReplyTokenizer.tokens(of: $0.text) }
         replyRuledOut = ReplyFitRules.Form.allCases.map { form in replyTokens.map { ReplyFitRules.rulesOut(reply: $0, after: form) } }
         bareWhy = replyTokens.map(ReplyFitRules.isBareWhy)
+        askBackCues = Dictionary(uniqueKeysWithValues: replyTokens.enumerated().compactMap { index, tokens in
+            ReplyFitRules.askBackCues(reply: tokens).map { (index, $0) }
+        })
         statesOwnPlace = zip(replyTokens, responseSet.responses).map { ReplyFitRules.statesOwnPlace($0, intent: $1.intent) }
         bouncedRequests = Dictionary(uniqueKeysWithValues: replyTokens.enumerated().compactMap { index, tokens in
             let made = ReplyFitRules.requests(in: tokens)
@@ -136,6 +143,7 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         thanksClass = classIndex["thanks"] ?? 0
         loveClass = classIndex["love"] ?? 0
         youTooClass = classIndex["you_too"] ?? 0
+        arrivalClasses = Set(ReplyFitRules.arrivalIntents.compactMap { classIndex[$0] })
         badNewsMisfits = Set(ReplyFitRules.badNewsMisfits.compactMap { classIndex[$0] })
         condolenceMisfits = Set(ReplyFitRules.condolenceMisfits.compactMap { classIndex[$0] })
         answerClasses = Set(["yes", "no", "maybe"].compactMap { classIndex[$0] })
@@ -244,6 +252,8 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         let callsForThanks = isCondolence || (messageClass != 0 && wishClasses.contains(messageClass))
         let asksForLeave = form == .yesNoQuestion && ReplyFitRules.asksForLeave(answered.questionOrAnswered)
         let declaresLove = ReplyFitRules.declaresLove(answered.tokens)
+        // "I'm at work." or "Coming!" answer "Where are you?", not "Where should we meet for lunch?".
+        let asksWhereReaderIs = form == .whereQuestion && ReplyFitRules.asksWhereReaderIs(answered.questionOrAnswered)
         let thanksInAnswered = answered.answeredTokens.contains(where: ReplyFitRules.thanksWords.contains)
         // The wish may come with the thanks ("thanks, have a good weekend"), not be the thing thanked for ("Thanks for the birthday wishes").
         let hasWish = (messageClass != 0 && wishClasses.contains(messageClass))
@@ -259,6 +269,8 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
             if k == loveClass, !declaresLove { continue }
             if k == youTooClass, !hasWish { continue }
             if k == thanksClass, thanksInAnswered { continue }
+            // "Coming!" answers "Where are you?", not "Where did you buy that jacket?".
+            if form == .whereQuestion, !asksWhereReaderIs, arrivalClasses.contains(k) { continue }
             if !thanked, k < model.gatedClasses.count, model.gatedClasses[k], messageClass == 0 || lift < ReplyModel.gateLift { continue }
             if let tone = requiredTones[k], k != messageClass, !tone.admits(moodCompound) { continue }
             // A speech act the answered sentence opens with that lifts k ("Thanks a lot!") overrides the fit rules;
@@ -296,8 +308,6 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         let replyRuledOutNow = replyRuledOut[form.rawValue]
         let givesReason = answered.tokens.contains(where: ReplyFitRules.reasonCues.contains)
         // "Call me!" does not answer "Can you call me when you get a sec?".
-        // "I'm at work." answers "Where are you?", not "Where should we meet for lunch?".
-        let asksWhereReaderIs = form == .whereQuestion && ReplyFitRules.asksWhereReaderIs(answered.questionOrAnswered)
         let requests = bouncedRequests.isEmpty ? [] : ReplyFitRules.requests(in: answered.tokens)
         responseMatrix.withUnsafeBufferPointer { rows in
             u.withUnsafeBufferPointer { context in
@@ -305,6 +315,7 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
                     let k = responseClasses[index]
                     guard k > 0, classScores[k] > -.infinity, !replyRuledOutNow[index], givesReason || !bareWhy[index] else { continue }
                     if statesOwnPlace[index], form == .whereQuestion, !asksWhereReaderIs { continue }
+                    if let cues = askBackCues[index], !answered.tokens.contains(where: cues.contains) { continue }
                     if !requests.isEmpty, let made = bouncedRequests[index], !made.isDisjoint(with: requests) { continue }
                     guard let x = context.baseAddress, let y = rows.baseAddress else { continue }
                     let dot = VectorKernels.dot(x, y + index * width, count: width)

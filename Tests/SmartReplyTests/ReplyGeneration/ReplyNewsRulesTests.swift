@@ -65,3 +65,49 @@ private func suggestions(after text: String) throws -> [ReplyCandidate] {
         #expect(found.contains("you_too") || found.contains("thanks"), "\(text): \(found)")
     }
 }
+
+/// General causes found on fresh sample E: replies that do not fit the message type.
+/// Sentences written for these tests.
+@Suite struct ReplyMessageTypeTests {
+    @Test(arguments: ["I'm at the station, where are you?", "ok I'm here now, where are you", "We're outside, when are you coming?"])
+    func aWhQuestionAfterAClauseIsAWhQuestion(text: String) {
+        let turn = ReplyTurn(text: text, isLocalUser: false)
+        #expect(ReplyFitRules.Form(answered: turn.questionOrAnswered) != .yesNoQuestion, "\(text)")
+    }
+
+    @Test(arguments: ["Where should we meet for lunch?", "Where did you buy that jacket?", "Where are you going tonight?"])
+    func aWhereQuestionAboutAPlanOrAThingGetsNoOwnPlaceOrArrival(text: String) throws {
+        let found = try suggestions(after: text)
+        #expect(!found.contains(where: { $0.text.hasPrefix("I'm at") || ["on_my_way", "arrived", "running_late", "time_answer", "plans_time"].contains($0.intent) }),
+                "\(text): \(found.map(\.text))")
+    }
+
+    @Test func whereAreYouStillGetsAPlaceOrArrival() throws {
+        let found = try suggestions(after: "Where are you?").map(\.intent)
+        #expect(found.contains(where: { ["place_answer", "on_my_way", "arrived", "running_late"].contains($0) }), "\(found)")
+    }
+
+    @Test(arguments: ["Can you call me when you get a sec?", "Text me when you're home", "call me back pls"])
+    func aRequestIsNotBouncedBack(text: String) throws {
+        let found = try suggestions(after: text).map(\.text)
+        #expect(!found.contains(where: { $0.contains("call me") || $0.contains("Call me") || $0.contains("Text me") }), "\(text): \(found)")
+    }
+
+    @Test(arguments: ["It's freezing in the office today", "The printer is jammed again", "My train is delayed"])
+    func aComplaintGetsNoSurpriseNorAskBack(text: String) throws {
+        let found = try suggestions(after: text).map(\.text)
+        #expect(!found.contains(where: { ["Wow!", "No way!", "What is it?", "What do you mean?", "Like what?", "Which one?"].contains($0) }),
+                "\(text): \(found)")
+    }
+
+    @Test(arguments: ["I'm making pancakes, want some?", "I made soup, want some?"])
+    func anOfferIsNeitherDislikedNorUnknown(text: String) throws {
+        let found = try suggestions(after: text).map(\.intent)
+        #expect(!found.contains("dislike") && !found.contains("dont_know"), "\(text): \(found)")
+    }
+
+    @Test func aReportOfOnesOwnDayIsNotDisputed() throws {
+        let found = try suggestions(after: "The movie was so boring, I fell asleep").map(\.intent)
+        #expect(!found.contains("disagreement"), "\(found)")
+    }
+}
