@@ -14,7 +14,8 @@ extension ReplyFitRules {
 
     /// Word pairs that tell of bad news although neither word does alone ("broke up", "laid off", "passed away").
     static let badNewsPairs: Set<[String]> = [["broke", "up"], ["breaking", "up"], ["split", "up"], ["laid", "off"], ["let", "go"],
-                                               ["passed", "away"], ["left", "me"], ["my", "job"]]
+                                               ["passed", "away"], ["left", "me"], ["my", "job"],
+                                               ["ran", "away"], ["run", "away"], ["went", "missing"]]
 
     /// Words that turn a sign of bad news into good news ("I found my lost wallet", "she's out of hospital and recovered").
     /// "I almost died laughing" and "I lost 5 kilos" are no bad news either.

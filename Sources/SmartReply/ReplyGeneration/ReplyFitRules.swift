@@ -78,6 +78,8 @@ enum ReplyFitRules {
         case .yesNoQuestion, .whQuestion, .whereQuestion:
             // Reactions to news or wishes do not answer a question ("Good luck!" to "Want coffee?").
             if reactions.contains(intent) { return true }
+            // "Interesting!" or "Wow!" do not answer "How much did you pay for the tickets?".
+            if intent == "interest" || intent == "surprise" { return true }
             // "Later today." does not answer "Did you get my email?".
             // "Later today." or "See you later!" do not answer "Did you get my email?" or "Coffee tomorrow?".
             if form == .yesNoQuestion { return intent == "time_answer" || intent == "plans_time" }
@@ -140,13 +142,20 @@ enum ReplyFitRules {
     ]
 
     /// Openings of a question by which the asker asks leave or advice for themselves ("Can I borrow…?",
-    /// "Should I bring…?"): "I wish I could!" does not answer them.
+    /// "Should I bring…?") or about a fact ("Is it any good?"): "I wish I could!" does not answer them.
     /// - Complexity: O(1).
     static func asksForLeave(_ tokens: ArraySlice<String>) -> Bool {
-        guard let first = tokens.first, ["can", "could", "should", "shall", "may"].contains(first) else { return false }
+        guard let first = tokens.first else { return false }
+        // "Is the new movie any good?", "Did you get my message?" ask about a fact, not for company.
+        // "Is anyone free tonight?" still invites.
+        if factOpenings.contains(first) { return !tokens.contains(where: ["free", "up", "coming", "join", "anyone", "anybody", "available"].contains) }
+        guard ["can", "could", "should", "shall", "may"].contains(first) else { return false }
         let second = tokens.dropFirst().first
         return second == "i" || second == "we"
     }
+
+    /// Openings of a yes/no question about a fact ("Is it any good?", "Did you get my message?"), which "I wish I could!" does not answer.
+    static let factOpenings: Set<String> = ["is", "was", "did", "does", "has", "isnt", "wasnt", "didnt", "doesnt", "hasnt"]
 
     /// Intents of wishes a message may open with ("Get well soon!", "Good luck!"): they are thanked for.
     static let wishIntents: Set<String> = ["get_well", "good_luck", "have_fun", "nice_day", "happy_birthday", "congratulation",
@@ -234,6 +243,8 @@ enum ReplyFitRules {
         case "good_luck": return ["praised", "passed", "won", "finished", "promoted", "hired", "accepted", "went", "was"]
         // "All night", "last night", "every night" tell of a night; they do not say good night.
         case "good_night": return ["all", "last", "every", "whole"]
+        // "This morning", "every morning" tell of a morning; they do not greet.
+        case "good_morning": return ["this", "yesterday", "tomorrow", "every", "all", "last", "since", "until", "whole"]
         // "Guess what!" asks to be asked, not "What's up?".
         case "whats_up": return ["guess"]
         // "Start without me, I'm late." does not answer someone who says they are late themselves.

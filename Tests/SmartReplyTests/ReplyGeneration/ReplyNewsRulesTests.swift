@@ -111,3 +111,24 @@ private func suggestions(after text: String) throws -> [ReplyCandidate] {
         #expect(!found.contains("disagreement"), "\(found)")
     }
 }
+
+/// Rules added after sample F was measured (general causes seen there; measured again on sample G).
+@Suite struct ReplyQuestionFitTests {
+    @Test(arguments: ["How much did you pay for the tickets?", "How long does the drive take?", "Is the new Marvel movie any good?"])
+    func aQuestionGetsNoFillerOrDecline(text: String) throws {
+        let found = try suggestions(after: text).map(\.intent)
+        let misfits: Set<String> = ["interest", "surprise", "wish_i_could"]
+        #expect(found.allSatisfy { !misfits.contains($0) }, "\(text): \(found)")
+    }
+
+    @Test func anInvitationOpeningWithIsMayStillBeDeclined() {
+        #expect(!ReplyFitRules.asksForLeave(ReplyTurn(text: "Is anyone free tonight?", isLocalUser: false).questionOrAnswered))
+        #expect(ReplyFitRules.asksForLeave(ReplyTurn(text: "Is the film any good?", isLocalUser: false).questionOrAnswered))
+    }
+
+    @Test(arguments: ["Our dog ran away this morning", "I had a weird dream this morning"])
+    func aMorningInANarrativeIsNotGreeted(text: String) throws {
+        let found = try suggestions(after: text).map(\.intent)
+        #expect(!found.contains("good_morning"), "\(text): \(found)")
+    }
+}
