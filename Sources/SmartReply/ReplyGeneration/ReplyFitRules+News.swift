@@ -9,13 +9,14 @@ extension ReplyFitRules {
         "breakup", "fired", "sacked", "redundant", "unemployed", "cancer", "tumor", "tumour", "diagnosed", "chemo", "hospital",
         "hospitalized", "hospitalised", "ambulance", "accident", "crashed", "injured", "sick", "miscarriage", "stolen", "robbed",
         "burgled", "evicted", "cheated", "failed", "flunked", "rejected", "cancelled", "canceled", "sad", "depressed",
-        "heartbroken", "devastated", "lost", "broken", "broke",
+        "heartbroken", "devastated", "lost", "broken", "broke", "burned", "burnt", "sprained", "fractured", "hurt", "bleeding",
+        "stitches", "concussion", "flu", "fever", "covid", "chickenpox", "measles", "infection", "surgery", "vomiting", "puking",
     ]
 
     /// Word pairs that tell of bad news although neither word does alone ("broke up", "laid off", "passed away").
     static let badNewsPairs: Set<[String]> = [["broke", "up"], ["breaking", "up"], ["split", "up"], ["laid", "off"], ["let", "go"],
                                                ["passed", "away"], ["left", "me"], ["my", "job"],
-                                               ["ran", "away"], ["run", "away"], ["went", "missing"]]
+                                               ["ran", "away"], ["run", "away"], ["went", "missing"], ["locked", "out"]]
 
     /// Words that turn a sign of bad news into good news ("I found my lost wallet", "she's out of hospital and recovered").
     /// "I almost died laughing" and "I lost 5 kilos" are no bad news either.

@@ -5,7 +5,7 @@ extension ReplyFitRules {
     static func requiredCues(intent: String) -> Set<String>? {
         switch intent {
         case "laugh": return humourCues
-        case "confused": return ["thing", "things", "stuff", "usual", "mind", "remember", "huh", "whatever"]
+        case "confused": return ["thing", "things", "stuff", "usual", "mind", "huh", "whatever"]
         case "when": return planCues.union(["hang", "sometime", "soon", "later", "over", "visit"])
         case "get_well": return illnessCues
         case "sympathy", "sorry_to_hear", "are_you_ok": return badNewsCues
@@ -25,7 +25,8 @@ extension ReplyFitRules {
         case "nice_to_meet": return ["meet", "meeting", "name", "introduce", "new"]
         case "wish_i_could": return invitationCues
         case "congratulation": return achievementCues
-        case "up_to_you": return ["or", "which", "prefer", "choose", "pick", "decide", "what", "where", "should", "whatever", "either"]
+        // "You choose!" answers a choice offered ("Pizza or sushi?", "What do you want to do?"), not "Which bus goes to the stadium?".
+        case "up_to_you": return ["or", "prefer", "choose", "pick", "decide", "should", "whatever", "either", "want", "wanna", "feel"]
         case "on_my_way": return ["where", "coming", "come", "here", "waiting", "wait", "ready", "hurry", "late", "downstairs", "outside",
                                   "far", "eta", "leave", "leaving", "starting", "started", "now", "yet", "soon"]
         case "offer_help": return ["help", "problem", "broken", "broke", "fix", "cant", "overwhelmed", "stressed", "moving",
@@ -70,8 +71,8 @@ extension ReplyFitRules {
         case "call_later": return ["call", "talk", "phone", "ring", "later", "busy", "text", "chat", "facetime", "tried", "reach",
                                    "pick", "meeting", "free", "missed"]
         case "thanks": return ["happy", "birthday", "congrats", "congratulations", "luck", "hope", "enjoy", "have", "safe", "here",
-                               "sent", "link", "picked", "bring", "brought", "made", "feel", "merry", "proud", "great", "well", "done",
-                               "nice", "love", "welcome", "you", "your", "u", "ur"]
+                               "sent", "link", "picked", "bring", "brought", "made", "feel", "merry", "proud", "done",
+                               "love", "welcome", "you", "your", "u", "ur"]
         // "Miss you!" or "Can't wait to see you!" answer longing or a coming visit, not "You're so annoying".
         case "miss_you": return ["miss", "missing", "missed", "see", "seeing", "days", "weeks", "months", "ages", "soon", "visit",
                                  "come", "back", "home", "hug", "hugs", "love", "luv", "xoxo", "xx", "❤", "😘", "🥰", "💕", "😢"]

@@ -80,6 +80,8 @@ enum ReplyFitRules {
             if reactions.contains(intent) { return true }
             // "Interesting!" or "Wow!" do not answer "How much did you pay for the tickets?".
             if intent == "interest" || intent == "surprise" { return true }
+            // "Okay!" does not answer "What should I get my dad?".
+            if form != .yesNoQuestion, intent == "acknowledge" { return true }
             // "Later today." does not answer "Did you get my email?".
             // "Later today." or "See you later!" do not answer "Did you get my email?" or "Coffee tomorrow?".
             if form == .yesNoQuestion { return intent == "time_answer" || intent == "plans_time" }
@@ -237,7 +239,7 @@ enum ReplyFitRules {
         // "I'm at work right now." answers "Can you talk?", not "Are you free on Thursday evening?".
         case "busy_now": return ["tomorrow", "tonight", "later", "weekend", "next", "evening", "monday", "tuesday", "wednesday",
                                  "thursday", "friday", "saturday", "sunday"]
-        case "wish_i_could": return ["dont", "not"]
+        case "wish_i_could": return ["dont", "not", "cant", "cannot", "wont", "couldnt"]
         case "place_answer": return ["buy", "bought", "find", "found", "get", "got"]
         // "Good luck!" wishes for what is to come, not for "My boss praised my report today".
         case "good_luck": return ["praised", "passed", "won", "finished", "promoted", "hired", "accepted", "went", "was"]

@@ -132,3 +132,29 @@ private func suggestions(after text: String) throws -> [ReplyCandidate] {
         #expect(!found.contains("good_morning"), "\(text): \(found)")
     }
 }
+
+/// Rules added after sample G was measured (general causes seen there; not measured on a fresh sample since).
+@Suite struct ReplyAfterSampleGTests {
+    @Test(arguments: ["I burned my hand on the oven", "I'm locked out of my apartment", "My son has chickenpox"])
+    func aMishapOrIllnessIsBadNews(text: String) throws {
+        #expect(ReplyFitRules.isBadNews(ReplyTokenizer.tokens(of: text)), "\(text)")
+        let found = try suggestions(after: text).map(\.intent)
+        #expect(!found.contains(where: { ["cool", "me_too", "laugh", "congratulation"].contains($0) }), "\(text): \(found)")
+    }
+
+    @Test func newsAboutTheWriterIsNotThankedFor() throws {
+        let found = try suggestions(after: "My interview went really well!").map(\.intent)
+        #expect(!found.contains("thanks"), "\(found)")
+    }
+
+    @Test(arguments: ["Which bus goes to the stadium?", "What should I get my dad for his birthday?", "Did you remember to buy milk?"])
+    func aQuestionAboutFactsGetsNoChoiceFillerOrConfusion(text: String) throws {
+        let found = try suggestions(after: text).map(\.intent)
+        #expect(!found.contains(where: { ["up_to_you", "acknowledge", "confused"].contains($0) }), "\(text): \(found)")
+    }
+
+    @Test func aCancellationIsNotDeclinedBack() throws {
+        let found = try suggestions(after: "I can't come to practice tonight, I'm sick").map(\.intent)
+        #expect(!found.contains("wish_i_could"), "\(found)")
+    }
+}
