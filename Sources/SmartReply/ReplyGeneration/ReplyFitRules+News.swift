@@ -14,9 +14,11 @@ extension ReplyFitRules {
     ]
 
     /// Word pairs that tell of bad news although neither word does alone ("broke up", "laid off", "passed away").
-    static let badNewsPairs: Set<[String]> = [["broke", "up"], ["breaking", "up"], ["split", "up"], ["laid", "off"], ["let", "go"],
-                                               ["passed", "away"], ["left", "me"], ["my", "job"],
-                                               ["ran", "away"], ["run", "away"], ["went", "missing"], ["locked", "out"]]
+    /// First word → the second words that make a pair.
+    static let badNewsPairs: [String: Set<String>] = [
+        "broke": ["up"], "breaking": ["up"], "split": ["up"], "laid": ["off"], "let": ["go"], "passed": ["away"], "left": ["me"],
+        "my": ["job"], "ran": ["away"], "run": ["away"], "went": ["missing"], "locked": ["out"],
+    ]
 
     /// Words that turn a sign of bad news into good news ("I found my lost wallet", "she's out of hospital and recovered").
     /// "I almost died laughing" and "I lost 5 kilos" are no bad news either.
@@ -39,7 +41,7 @@ extension ReplyFitRules {
             let previous = index > 0 ? tokens[index - 1] : ""
             let negated = negations.contains(previous) || (index > 1 && negations.contains(tokens[index - 2]) && previous == "get")
             if badNewsWords.contains(token), !negated { found = true }
-            if index + 1 < tokens.count, badNewsPairs.contains([token, tokens[index + 1]]), !negated {
+            if index + 1 < tokens.count, let seconds = badNewsPairs[token], seconds.contains(tokens[index + 1]), !negated {
                 // "my job" is news only next to a loss ("lost my job", "quit my job" is a decision, not bad news).
                 if token == "my" { found = tokens.contains("lost") || tokens.contains("losing") } else { found = true }
             }
@@ -61,6 +63,12 @@ extension ReplyFitRules {
     static let endearments: Set<String> = ["babe", "baby", "bae", "honey", "hun", "hon", "sweetheart", "sweetie", "darling", "xoxo",
                                            "xx", "xxx", "😘", "🥰"]
 
+    /// Verbs of love or longing that make a declaration before ``readerWords`` ("love you", "miss u").
+    static let loveVerbs: Set<String> = ["love", "luv", "miss", "adore", "lov"]
+
+    /// Words for the reader.
+    static let readerWords: Set<String> = ["you", "u", "ya", "yall", "youuu", "uuu"]
+
     /// Whether `tokens` declare love to the reader: "love you", "luv u", "miss you" (a verb of love
     /// right before "you"), or an endearment ("night babe"). "I love Essex", "I love your dress" and
     /// "I love pizza" do not: a love statement about a thing or a place is no declaration to the reader.
@@ -69,7 +77,7 @@ extension ReplyFitRules {
         var previous = ""
         for token in tokens {
             if endearments.contains(token) { return true }
-            if ["love", "luv", "miss", "adore", "lov", "ily"].contains(previous), ["you", "u", "ya", "yall", "youuu", "uuu"].contains(token) {
+            if loveVerbs.contains(previous), readerWords.contains(token) {
                 return true
             }
             if token == "ily" { return true }
@@ -134,9 +142,12 @@ extension ReplyFitRules {
     /// which "I'm at work." answers; not "Where should we meet for lunch?" or "Where are you going tonight?".
     /// - Complexity: O(tokens).
     static func asksWhereReaderIs(_ tokens: ArraySlice<String>) -> Bool {
-        tokens.contains(where: ["you", "u", "ya", "yall"].contains) && tokens.contains(where: ["are", "r", "at"].contains)
+        tokens.contains(where: readerWords.contains) && tokens.contains(where: locationVerbs.contains)
             && !tokens.contains(where: placeOfPlanWords.contains)
     }
+
+    /// Words that ask where someone is ("are", "r", "at").
+    static let locationVerbs: Set<String> = ["are", "r", "at"]
 
     /// Words by which a where-question asks for the place of a plan or a thing, not of the reader.
     static let placeOfPlanWords: Set<String> = ["going", "go", "meet", "meeting", "eat", "staying", "stay", "live", "living", "from",

@@ -25,8 +25,9 @@ extension ReplyFitRules {
         case "nice_to_meet": return ["meet", "meeting", "name", "introduce", "new"]
         case "wish_i_could": return invitationCues
         case "congratulation": return achievementCues
-        // "You choose!" answers a choice offered ("Pizza or sushi?", "What do you want to do?"), not "Which bus goes to the stadium?".
-        case "up_to_you": return ["or", "prefer", "choose", "pick", "decide", "should", "whatever", "either", "want", "wanna", "feel"]
+        // "You choose!" answers a choice offered ("Pizza or sushi?", "Where should we go?"), not "Which bus goes to the stadium?"
+        // nor an invitation ("Do you want to see a movie?").
+        case "up_to_you": return ["or", "prefer", "choose", "pick", "decide", "where", "should", "whatever", "either"]
         case "on_my_way": return ["where", "coming", "come", "here", "waiting", "wait", "ready", "hurry", "late", "downstairs", "outside",
                                   "far", "eta", "leave", "leaving", "starting", "started", "now", "yet", "soon"]
         case "offer_help": return ["help", "problem", "broken", "broke", "fix", "cant", "overwhelmed", "stressed", "moving",

@@ -59,11 +59,11 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
     /// intent is not (``ReplyFitRules/rulesOut(reply:after:)``: "See you later!" to a question).
     private let replyRuledOut: [[Bool]]
     /// Response index → the requests "<verb> me" it makes (``ReplyFitRules/requests(in:)``): "Call me!" → ["call"].
-    private let bouncedRequests: [Int: Set<String>]
+    private let bouncedRequests: [Set<String>?]
     /// Per response: whether it states where its writer is (``ReplyFitRules/statesOwnPlace(_:intent:)``).
     private let statesOwnPlace: [Bool]
     /// Response index → the words a message needs for that ask-back reply (``ReplyFitRules/askBackCues(reply:)``).
-    private let askBackCues: [Int: Set<String>]
+    private let askBackCues: [Set<String>?]
     /// Per response: whether it asks for a reason ("Why?", "How so?"), shown only after a sign of a decision, refusal or opinion.
     private let bareWhy: [Bool]
     /// The classes of ``ReplyFitRules/wishIntents``: a message opening with one is thanked for.
@@ -130,14 +130,12 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         let replyTokens = responseSet.responses.map { ReplyTokenizer.tokens(of: $0.text) }
         replyRuledOut = ReplyFitRules.Form.allCases.map { form in replyTokens.map { ReplyFitRules.rulesOut(reply: $0, after: form) } }
         bareWhy = replyTokens.map(ReplyFitRules.isBareWhy)
-        askBackCues = Dictionary(uniqueKeysWithValues: replyTokens.enumerated().compactMap { index, tokens in
-            ReplyFitRules.askBackCues(reply: tokens).map { (index, $0) }
-        })
+        askBackCues = replyTokens.map(ReplyFitRules.askBackCues(reply:))
         statesOwnPlace = zip(replyTokens, responseSet.responses).map { ReplyFitRules.statesOwnPlace($0, intent: $1.intent) }
-        bouncedRequests = Dictionary(uniqueKeysWithValues: replyTokens.enumerated().compactMap { index, tokens in
+        bouncedRequests = replyTokens.map { tokens in
             let made = ReplyFitRules.requests(in: tokens)
-            return made.isEmpty ? nil : (index, made)
-        })
+            return made.isEmpty ? nil : made
+        }
         declineClass = classIndex["wish_i_could"] ?? 0
         wishClasses = Set(ReplyFitRules.wishIntents.compactMap { classIndex[$0] })
         thanksClass = classIndex["thanks"] ?? 0
@@ -308,7 +306,7 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         let replyRuledOutNow = replyRuledOut[form.rawValue]
         let givesReason = answered.tokens.contains(where: ReplyFitRules.reasonCues.contains)
         // "Call me!" does not answer "Can you call me when you get a sec?".
-        let requests = bouncedRequests.isEmpty ? [] : ReplyFitRules.requests(in: answered.tokens)
+        let requests = ReplyFitRules.requests(in: answered.tokens)
         responseMatrix.withUnsafeBufferPointer { rows in
             u.withUnsafeBufferPointer { context in
                 for index in responseClasses.indices {
