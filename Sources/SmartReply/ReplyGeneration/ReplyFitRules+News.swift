@@ -34,19 +34,25 @@ extension ReplyFitRules {
     /// Slang for laughing ("I'm dead 😂", "I'm crying") is left out on purpose.
     /// - Complexity: O(tokens).
     static func isBadNews(_ tokens: [String]) -> Bool {
-        var found = false
-        for (index, token) in tokens.enumerated() {
-            if badNewsReliefs.contains(token) { return false }
-            if found { continue }
-            let previous = index > 0 ? tokens[index - 1] : ""
-            let negated = negations.contains(previous) || (index > 1 && negations.contains(tokens[index - 2]) && previous == "get")
-            if badNewsWords.contains(token), !negated { found = true }
-            if index + 1 < tokens.count, let seconds = badNewsPairs[token], seconds.contains(tokens[index + 1]), !negated {
-                // "my job" is news only next to a loss ("lost my job", "quit my job" is a decision, not bad news).
-                if token == "my" { found = tokens.contains("lost") || tokens.contains("losing") } else { found = true }
+        isBadNews(tokens, marks: ReplyNewsWordIndex.marks(of: tokens))
+    }
+
+    /// ``isBadNews(_:)`` with the tokens' marks (``ReplyNewsWordIndex/marks(of:)``) already looked up.
+    static func isBadNews(_ tokens: [String], marks: (each: [NewsWord], all: NewsWord)) -> Bool {
+        guard !marks.all.contains(.relief), !marks.all.isDisjoint(with: [.badNews, .pairFirst]) else { return false }
+        let each = marks.each
+        for index in tokens.indices {
+            let negated = index > 0 && (each[index - 1].contains(.negation)
+                                        || (index > 1 && each[index - 2].contains(.negation) && tokens[index - 1] == "get"))
+            if negated { continue }
+            if each[index].contains(.badNews) { return true }
+            if each[index].contains(.pairFirst), index + 1 < tokens.count, let seconds = badNewsPairs[tokens[index]],
+               seconds.contains(tokens[index + 1]) {
+                // "my job" is news only next to a loss ("lost my job"; "quit my job" is a decision, not bad news).
+                if tokens[index] != "my" || marks.all.contains(.loss) { return true }
             }
         }
-        return found
+        return false
     }
 
     /// Intents that never answer bad news, even when the message opens with a speech act that lifts them
@@ -74,16 +80,14 @@ extension ReplyFitRules {
     /// "I love pizza" do not: a love statement about a thing or a place is no declaration to the reader.
     /// - Complexity: O(tokens).
     static func declaresLove(_ tokens: [String]) -> Bool {
-        var previous = ""
-        for token in tokens {
-            if endearments.contains(token) { return true }
-            if loveVerbs.contains(previous), readerWords.contains(token) {
-                return true
-            }
-            if token == "ily" { return true }
-            previous = token
-        }
-        return false
+        declaresLove(ReplyNewsWordIndex.marks(of: tokens))
+    }
+
+    /// ``declaresLove(_:)`` with the tokens' marks already looked up.
+    static func declaresLove(_ marks: (each: [NewsWord], all: NewsWord)) -> Bool {
+        if marks.all.contains(.endearment) { return true }
+        guard marks.all.isSuperset(of: [.loveVerb, .reader]) else { return false }
+        return zip(marks.each, marks.each.dropFirst()).contains { $0.contains(.loveVerb) && $1.contains(.reader) }
     }
 
     /// Words that make a wish one returns with "You too!" on their own ("enjoy", "have fun", "merry Xmas", "stay safe").
@@ -102,13 +106,15 @@ extension ReplyFitRules {
     /// for lending me the ladder", "Thanks for everything" nor "Thanks for the birthday wishes" (the wishes thanked for).
     /// - Complexity: O(tokens).
     static func holdsWish(_ tokens: [String]) -> Bool {
-        if tokens.contains("wishes") { return false }
-        var previous = ""
-        for token in tokens {
-            if wishWords.contains(token) || (wishAdjectives.contains(previous) && wishTimes.contains(token)) { return true }
-            previous = token
-        }
-        return false
+        holdsWish(ReplyNewsWordIndex.marks(of: tokens))
+    }
+
+    /// ``holdsWish(_:)`` with the tokens' marks already looked up.
+    static func holdsWish(_ marks: (each: [NewsWord], all: NewsWord)) -> Bool {
+        if marks.all.contains(.wishesNoun) { return false }
+        if marks.all.contains(.wishWord) { return true }
+        guard marks.all.isSuperset(of: [.wishAdjective, .wishTime]) else { return false }
+        return zip(marks.each, marks.each.dropFirst()).contains { $0.contains(.wishAdjective) && $1.contains(.wishTime) }
     }
 
     /// Words of thanks: a reply of thanks does not answer them ("Thanks for the birthday wishes" → not "Thanks!").
@@ -136,6 +142,12 @@ extension ReplyFitRules {
             previous = token
         }
         return found
+    }
+
+    /// ``requests(in:)`` with the tokens' marks already looked up: empty at once for most messages.
+    static func requests(in tokens: [String], marks: (each: [NewsWord], all: NewsWord)) -> Set<String> {
+        guard marks.all.contains(.requestVerb) else { return [] }
+        return requests(in: tokens)
     }
 
     /// Whether a where-question asks where the reader is now ("Where are you?", "where r u", "where you at"),
@@ -176,9 +188,10 @@ extension ReplyFitRules {
         ]
     }()
 
-    /// The cue words ``askBackCues`` requires for a reply of `tokens` (``ReplyTokenizer`` tokens), or `nil`.
-    static func askBackCues(reply tokens: [String]) -> Set<String>? {
-        askBackCues[tokens.filter { $0 != "?" && $0 != "!" && $0 != "." }.joined(separator: " ")]
+    /// The key of ``askBackCues`` for a reply of `tokens` (``ReplyTokenizer`` tokens) when it is an ask-back reply, else `nil`.
+    static func askBackKey(reply tokens: [String]) -> String? {
+        let key = tokens.filter { $0 != "?" && $0 != "!" && $0 != "." }.joined(separator: " ")
+        return askBackCues[key] == nil ? nil : key
     }
 
     /// Intents that tell where the writer is or when they arrive ("Coming!", "Made it!", "Running late, sorry!"):

@@ -62,8 +62,8 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
     private let bouncedRequests: [Set<String>?]
     /// Per response: whether it states where its writer is (``ReplyFitRules/statesOwnPlace(_:intent:)``).
     private let statesOwnPlace: [Bool]
-    /// Response index → the words a message needs for that ask-back reply (``ReplyFitRules/askBackCues(reply:)``).
-    private let askBackCues: [Set<String>?]
+    /// Per response: the ask-back group of which a message needs a word for it (``ReplyFitRules/askBackCues``), else nil.
+    private let askBackGroup: [NewsWord?]
     /// Per response: whether it asks for a reason ("Why?", "How so?"), shown only after a sign of a decision, refusal or opinion.
     private let bareWhy: [Bool]
     /// The classes of ``ReplyFitRules/wishIntents``: a message opening with one is thanked for.
@@ -130,7 +130,9 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         let replyTokens = responseSet.responses.map { ReplyTokenizer.tokens(of: $0.text) }
         replyRuledOut = ReplyFitRules.Form.allCases.map { form in replyTokens.map { ReplyFitRules.rulesOut(reply: $0, after: form) } }
         bareWhy = replyTokens.map(ReplyFitRules.isBareWhy)
-        askBackCues = replyTokens.map(ReplyFitRules.askBackCues(reply:))
+        askBackGroup = replyTokens.map { tokens in
+            ReplyFitRules.askBackKey(reply: tokens).flatMap { ReplyNewsWordIndex.askBackKeys.firstIndex(of: $0) }.map(NewsWord.askBack)
+        }
         statesOwnPlace = zip(replyTokens, responseSet.responses).map { ReplyFitRules.statesOwnPlace($0, intent: $1.intent) }
         bouncedRequests = replyTokens.map { tokens in
             let made = ReplyFitRules.requests(in: tokens)
@@ -233,7 +235,8 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         }
         let u = model.encode(contextFeatures, table: model.messageTable)
         // Bad news is read as sad whatever laughter or "getting" surrounds it ("lol I got dumped", "we're getting divorced").
-        let isBadNews = ReplyFitRules.isBadNews(answered.tokens)
+        let newsMarks = ReplyNewsWordIndex.marks(of: answered.tokens)
+        let isBadNews = ReplyFitRules.isBadNews(answered.tokens, marks: newsMarks)
         let moodCompound: Double? = sentiment.map { compound in
             let inflected = sentimentAnalyzer?.inflectedValence(of: answered.tokens) ?? compound
             return min(compound, inflected, isBadNews ? ReplyFitRules.badNewsCompound : 1)
@@ -249,13 +252,13 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         let isCondolence = ReplyFitRules.isCondolence(answered.tokens)
         let callsForThanks = isCondolence || (messageClass != 0 && wishClasses.contains(messageClass))
         let asksForLeave = form == .yesNoQuestion && ReplyFitRules.asksForLeave(answered.questionOrAnswered)
-        let declaresLove = ReplyFitRules.declaresLove(answered.tokens)
+        let declaresLove = ReplyFitRules.declaresLove(newsMarks)
         // "I'm at work." or "Coming!" answer "Where are you?", not "Where should we meet for lunch?".
         let asksWhereReaderIs = form == .whereQuestion && ReplyFitRules.asksWhereReaderIs(answered.questionOrAnswered)
-        let thanksInAnswered = answered.answeredTokens.contains(where: ReplyFitRules.thanksWords.contains)
+        let thanksInAnswered = newsMarks.all.contains(.thanks) && newsMarks.each[answered.lastSentence...].contains { $0.contains(.thanks) }
         // The wish may come with the thanks ("thanks, have a good weekend"), not be the thing thanked for ("Thanks for the birthday wishes").
         let hasWish = (messageClass != 0 && wishClasses.contains(messageClass))
-            || ReplyFitRules.holdsWish(answered.tokens)
+            || ReplyFitRules.holdsWish(newsMarks)
         for k in 1..<probabilities.count {
             let lift = model.lift(message: messageClass, reply: k)
             // A wish ("Get well soon!") or a condolence ("Sorry for your loss") is thanked for, however rare it is in chat.
@@ -306,14 +309,14 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         let replyRuledOutNow = replyRuledOut[form.rawValue]
         let givesReason = answered.tokens.contains(where: ReplyFitRules.reasonCues.contains)
         // "Call me!" does not answer "Can you call me when you get a sec?".
-        let requests = ReplyFitRules.requests(in: answered.tokens)
+        let requests = ReplyFitRules.requests(in: answered.tokens, marks: newsMarks)
         responseMatrix.withUnsafeBufferPointer { rows in
             u.withUnsafeBufferPointer { context in
                 for index in responseClasses.indices {
                     let k = responseClasses[index]
                     guard k > 0, classScores[k] > -.infinity, !replyRuledOutNow[index], givesReason || !bareWhy[index] else { continue }
                     if statesOwnPlace[index], form == .whereQuestion, !asksWhereReaderIs { continue }
-                    if let cues = askBackCues[index], !answered.tokens.contains(where: cues.contains) { continue }
+                    if let group = askBackGroup[index], !newsMarks.all.contains(group) { continue }
                     if !requests.isEmpty, let made = bouncedRequests[index], !made.isDisjoint(with: requests) { continue }
                     guard let x = context.baseAddress, let y = rows.baseAddress else { continue }
                     let dot = VectorKernels.dot(x, y + index * width, count: width)
