@@ -29,6 +29,12 @@ extension ReplyFitRules {
         "agree", "right", "wrong", "true", "so", "such", "really", "too", "love", "hate", "like", "good", "bad", "crazy", "worth",
     ]
 
+    /// Signs of a claim one may dispute ("I think…", "X is the best", "everyone knows…"), not of a report of one's own day.
+    static let claimCues: Set<String> = [
+        "think", "should", "better", "best", "worst", "always", "never", "overrated", "underrated", "obviously", "clearly",
+        "everyone", "nobody", "believe", "opinion", "agree", "right", "wrong", "true", "worth",
+    ]
+
     /// Signs of bad news or a hard time (negations included: "I didn't get the flat").
     static let badNewsCues: Set<String> = [
         "died", "dead", "passed", "lost", "lose", "losing", "cancelled", "canceled", "stolen", "stole", "broke", "broken", "crashed",
@@ -41,7 +47,7 @@ extension ReplyFitRules {
 
     /// Signs of an upcoming test or event one wishes luck for.
     static let upcomingCues: Set<String> = [
-        "exam", "exams", "test", "interview", "tomorrow", "today", "tonight", "luck", "match", "game", "race", "marathon", "audition",
+        "exam", "exams", "test", "interview", "tomorrow", "tonight", "luck", "match", "game", "race", "marathon", "audition",
         "presentation", "surgery", "operation", "competition", "final", "finals", "date", "speech", "performance", "tryout",
         "nervous", "scared", "wish", "driving", "audition", "big",
     ]
@@ -51,5 +57,15 @@ extension ReplyFitRules {
         "got", "passed", "won", "win", "finished", "graduated", "promoted", "promotion", "engaged", "married", "getting",
         "pregnant", "baby", "born", "accepted", "hired", "bought", "finally", "made", "did", "done", "new", "award", "raise",
         "offered", "signed", "🎉", "🥳", "🏆", "💍",
+    ]
+
+    /// Signs of an outing, a trip or an event to come or under way, which "Have fun!" wishes well for
+    /// (not "I love Paris" or "I love this song").
+    static let outingCues: Set<String> = [
+        "going", "gonna", "off", "heading", "leaving", "trip", "vacation", "holiday", "holidays", "party", "concert", "festival",
+        "show", "weekend", "tonight", "tomorrow", "flying", "flight", "travel", "travelling", "traveling", "camping", "beach",
+        "skiing", "hiking", "date", "wedding", "game", "match", "movie", "movies", "cinema", "dinner", "lunch", "drinks", "out",
+        "visiting", "visit", "road", "cruise", "museum", "zoo", "park", "picnic", "bbq", "barbecue", "club", "gig", "trying",
+        "try", "start", "starting", "first", "new", "will", "ill", "plan", "plans", "booked", "about", "finally", "now", "today",
     ]
 }

@@ -24,7 +24,9 @@ enum ReplyFitRules {
         init(answered tokens: ArraySlice<String>) {
             var words = tokens.filter { $0 != "?" && $0 != "!" }
             // "hi, how are you", "ok so where do we meet": a wh-word after a short opener starts the question.
-            if let at = words.prefix(4).firstIndex(where: ReplyFitRules.whWords.contains), at > 0, at + 1 < words.count,
+            // "I'm at the station, where are you?": a wh-question after a clause that is no question itself.
+            let window = tokens.contains("?") && !(words.first.map(ReplyFitRules.auxiliaries.contains) ?? true) ? words.count : 4
+            if let at = words.prefix(window).firstIndex(where: ReplyFitRules.whWords.contains), at > 0, at + 1 < words.count,
                ReplyFitRules.auxiliaries.contains(words[at + 1]) || ReplyFitRules.subjects.contains(words[at + 1])
                 || ["is", "s", "was", "about"].contains(words[at + 1]) {
                 words.removeFirst(at)
@@ -76,13 +78,18 @@ enum ReplyFitRules {
         case .yesNoQuestion, .whQuestion, .whereQuestion:
             // Reactions to news or wishes do not answer a question ("Good luck!" to "Want coffee?").
             if reactions.contains(intent) { return true }
+            // "Interesting!" or "Wow!" do not answer "How much did you pay for the tickets?".
+            if intent == "interest" || intent == "surprise" { return true }
+            // "Okay!" does not answer "What should I get my dad?".
+            if form != .yesNoQuestion, intent == "acknowledge" { return true }
             // "Later today." does not answer "Did you get my email?".
             // "Later today." or "See you later!" do not answer "Did you get my email?" or "Coffee tomorrow?".
             if form == .yesNoQuestion { return intent == "time_answer" || intent == "plans_time" }
             // "Coming!" answers "Where are you?", not "Who else is coming?".
             if form == .whQuestion, ["on_my_way", "arrived", "running_late", "brb"].contains(intent) { return true }
-            // "Pretty good!" or "What about you?" do not answer "Where did you buy that jacket?".
-            if form == .whereQuestion, ["i_am_fine", "not_great", "question_back", "whats_up", "like_it", "dislike"].contains(intent) {
+            // "Pretty good!", "What about you?" or "I'm free after 5." do not answer "Where did you buy that jacket?".
+            if form == .whereQuestion, ["i_am_fine", "not_great", "question_back", "whats_up", "like_it", "dislike", "time_answer",
+                                        "plans_time"].contains(intent) {
                 return true
             }
             // "Yeah!" or "I wish I could!" do not answer "When are you back?".
@@ -121,12 +128,12 @@ enum ReplyFitRules {
         }
     }
 
-    /// Whether `tokens` is a reply that asks for a reason ("Why?", "How so?", "Really? How come?"), which
+    /// Whether `tokens` is a reply that asks for a reason ("Why?", "How so?", "What do you mean?"), which
     /// fits a decision, a refusal or an opinion ("I'm not coming", "I quit", "It's the worst") and is an
     /// odd answer to news ("The heating is broken", "Just got out of the gym").
     static func isBareWhy(_ tokens: [String]) -> Bool {
         let words = tokens.filter { $0 != "?" && $0 != "!" }
-        return words == ["why"] || words == ["how", "so"] || words == ["really", "how", "come"]
+        return words == ["why"] || words == ["how", "so"] || words == ["really", "how", "come"] || words == ["what", "do", "you", "mean"]
     }
 
     /// Signs of a decision, a refusal or an opinion whose reason one may ask ("Why?").
@@ -137,13 +144,20 @@ enum ReplyFitRules {
     ]
 
     /// Openings of a question by which the asker asks leave or advice for themselves ("Can I borrow…?",
-    /// "Should I bring…?"): "I wish I could!" does not answer them.
+    /// "Should I bring…?") or about a fact ("Is it any good?"): "I wish I could!" does not answer them.
     /// - Complexity: O(1).
     static func asksForLeave(_ tokens: ArraySlice<String>) -> Bool {
-        guard let first = tokens.first, ["can", "could", "should", "shall", "may"].contains(first) else { return false }
+        guard let first = tokens.first else { return false }
+        // "Is the new movie any good?", "Did you get my message?" ask about a fact, not for company.
+        // "Is anyone free tonight?" still invites.
+        if factOpenings.contains(first) { return !tokens.contains(where: ["free", "up", "coming", "join", "anyone", "anybody", "available"].contains) }
+        guard ["can", "could", "should", "shall", "may"].contains(first) else { return false }
         let second = tokens.dropFirst().first
         return second == "i" || second == "we"
     }
+
+    /// Openings of a yes/no question about a fact ("Is it any good?", "Did you get my message?"), which "I wish I could!" does not answer.
+    static let factOpenings: Set<String> = ["is", "was", "did", "does", "has", "isnt", "wasnt", "didnt", "doesnt", "hasnt"]
 
     /// Intents of wishes a message may open with ("Get well soon!", "Good luck!"): they are thanked for.
     static let wishIntents: Set<String> = ["get_well", "good_luck", "have_fun", "nice_day", "happy_birthday", "congratulation",
@@ -208,108 +222,14 @@ enum ReplyFitRules {
     /// Intents for which a clearly negative message (VADER compound below −0.05) counts as their sign.
     static let negativeMoodSuffices: Set<String> = ["sympathy", "sorry_to_hear", "are_you_ok", "encouragement"]
 
-    /// Words (``ReplyTokenizer`` tokens) of which the message answered must contain one for an
-    /// intent's replies to fit. `nil`: no sign needed.
-    static func requiredCues(intent: String) -> Set<String>? {
-        switch intent {
-        case "laugh": return humourCues
-        case "confused": return ["thing", "things", "stuff", "usual", "mind", "remember", "huh", "whatever"]
-        case "when": return planCues.union(["hang", "sometime", "soon", "later", "over", "visit"])
-        case "get_well": return illnessCues
-        case "sympathy", "sorry_to_hear", "are_you_ok": return badNewsCues
-        case "encouragement": return badNewsCues.union(upcomingCues)
-        case "good_luck": return upcomingCues
-        // "Can't wait!" looks forward to something coming, not to "The kids loved the zoo".
-        case "excited": return upcomingCues.union(planCues).union(["soon", "next", "coming", "new", "season", "episode", "release",
-                                                                   "trip", "holiday", "holidays", "vacation", "weekend", "week",
-                                                                   "month", "year", "gonna", "will", "ill", "wait", "excited",
-                                                                   "friday", "summer", "christmas"])
-        case "happy_birthday": return ["birthday", "bday", "birthdays", "🎂"]
-        case "holiday_wishes": return ["christmas", "xmas", "year", "easter", "holiday", "holidays", "hanukkah", "thanksgiving", "eid", "diwali", "🎄", "🎅"]
-        case "good_morning": return ["morning", "mornin", "gm", "woke", "awake", "☀", "🌞"]
-        case "good_night": return ["night", "goodnight", "nite", "gn", "bed", "sleep", "sleepy", "tired", "exhausted", "😴", "🌙"]
-        case "welcome_back": return ["back", "home", "landed", "returned", "arrived", "made"]
-        case "nice_to_meet": return ["meet", "meeting", "name", "introduce", "new"]
-        case "wish_i_could": return invitationCues
-        case "congratulation": return achievementCues
-        case "up_to_you": return ["or", "which", "prefer", "choose", "pick", "decide", "what", "where", "should", "whatever", "either"]
-        case "on_my_way": return ["where", "coming", "come", "here", "waiting", "wait", "ready", "hurry", "late", "downstairs", "outside",
-                                  "far", "eta", "leave", "leaving", "starting", "started", "now", "yet", "soon"]
-        case "offer_help": return ["help", "problem", "broken", "broke", "fix", "cant", "overwhelmed", "stressed", "moving",
-                                   "sick", "lost", "need", "hard", "difficult", "struggling", "wont", "trouble", "figure", "alone", "much",
-                                   "homework"]
-        case "no_rush": return ["late", "minute", "minutes", "min", "mins", "sec", "second", "moment", "wait", "ready", "soon", "later",
-                                "behind", "traffic", "still", "hold", "reply", "slow", "bit", "delayed", "stuck", "almost"]
-        case "accept_apology": return ["sorry", "apologies", "apologize", "apologise", "bad", "oops", "forgive", "fault", "mistake",
-                                       "forgot", "late", "cant", "sry", "😅", "🙈"]
-        case "farewell": return ["bye", "go", "gotta", "leave", "leaving", "later", "see", "night", "tomorrow", "off", "heading", "talk",
-                                 "ttyl", "soon", "then", "cya", "run", "there", "👋"]
-        case "will_do": return ["forget", "remember", "please", "pls", "plz", "let", "text", "call", "say", "tell", "sure", "drive",
-                                "message", "ping", "remind", "keep", "check", "listen", "watch", "read",
-                                "bring", "send", "buy", "pick", "careful", "safe", "try", "need", "must", "should", "could", "can", "would"]
-        case "hope": return ["think", "hope", "hopefully", "will", "gonna", "going", "might", "maybe", "probably", "chance", "should",
-                             "wish", "fingers", "believe", "guess", "wonder", "if"]
-        case "thanks_compliment": return ["you", "your", "youre", "ur", "u", "yours", "yourself"]
-        case "compliment": return ["look", "looks", "check", "photo", "pic", "pics", "picture", "new", "made", "baked", "cooked",
-                                   "painted", "drew", "built", "haircut", "dress", "outfit", "view", "😍", "📸"]
-        case "not_great": return ["how", "hows", "ok", "okay", "alright", "feeling", "feel", "tired", "doing", "going", "sound", "seem",
-                                  "rough", "day", "week", "been"]
-        case "invite": return ["bored", "free", "nothing", "ages", "forever", "catch", "hang", "plans", "sometime", "miss", "lonely",
-                               "weekend", "tonight", "off", "should"]
-        case "agreement", "disagreement": return opinionCues
-        case "brb": return ["there", "second", "sec", "minute", "moment", "quick", "quickly", "wait", "around", "available", "hello", "hey"]
-        case "where": return ["meet", "meeting", "here", "waiting", "there", "place", "lets", "party", "dinner", "lunch",
-                              "coffee", "drinks", "moving", "trip", "outside", "out", "go", "going", "come"]
-        // "Nothing much." answers "What's up?" or "What are you doing?", not "You up?" or "Who's picking up…?".
-        case "whats_up": return ["whats", "what", "wat", "wassup", "sup", "wyd", "doing", "happening", "new", "hows", "hi", "hey",
-                                 "hello", "hiii", "yo"]
-        case "i_am_fine": return ["you", "u", "your", "ya", "alright", "doing", "going", "been", "feeling", "day", "week", "life", "things",
-                                  "everything", "hows", "how"]
-        case "question_back": return ["good", "fine", "well", "great", "ok", "okay", "bad", "tired", "you", "and", "how", "doing",
-                                      "thanks", "alright", "not", "love", "like", "hows"]
-        case "busy_now": return ["talk", "call", "now", "free", "busy", "minute", "second", "sec", "quick", "available", "moment",
-                                 "come", "chat", "phone"]
-        case "running_late": return ["where", "late", "waiting", "wait", "started", "starting", "coming", "here", "ready",
-                                     "minutes", "eta", "hurry", "yet", "time"]
-        case "arrived": return ["where", "here", "home", "arrive", "arrived", "land", "landed", "made", "safe", "reach", "outside", "back"]
-        case "call_later": return ["call", "talk", "phone", "ring", "later", "busy", "text", "chat", "facetime", "tried", "reach",
-                                   "pick", "meeting", "free", "missed"]
-        case "thanks": return ["happy", "birthday", "congrats", "congratulations", "luck", "hope", "enjoy", "have", "safe", "here",
-                               "sent", "link", "picked", "bring", "brought", "made", "feel", "merry", "proud", "great", "well", "done",
-                               "nice", "love", "welcome", "you", "your", "u", "ur"]
-        // "Miss you!" or "Can't wait to see you!" answer longing or a coming visit, not "You're so annoying".
-        case "miss_you": return ["miss", "missing", "missed", "see", "seeing", "days", "weeks", "months", "ages", "soon", "visit",
-                                 "come", "back", "home", "hug", "hugs", "love", "luv", "xoxo", "xx", "❤", "😘", "🥰", "💕", "😢"]
-        case "love": return ["love", "luv", "miss", "babe", "baby", "honey", "sweetheart", "xoxo", "xx", "❤", "😘", "😍", "🥰", "💕", "💖"]
-        case "you_are_welcome": return ["thanks", "thank", "thx", "ty", "tnx", "appreciate", "appreciated", "grateful", "lifesaver",
-                                        "sorry", "bad", "apologies", "oops", "🙏"]
-        case "sounds_good": return planCues
-        case "ask_plans": return ["bored", "free", "off", "nothing", "weekend", "finished", "done", "hi", "hey", "hello", "new", "early",
-                                  "friday", "holiday", "vacation", "plans", "home", "back"]
-        case "apology": return ["you", "your", "u", "ur", "why", "waited", "waiting", "forgot", "supposed", "again", "where", "mad",
-                                "angry", "ignored", "ignoring"]
-        // "Same!" shares a feeling, a state or a taste ("I'm hungry", "I love it"), not an event ("I just saw a fox").
-        case "me_too": return ["im", "id", "love", "hate", "so", "really", "cant", "miss", "feel", "feeling", "want", "need", "wish",
-                               "hungry", "tired", "bored", "sleepy", "like", "prefer", "wanna"]
-        case "time_answer": return ["when", "time", "long", "soon", "until", "till", "eta", "late", "later", "what"]
-        case "place_answer": return ["where", "wheres", "address", "location", "place", "at", "which"]
-        case "plans_time": return ["when", "time", "meet", "free", "see", "tomorrow", "tonight", "day", "lets", "plan", "plans",
-                                   "weekend", "available", "works", "then", "again", "at"]
-        case "nice_day": return ["off", "work", "bye", "go", "gotta", "heading", "leaving", "school", "office", "day", "later", "talk",
-                                 "out", "morning", "week", "weekend"]
-        case "like_it", "dislike": return ["like", "love", "enjoy", "think", "tried", "try", "taste", "how", "favorite", "favourite",
-                                           "fan", "into", "some", "opinion", "new", "look", "check", "hows"]
-        default: return nil
-        }
-    }
-
     /// Words that rule an intent out wherever they appear in the message answered: "Have fun!"
     /// does not answer "Let's go hiking" (the speaker invites you), "Congrats!" not "I didn't
     /// get the flat", "Oh no!" not "I found my wallet". `nil`: none.
     static func forbiddenCues(intent: String) -> Set<String>? {
         switch intent {
         case "have_fun", "nice_day": return setbackCues.union(["lets", "join", "us", "wanna", "want", "should", "shall"])
-        case "me_too": return illnessCues
+        // "Same!" shares the writer's feeling, not praise of the reader's things ("I love your haircut").
+        case "me_too": return illnessCues.union(["your", "ur", "yours"])
         // "Made it!" answers "Are you here?", not "Did it come?" or "Is it cold outside?".
         case "arrived": return ["did", "does", "do", "is", "it"]
         case "excited", "cool", "glad_to_hear", "congratulation": return setbackCues
@@ -319,12 +239,14 @@ enum ReplyFitRules {
         // "I'm at work right now." answers "Can you talk?", not "Are you free on Thursday evening?".
         case "busy_now": return ["tomorrow", "tonight", "later", "weekend", "next", "evening", "monday", "tuesday", "wednesday",
                                  "thursday", "friday", "saturday", "sunday"]
-        case "wish_i_could": return ["dont", "not"]
+        case "wish_i_could": return ["dont", "not", "cant", "cannot", "wont", "couldnt"]
         case "place_answer": return ["buy", "bought", "find", "found", "get", "got"]
         // "Good luck!" wishes for what is to come, not for "My boss praised my report today".
         case "good_luck": return ["praised", "passed", "won", "finished", "promoted", "hired", "accepted", "went", "was"]
         // "All night", "last night", "every night" tell of a night; they do not say good night.
         case "good_night": return ["all", "last", "every", "whole"]
+        // "This morning", "every morning" tell of a morning; they do not greet.
+        case "good_morning": return ["this", "yesterday", "tomorrow", "every", "all", "last", "since", "until", "whole"]
         // "Guess what!" asks to be asked, not "What's up?".
         case "whats_up": return ["guess"]
         // "Start without me, I'm late." does not answer someone who says they are late themselves.
@@ -332,9 +254,9 @@ enum ReplyFitRules {
         // "Coming!" answers "I'm here" or "Where are you?", not "It's snowing here!".
         case "on_my_way": return ["its", "it"]
         // "I don't know." answers questions about the world, not about the person asked ("Do you want…?")
-        // nor a plan the asker makes with them ("Lunch tomorrow?", "Are we still on?").
+        // nor a plan or an offer the asker makes them ("Lunch tomorrow?", "Are we still on?", "I made soup, want some?").
         case "dont_know": return ["you", "u", "your", "ur", "yours", "hiii", "hi", "hey", "we", "lets", "lunch", "dinner", "brunch",
-                                  "breakfast", "drinks", "coffee"]
+                                  "breakfast", "drinks", "coffee", "want", "wanna", "some", "fancy"]
         // "Pretty good!" answers "How was it?", not "How much was it?" or "How long does it take?".
         case "i_am_fine": return ["much", "many", "long", "far", "old", "often", "big", "late", "early"]
         default: return nil

@@ -65,6 +65,8 @@ enum ReplyPolarity: Sendable {
         case (.positive, "sympathy"), (.positive, "sorry_to_hear"), (.positive, "get_well"): return -0.5
         case (.worried, "congratulation"), (.worried, "excited"), (.worried, "glad_to_hear"): return -.infinity
         case (.worried, "laugh"), (.worried, "cool"): return -1.5
+        // "Wow!" or "No way!" to "It's freezing in the office" or a stolen phone: surprise is no answer to a complaint.
+        case (.worried, "surprise"), (.crying, "surprise"): return -.infinity
         case (.worried, "are_you_ok"), (.worried, "sympathy"), (.worried, "encouragement"): return 0.3
         case (.crying, "sympathy"), (.crying, "sorry_to_hear"): return 1.0
         case (.crying, "are_you_ok"), (.crying, "get_well"), (.crying, "encouragement"): return 0.4

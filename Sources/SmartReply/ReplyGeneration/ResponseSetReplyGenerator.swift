@@ -58,12 +58,24 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
     /// Per form of the sentence answered, per response: whether that reply is ruled out although its
     /// intent is not (``ReplyFitRules/rulesOut(reply:after:)``: "See you later!" to a question).
     private let replyRuledOut: [[Bool]]
+    /// Response index → the requests "<verb> me" it makes (``ReplyFitRules/requests(in:)``): "Call me!" → ["call"].
+    private let bouncedRequests: [Set<String>?]
+    /// Per response: whether it states where its writer is (``ReplyFitRules/statesOwnPlace(_:intent:)``).
+    private let statesOwnPlace: [Bool]
+    /// Per response: the ask-back group of which a message needs a word for it (``ReplyFitRules/askBackCues``), else nil.
+    private let askBackGroup: [NewsWord?]
     /// Per response: whether it asks for a reason ("Why?", "How so?"), shown only after a sign of a decision, refusal or opinion.
     private let bareWhy: [Bool]
     /// The classes of ``ReplyFitRules/wishIntents``: a message opening with one is thanked for.
     private let wishClasses: Set<Int>
     /// The class of `thanks` (0 when absent).
     private let thanksClass: Int
+    /// The classes of `love` and `you_too` (0 when absent): shown only after a declaration to the reader or a wish.
+    private let loveClass: Int, youTooClass: Int
+    /// The classes of ``ReplyFitRules/badNewsMisfits``, never shown after bad news.
+    private let badNewsMisfits: Set<Int>
+    /// The classes of ``ReplyFitRules/arrivalIntents``: after a where-question, only when it asks where the reader is.
+    private let arrivalClasses: Set<Int>
     /// The classes of ``ReplyFitRules/condolenceMisfits``, ruled out after a wish or a condolence.
     private let condolenceMisfits: Set<Int>
     /// The classes of `yes`, `no` and `maybe`: a yes/no question may get them below ``otherSlotFloor``.
@@ -118,9 +130,21 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         let replyTokens = responseSet.responses.map { ReplyTokenizer.tokens(of: $0.text) }
         replyRuledOut = ReplyFitRules.Form.allCases.map { form in replyTokens.map { ReplyFitRules.rulesOut(reply: $0, after: form) } }
         bareWhy = replyTokens.map(ReplyFitRules.isBareWhy)
+        askBackGroup = replyTokens.map { tokens in
+            ReplyFitRules.askBackKey(reply: tokens).flatMap { ReplyNewsWordIndex.askBackKeys.firstIndex(of: $0) }.map(NewsWord.askBack)
+        }
+        statesOwnPlace = zip(replyTokens, responseSet.responses).map { ReplyFitRules.statesOwnPlace($0, intent: $1.intent) }
+        bouncedRequests = replyTokens.map { tokens in
+            let made = ReplyFitRules.requests(in: tokens)
+            return made.isEmpty ? nil : made
+        }
         declineClass = classIndex["wish_i_could"] ?? 0
         wishClasses = Set(ReplyFitRules.wishIntents.compactMap { classIndex[$0] })
         thanksClass = classIndex["thanks"] ?? 0
+        loveClass = classIndex["love"] ?? 0
+        youTooClass = classIndex["you_too"] ?? 0
+        arrivalClasses = Set(ReplyFitRules.arrivalIntents.compactMap { classIndex[$0] })
+        badNewsMisfits = Set(ReplyFitRules.badNewsMisfits.compactMap { classIndex[$0] })
         condolenceMisfits = Set(ReplyFitRules.condolenceMisfits.compactMap { classIndex[$0] })
         answerClasses = Set(["yes", "no", "maybe"].compactMap { classIndex[$0] })
         fillerClasses = Set(ReplyFitRules.fillerIntents.compactMap { classIndex[$0] })
@@ -184,7 +208,10 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
                                                                       : intentEncoder.contextFeatures(turns, characterGrams: true, splitsMessage: model.splitsMessage))
         let triggerScore = 1 - probabilities[0]
         let located = recognizer.located(in: answered, splitsMessage: model.splitsMessage)
-        let messageClass = located.flatMap { classIndex[$0.intent] } ?? 0
+        // "Where should we meet?" opens with the entry "Where?" but is a question, not that speech act.
+        let isQuestionWord = located.map { ReplyFitRules.questionWordIntents.contains($0.intent) } ?? false
+        let messageClass = isQuestionWord && answered.answeredTokens.filter({ $0 != "?" && $0 != "!" }).count > ReplyFitRules.bareQuestionLength
+            ? 0 : located.flatMap { classIndex[$0.intent] } ?? 0
         let inAnswered = located?.inAnswered == true
         // A bare backchannel ("yeah", "ok 👍", "I see") answers nothing the person answering said: with
         // no earlier turn of theirs in the context there is nothing to reply ("Can't wait!" to "yeah").
@@ -207,10 +234,13 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
             return ReplySuggestions(candidates: [], sentiment: sentiment)
         }
         let u = model.encode(contextFeatures, table: model.messageTable)
+        // Bad news is read as sad whatever laughter or "getting" surrounds it ("lol I got dumped", "we're getting divorced").
+        let newsMarks = ReplyNewsWordIndex.marks(of: answered.tokens)
+        let isBadNews = ReplyFitRules.isBadNews(answered.tokens, marks: newsMarks)
         let moodCompound: Double? = sentiment.map { compound in
             let inflected = sentimentAnalyzer?.inflectedValence(of: answered.tokens) ?? compound
-            return min(compound, inflected)
-        }
+            return min(compound, inflected, isBadNews ? ReplyFitRules.badNewsCompound : 1)
+        } ?? (isBadNews ? ReplyFitRules.badNewsCompound : nil)
         let mood = moodCompound.map(SentimentMood.init(compound:))
         let moodRow = mood.flatMap { moodAdjustments[$0] }
         // Per-class part of the score, computed once per call; vetoed classes stay at -infinity.
@@ -222,11 +252,26 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         let isCondolence = ReplyFitRules.isCondolence(answered.tokens)
         let callsForThanks = isCondolence || (messageClass != 0 && wishClasses.contains(messageClass))
         let asksForLeave = form == .yesNoQuestion && ReplyFitRules.asksForLeave(answered.questionOrAnswered)
+        let declaresLove = ReplyFitRules.declaresLove(newsMarks)
+        // "I'm at work." or "Coming!" answer "Where are you?", not "Where should we meet for lunch?".
+        let asksWhereReaderIs = form == .whereQuestion && ReplyFitRules.asksWhereReaderIs(answered.questionOrAnswered)
+        let thanksInAnswered = newsMarks.all.contains(.thanks) && newsMarks.each[answered.lastSentence...].contains { $0.contains(.thanks) }
+        // The wish may come with the thanks ("thanks, have a good weekend"), not be the thing thanked for ("Thanks for the birthday wishes").
+        let hasWish = (messageClass != 0 && wishClasses.contains(messageClass))
+            || ReplyFitRules.holdsWish(newsMarks)
         for k in 1..<probabilities.count {
             let lift = model.lift(message: messageClass, reply: k)
             // A wish ("Get well soon!") or a condolence ("Sorry for your loss") is thanked for, however rare it is in chat.
             let thanked = callsForThanks && k == thanksClass
             if callsForThanks, condolenceMisfits.contains(k) { continue }
+            // Rules no speech act overrides: no joy at bad news, "I love you!" only to the reader,
+            // "You too!" only to a wish, no thanks for thanks ("Thanks for the birthday wishes" → not "Thanks!").
+            if isBadNews, badNewsMisfits.contains(k) { continue }
+            if k == loveClass, !declaresLove { continue }
+            if k == youTooClass, !hasWish { continue }
+            if k == thanksClass, thanksInAnswered { continue }
+            // "Coming!" answers "Where are you?", not "Where did you buy that jacket?".
+            if form == .whereQuestion, !asksWhereReaderIs, arrivalClasses.contains(k) { continue }
             if !thanked, k < model.gatedClasses.count, model.gatedClasses[k], messageClass == 0 || lift < ReplyModel.gateLift { continue }
             if let tone = requiredTones[k], k != messageClass, !tone.admits(moodCompound) { continue }
             // A speech act the answered sentence opens with that lifts k ("Thanks a lot!") overrides the fit rules;
@@ -263,11 +308,16 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         let weight = model.compatibilityWeight
         let replyRuledOutNow = replyRuledOut[form.rawValue]
         let givesReason = answered.tokens.contains(where: ReplyFitRules.reasonCues.contains)
+        // "Call me!" does not answer "Can you call me when you get a sec?".
+        let requests = ReplyFitRules.requests(in: answered.tokens, marks: newsMarks)
         responseMatrix.withUnsafeBufferPointer { rows in
             u.withUnsafeBufferPointer { context in
                 for index in responseClasses.indices {
                     let k = responseClasses[index]
                     guard k > 0, classScores[k] > -.infinity, !replyRuledOutNow[index], givesReason || !bareWhy[index] else { continue }
+                    if statesOwnPlace[index], form == .whereQuestion, !asksWhereReaderIs { continue }
+                    if let group = askBackGroup[index], !newsMarks.all.contains(group) { continue }
+                    if !requests.isEmpty, let made = bouncedRequests[index], !made.isDisjoint(with: requests) { continue }
                     guard let x = context.baseAddress, let y = rows.baseAddress else { continue }
                     let dot = VectorKernels.dot(x, y + index * width, count: width)
                     var score = classScores[k] + Double(weight * dot) + 0.5 * Double(responsePriors[index])
@@ -327,22 +377,6 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
     /// act; a yes/no question may still get "Yes"/"No"/"Maybe" below it, and its other polarity from
     /// ``balancePolarity(_:ranked:maximumCount:softNegative:)``.
     static let otherSlotFloor = 2.5
-
-    /// When every polar reply chosen has one polarity, adds the best reply of the other polarity
-    /// from `ranked` (Kannan et al. 2016, section 6): appended while fewer than `maximumCount`
-    /// are chosen, else in place of the last one; a negative reply of intent `softNegative`, when
-    /// ranked, is taken before other negative ones. Keeps the ranking order otherwise.
-    static func balancePolarity(_ chosen: inout [ReplyCandidate], ranked: [ReplyCandidate], maximumCount: Int = 3,
-                                softNegative: String? = nil) {
-        let polarities = chosen.map { ReplyPolarity(intent: $0.intent) }
-        let positive = polarities.contains(.positive), negative = polarities.contains(.negative)
-        guard positive != negative, maximumCount >= 2 else { return }
-        let wanted: ReplyPolarity = positive ? .negative : .positive
-        let taken = Set(chosen.map(\.intent))
-        let preferred = wanted == .negative ? ranked.first(where: { $0.intent == softNegative && !taken.contains($0.intent) }) : nil
-        guard let other = preferred ?? ranked.first(where: { ReplyPolarity(intent: $0.intent) == wanted && !taken.contains($0.intent) }) else { return }
-        if chosen.count < maximumCount { chosen.append(other) } else { chosen[chosen.count - 1] = other }
-    }
 
     /// How well `candidate` (any text) fits as a reply to `context`, higher is better: a logit
     /// combining the dual-encoder dot product, the share of the reply's words found in the

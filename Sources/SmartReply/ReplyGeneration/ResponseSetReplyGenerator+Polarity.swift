@@ -1,0 +1,18 @@
+/// The yes/no balance of ``ResponseSetReplyGenerator`` (moved here unchanged to keep the main file under 400 lines).
+extension ResponseSetReplyGenerator {
+    /// When every polar reply chosen has one polarity, adds the best reply of the other polarity
+    /// from `ranked` (Kannan et al. 2016, section 6): appended while fewer than `maximumCount`
+    /// are chosen, else in place of the last one; a negative reply of intent `softNegative`, when
+    /// ranked, is taken before other negative ones. Keeps the ranking order otherwise.
+    static func balancePolarity(_ chosen: inout [ReplyCandidate], ranked: [ReplyCandidate], maximumCount: Int = 3,
+                                softNegative: String? = nil) {
+        let polarities = chosen.map { ReplyPolarity(intent: $0.intent) }
+        let positive = polarities.contains(.positive), negative = polarities.contains(.negative)
+        guard positive != negative, maximumCount >= 2 else { return }
+        let wanted: ReplyPolarity = positive ? .negative : .positive
+        let taken = Set(chosen.map(\.intent))
+        let preferred = wanted == .negative ? ranked.first(where: { $0.intent == softNegative && !taken.contains($0.intent) }) : nil
+        guard let other = preferred ?? ranked.first(where: { ReplyPolarity(intent: $0.intent) == wanted && !taken.contains($0.intent) }) else { return }
+        if chosen.count < maximumCount { chosen.append(other) } else { chosen[chosen.count - 1] = other }
+    }
+}
