@@ -21,6 +21,17 @@ public struct GuardNormalizedText: Sendable {
         /// of both scripts, or invisible characters (`sh!t`, `$hit`, `sh*t`).
         /// A disguised mild word counts as a strong one (see ``SeverityTiers``).
         public var isDisguised: Bool = false
+        /// The word ends a clause: punctuation (`. , ! ? ; :`) or the end of the text follows it.
+        public var endsClause: Bool = false
+        /// A joined word glued from a run of single letters (`f u c k`, `и-д-и н-а-х-у-й`).
+        public var isSpelledOut: Bool = false
+        /// A joined word that is another reading of one word: the other script's skeleton of a
+        /// word mixing Latin and Cyrillic look-alikes (`сyкa` → `сука` and `cyka`), or a word
+        /// with Turkish dotless `ı` read with `i` (`shıt`) (see ``isDotlessReading``).
+        public var isAlternateReading: Bool = false
+        /// An alternate reading that only replaced dotless `ı` by `i`: ignored for Turkish and
+        /// Azerbaijani text, where `ı` is a letter of its own (`sık` "often" is not `sik`).
+        public var isDotlessReading: Bool = false
     }
 
     /// Scalar values of all tokens, back to back.
@@ -104,7 +115,7 @@ public struct GuardTextNormalizer: Sendable {
                 let range = start..<output.scalars.count
                 output.joinedTokens.append(.init(range: range, hash: Self.hash(output.scalars[range]),
                                                  isMasked: false, hadDigitOne: false,
-                                                 hasLongRun: Self.hasLongRun(output.scalars[range])))
+                                                 hasLongRun: Self.hasLongRun(output.scalars[range]), isSpelledOut: true))
                 output.joinedSources.append(singleRunStart..<(singleRunStart + singleRunCount))
                 wordStart = output.scalars.count
             }
@@ -127,12 +138,16 @@ public struct GuardTextNormalizer: Sendable {
         }
         // An invisible character (zero-width space, soft hyphen) was dropped inside the current word.
         var droppedInvisible = false
+        // The other reading of the last word, if any (see `Token.isAlternateReading`).
+        var alternate: [UInt32] = []
         func flushWord() {
             defer { droppedInvisible = false }
             guard output.scalars.count > wordStart else { return }
-            if var token = finishToken(from: wordStart, in: &output.scalars) {
+            alternate.removeAll(keepingCapacity: true)
+            if var token = finishToken(from: wordStart, in: &output.scalars, alternate: &alternate) {
                 if droppedInvisible { token.isDisguised = true }
                 output.tokens.append(token)
+                if !alternate.isEmpty { appendAlternate(of: output.tokens.count - 1) }
                 wordStart = output.scalars.count
                 if token.range.count == 1 {
                     if singleRunCount == 0 { singleRunStart = output.tokens.count - 1 }
@@ -148,9 +163,22 @@ public struct GuardTextNormalizer: Sendable {
             }
             wordStart = output.scalars.count
         }
+        /// Adds `alternate` as an extra reading of token `index`.
+        func appendAlternate(of index: Int) {
+            let token = output.tokens[index]
+            let dotless = Self.isDotlessOnlyChange(alternate, output.scalars[token.range])
+            let start = output.scalars.count
+            output.scalars.append(contentsOf: alternate)
+            let range = start..<output.scalars.count
+            output.joinedTokens.append(.init(range: range, hash: Self.hash(output.scalars[range]), isMasked: false,
+                                             hadDigitOne: token.hadDigitOne, hasLongRun: Self.hasLongRun(output.scalars[range]),
+                                             isDisguised: true, isAlternateReading: true, isDotlessReading: dotless))
+            output.joinedSources.append(index..<(index + 1))
+        }
         /// Ends the current word at a separator.
         func separate(_ scalar: UInt32) {
             flushWord()
+            if Self.isClausePunctuation(scalar), !output.tokens.isEmpty { output.tokens[output.tokens.count - 1].endsClause = true }
             if scalar == 0x20 || scalar == 0x09 || scalar == 0x0A || scalar == 0x0D || scalar == 0xA0 || (scalar >= 0x2000 && scalar <= 0x200A)
                 || scalar == 0x3000 || scalar == 0x2028 || scalar == 0x2029 {
                 gapHasSpace = true
@@ -208,17 +236,33 @@ public struct GuardTextNormalizer: Sendable {
         }
         flushWord()
         flushSingles()
+        if !output.tokens.isEmpty { output.tokens[output.tokens.count - 1].endsClause = true }
         return output
     }
 
     /// Trims, maps leetspeak and confusables in the word at `buffer[start...]`,
     /// in place; returns its token, or nil (and drops it) when no letter is left.
-    func finishToken(from start: Int, in buffer: inout [UInt32]) -> GuardNormalizedText.Token? {
+    func finishToken(from start: Int, in buffer: inout [UInt32], alternate: inout [UInt32]) -> GuardNormalizedText.Token? {
         // Trim symbols at the edges: leading ! | * #, trailing ! | * # (but keep a$$, @ss, put@).
         var lower = start, upper = buffer.count
         while lower < upper, buffer[lower] == 0x21 || buffer[lower] == 0x7C || Self.isMask(buffer[lower]) { lower += 1 }
-        while upper > lower, buffer[upper - 1] == 0x21 || buffer[upper - 1] == 0x7C || Self.isMask(buffer[upper - 1]) { upper -= 1 }
+        var trailingMasks = 0, exclaims = false
+        while upper > lower, buffer[upper - 1] == 0x21 || buffer[upper - 1] == 0x7C || Self.isMask(buffer[upper - 1]) {
+            if Self.isMask(buffer[upper - 1]) { trailingMasks += 1 } else if buffer[upper - 1] == 0x21 { exclaims = true }
+            upper -= 1
+        }
+        // One letter and its masks ("f***", "b****") is a masked word: keep the masks (the guard reads its shape).
+        if upper - lower == 1, lower == start, trailingMasks >= 2, Self.isLetterASCII(buffer[lower]),
+           buffer[(lower + 1)...].prefix(trailingMasks).allSatisfy(Self.isMask) {
+            upper += trailingMasks
+        }
         let tables = Self.flatTables
+        // Look-alike letters of other scripts (Greek υ ι ο ϝ, Armenian ս օ, Cyrillic һ ԁ ӏ…: Unicode TS #39)
+        // in a word that also holds Latin or Cyrillic letters are read as the Latin letter they imitate.
+        var foreignMapped = false
+        if buffer[lower..<upper].contains(where: { $0 >= 0x250 && !($0 >= 0x400 && $0 < 0x460) }) {
+            foreignMapped = Self.mapForeignLookAlikes(&buffer, lower..<upper)
+        }
         var latin = 0, cyrillic = 0, latinOnly = 0, cyrillicOnly = 0, letters = 0, symbols = 0
         for index in lower..<upper {
             let value = buffer[index]
@@ -272,8 +316,14 @@ public struct GuardTextNormalizer: Sendable {
             }
         }
         let range = start..<buffer.count
+        if latin > 0 && cyrillic > 0 && latinOnly == 0 && cyrillicOnly == 0 {
+            // Every letter has a look-alike in the other script ("сyкa"): the other skeleton is a reading too.
+            Self.otherScriptReading(of: buffer[range], into: &alternate)
+        } else if latin > 0, buffer[range].contains(0x131) {
+            alternate.append(contentsOf: buffer[range].map { $0 == 0x131 ? 0x69 : $0 })
+        }
         return .init(range: range, hash: Self.hash(buffer[range]), isMasked: masked,
                      hadDigitOne: hadOne, hasLongRun: Self.hasLongRun(buffer[range]),
-                     isDisguised: symbols > 0 || (latin > 0 && cyrillic > 0))
+                     isDisguised: symbols > 0 || (latin > 0 && cyrillic > 0) || foreignMapped, endsClause: exclaims)
     }
 }

@@ -131,4 +131,59 @@ extension GuardTextNormalizer {
         }
         return false
     }
+
+    /// Punctuation that ends a clause (`. , ! ? ; :` and their full-width and ellipsis forms).
+    @inline(__always)
+    static func isClausePunctuation(_ value: UInt32) -> Bool {
+        value == 0x2E || value == 0x2C || value == 0x3F || value == 0x3B || value == 0x3A || value == 0x21
+            || value == 0x2026 || value == 0x3002 || value == 0xFF01 || value == 0xFF1F || value == 0xA1 || value == 0xBF
+    }
+
+    /// Letters of other scripts that imitate a Latin letter (Unicode TS #39 confusables, the
+    /// lower-case letters that stand alone for one Latin letter): Greek, Armenian, Cyrillic
+    /// beyond the basic block, and Latin IPA letters.
+    static let foreignLookAlikes: [UInt32: UInt32] = [
+        // Greek: α β γ ε η ι κ ν ο ρ τ υ χ ω ϲ ϝ ϳ
+        0x3B1: 0x61, 0x3B2: 0x62, 0x3B3: 0x79, 0x3B5: 0x65, 0x3B7: 0x6E, 0x3B9: 0x69, 0x3BA: 0x6B, 0x3BD: 0x76,
+        0x3BF: 0x6F, 0x3C1: 0x70, 0x3C4: 0x74, 0x3C5: 0x75, 0x3C7: 0x78, 0x3C9: 0x77, 0x3F2: 0x63, 0x3DD: 0x66, 0x3F3: 0x6A,
+        // Armenian: ս օ հ ո ց զ
+        0x57D: 0x75, 0x585: 0x6F, 0x570: 0x68, 0x578: 0x6E, 0x581: 0x67, 0x566: 0x71,
+        // Cyrillic outside U+0400–U+045F: һ ԁ ԛ ԝ ӏ ү
+        0x4BB: 0x68, 0x501: 0x64, 0x51B: 0x71, 0x51D: 0x77, 0x4CF: 0x6C, 0x4AF: 0x79,
+        // Latin IPA: ɑ ɡ ɩ ɪ ʏ
+        0x251: 0x61, 0x261: 0x67, 0x269: 0x69, 0x26A: 0x69, 0x28F: 0x79,
+    ]
+
+    /// Maps the look-alikes of ``foreignLookAlikes`` in `buffer[range]` to Latin letters when the
+    /// word also holds a Latin or basic Cyrillic letter ("fυck", "ѕհit"); a word wholly in
+    /// another script (a Greek word) is left alone. Returns whether it mapped anything.
+    static func mapForeignLookAlikes(_ buffer: inout [UInt32], _ range: Range<Int>) -> Bool {
+        var native = 0, foreign = 0
+        for value in buffer[range] {
+            if isLetterASCII(value) || (value >= 0x400 && value < 0x460) || (value >= 0xC0 && value <= 0x24F) { native += 1 }
+            else if foreignLookAlikes[value] != nil { foreign += 1 }
+        }
+        guard native > 0, foreign > 0 else { return false }
+        for index in range { if let latin = foreignLookAlikes[buffer[index]] { buffer[index] = latin } }
+        return true
+    }
+
+    /// The word in the other script: every Latin letter as its Cyrillic look-alike and every
+    /// Cyrillic letter as its Latin one (all of them have one; see `finishToken`).
+    static func otherScriptReading(of word: ArraySlice<UInt32>, into reading: inout [UInt32]) {
+        let tables = flatTables
+        for value in word {
+            if isLetterASCII(value) { reading.append(tables.latinToCyrillic[Int(value - 0x61)]) }
+            else if value >= 0x400, value < 0x460, tables.cyrillicToLatin[Int(value - 0x400)] != 0 {
+                reading.append(tables.cyrillicToLatin[Int(value - 0x400)])
+            } else { reading.append(value) }
+        }
+        if reading.contains(0) { reading.removeAll() }
+    }
+
+    /// Whether `alternate` differs from `word` only by `i` where the word has dotless `ı`.
+    static func isDotlessOnlyChange(_ alternate: [UInt32], _ word: ArraySlice<UInt32>) -> Bool {
+        guard alternate.count == word.count else { return false }
+        return zip(alternate, word).allSatisfy { $0 == $1 || ($1 == 0x131 && $0 == 0x69) }
+    }
 }

@@ -50,6 +50,8 @@ public struct LexiconContentGuard: ContentGuard {
     public let model: HashedLinearClassifier?
     /// Mild profanity and insult words that count only in some uses (``SeverityTiers``).
     public let tiers: SeverityTiers
+    /// Hostile phrases without a listed word ("ich hasse dich", "eres feo", "screw you").
+    public let hostileRules: HostilePhraseRules
     /// Per language: its sensitive list, its offensive list and `und.txt`, merged
     /// into one table so a word costs one lookup.
     private let combined: [String: LexiconReference]
@@ -80,8 +82,9 @@ public struct LexiconContentGuard: ContentGuard {
     public init(offensiveLists: [String: GuardLexicon], anyLanguageList: GuardLexicon,
                 sensitiveLists: [String: GuardLexicon], anyLanguageSensitiveList: GuardLexicon,
                 allowList: [String], model: HashedLinearClassifier?, contextLists: [String: GuardLexicon] = [:],
-                tiers: SeverityTiers = SeverityTiers()) {
+                tiers: SeverityTiers = SeverityTiers(), hostileRules: HostilePhraseRules = HostilePhraseRules()) {
         self.offensiveLists = offensiveLists
+        self.hostileRules = hostileRules
         self.tiers = tiers
         self.contextLists = contextLists
         self.anyLanguageList = anyLanguageList
@@ -130,6 +133,7 @@ public struct LexiconContentGuard: ContentGuard {
         anyLanguageOffensive = other.anyLanguageOffensive
         contextLists = other.contextLists
         tiers = other.tiers
+        hostileRules = other.hostileRules
         self.model = model
     }
 
@@ -180,10 +184,16 @@ public struct LexiconContentGuard: ContentGuard {
 
     /// The verdict, with the words whose hashes are in `protected` allowed too.
     func verdict(for normalized: GuardNormalizedText, language: LanguageTag, protecting protected: Set<UInt64>) -> GuardVerdict {
+        if Self.dotlessIsALetter.contains(language.language), normalized.joinedTokens.contains(where: \.isDotlessReading) {
+            return verdict(for: Self.removingDotlessReadings(normalized), language: language, protecting: protected)
+        }
         var (sensitive, offensive) = listMatches(in: normalized, language: language, protecting: protected)
         if sensitive.isEmpty, tiers.isBanter(offensive, language: language.language, in: normalized) { offensive = [] }
         if !sensitive.isEmpty { return GuardVerdict(kind: .sensitive, matches: sensitive + offensive) }
         if !offensive.isEmpty { return GuardVerdict(kind: .offensive, matches: offensive) }
+        if !hostileRules.isEmpty, let phrase = hostileRules.match(in: normalized, language: language.language == "no" ? "nb" : language.language) {
+            return GuardVerdict(kind: .offensive, matches: [Self.hostileMatchPrefix + phrase])
+        }
         if !contextLists.isEmpty, contextLists.keys.contains(language.language == "no" ? "nb" : language.language),
            Self.addressesSomeone(normalized), !SeverityTiers.isPlayful(normalized) {
             // A laughing text ("you stupid for that lmao", "ну ты и баран хахаха") is banter: the model alone decides.
@@ -191,10 +201,36 @@ public struct LexiconContentGuard: ContentGuard {
             if !context.isEmpty { return GuardVerdict(kind: .offensive, matches: context) }
         }
         if let model, normalized.tokens.count >= Self.modelMinimumWords,
-           model.windowedProbability(of: normalized, window: Self.modelWindow) >= model.threshold(for: language) {
+           model.windowedProbability(of: normalized, window: Self.modelWindow) >= model.threshold(for: language),
+           !isSelfDeprecation(normalized, language: language) {
             return GuardVerdict(kind: .offensive, matches: [Self.modelMatchName])
         }
         return .allowed
+    }
+
+    /// The prefix of a hostile-phrase match in ``GuardVerdict/matches`` ("hostile: hasse dich").
+    public static let hostileMatchPrefix = "hostile: "
+
+    /// Languages in which dotless `ı` is a letter of its own (its `i` reading is not tried).
+    static let dotlessIsALetter: Set<String> = ["tr", "az"]
+
+    /// The text without the dotless-`ı` readings of its words.
+    static func removingDotlessReadings(_ text: GuardNormalizedText) -> GuardNormalizedText {
+        var copy = text
+        copy.joinedTokens = []
+        copy.joinedSources = []
+        for (token, source) in zip(text.joinedTokens, text.joinedSources) where !token.isDotlessReading {
+            copy.joinedTokens.append(token)
+            copy.joinedSources.append(source)
+        }
+        return copy
+    }
+
+    /// Whether the text insults only its writer: it addresses no one and an insult word of the
+    /// language is self-directed ("I'm such an idiot", "ich bin so ein Idiot"). Such a text is
+    /// not offensive to the reader, so the insult model does not flag it (the lists never did).
+    func isSelfDeprecation(_ normalized: GuardNormalizedText, language: LanguageTag) -> Bool {
+        !Self.addressesSomeone(normalized) && tiers.hasSelfDirectedInsult(in: normalized, language: language.language == "no" ? "nb" : language.language)
     }
 
     /// The context-list entries of `language` found in the text that are aimed
@@ -259,14 +295,39 @@ public struct LexiconContentGuard: ContentGuard {
                 if reference.lexicon.kinds[Int(id)] == .sensitive { sensitive.append(name) } else { offensive.append(name) }
             }
         }
-        if let own = combined[code] {
+        let own = combined[code]
+        if let own {
             collect(own)
             // und.txt only adds offensive entries: needed only when the language's own lists found nothing.
             if sensitive.isEmpty && offensive.isEmpty { collect(anyLanguageOffensive) }
         } else {
             collect(combinedAnyLanguage)
         }
+        if offensive.isEmpty, normalized.tokens.contains(where: \.isMasked) {
+            offensive = maskedShapeMatches(in: normalized, lexicon: (own ?? combinedAnyLanguage).lexicon, language: code, allowed: allowed)
+        }
         return (sensitive, offensive)
+    }
+
+    /// Words written as their first letter and masks ("f***", "b****"): the offensive entry of
+    /// that shape (preferring one that is also a prefix entry: `fuck*`), when every word of that
+    /// shape is offensive, that is the list has one and the language's `@masked-innocent` words
+    /// (``HostilePhraseRules``: "h***" may be "hell") have none.
+    func maskedShapeMatches(in normalized: GuardNormalizedText, lexicon: GuardLexicon, language code: String, allowed: [Bool]) -> [String] {
+        var found: [String] = []
+        for (index, token) in normalized.tokens.enumerated() where token.isMasked && (allowed.isEmpty || !allowed[index]) {
+            let scalars = normalized.scalars(of: token)
+            guard scalars.count >= 3, let first = scalars.first, GuardTextNormalizer.isLetterASCII(first),
+                  scalars.dropFirst().allSatisfy(GuardTextNormalizer.isMask),
+                  let letter = Unicode.Scalar(first).map(Character.init),
+                  !hostileRules.isInnocentMaskShape(first: letter, length: scalars.count, language: code) else { continue }
+            let candidates = lexicon.offensiveWords(startingWith: first, length: scalars.count)
+            guard !candidates.isEmpty else { continue }
+            let names = Set(lexicon.names)
+            let name = candidates.first { names.contains($0 + "*") } ?? candidates[0]
+            if !found.contains(name) { found.append(name) }
+        }
+        return found
     }
 
     /// One flag per token: whether it belongs to an allow-list word or phrase

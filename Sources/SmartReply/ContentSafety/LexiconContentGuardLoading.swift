@@ -5,7 +5,7 @@ extension LexiconContentGuard {
     /// Loads the standard guard from the repository's `Lexicons/` directory:
     /// every `guard/<xx>.txt`, `guard/und.txt`, `guard/sensitive-<xx>.txt`,
     /// `guard/context-<xx>.txt`, `guard/mild-<xx>.txt`, `guard/insult-<xx>.txt`, `guard/banter-<xx>.txt`,
-    /// `guard/allow.txt` and the model `guard/insult-model.bin`.
+    /// `guard/hostile-<xx>.txt`, `guard/allow.txt` and the model `guard/insult-model.bin`.
     /// - Throws: `SmartReplyError` (`modelFileMissing`, `modelFileCorrupt`,
     ///   `modelVersionUnsupported`, `ioFailure`) naming the file.
     public static func standard(lexicons: URL) throws -> LexiconContentGuard {
@@ -52,7 +52,8 @@ extension LexiconContentGuard {
         return LexiconContentGuard(offensiveLists: offensive, anyLanguageList: any, sensitiveLists: sensitive,
                                    anyLanguageSensitiveList: try GuardLexicon(entries: allSensitive, kind: .sensitive),
                                    allowList: allow, model: model, contextLists: context,
-                                   tiers: SeverityTiers(mildLists: mild, insultLists: insult, banterLists: banter))
+                                   tiers: SeverityTiers(mildLists: mild, insultLists: insult, banterLists: banter),
+                                   hostileRules: try HostilePhraseRules(directory: directory))
     }
 
     /// How many Cyrillic readings of each Latin word ``cyrillicReadingVerdict(of:)`` tries.
