@@ -35,9 +35,9 @@ struct GuardTextNormalizerTests {
         ("пиzдец бlядь", ["пиздец", "блядь"]),
         ("nидор sука", ["пидор", "сука"]),
         ("f\u{057D}ck \u{03DD}\u{03C5}ck sh\u{03B9}t", ["fuck", "fuck", "shit"]),
-        ("καλημέρα", ["καλημερα"]),
+        ("καλημέρα", ["καλημέρα"]),
         ("f*** b****", ["f***", "b****"]),
-        ("a** 5***", ["a**", "s"]),
+        ("a** 5***", ["a**"]),
     ]
 
     @Test(arguments: cases)
@@ -90,6 +90,6 @@ struct GuardTextNormalizerTests {
         let text = GuardTextNormalizer().normalize("и-д-и н-а-х-у-й, damn you! ok")
         #expect(text.joinedTokens.first.map { text.string(of: $0) } == "идинахуй")
         #expect(text.joinedTokens.first?.isSpelledOut == true)
-        #expect(text.tokens.map(\.endsClause) == [false, false, false, false, false, false, false, false, true, false, true, true])
+        #expect(text.tokens.map(\.endsClause) == [false, false, false, false, false, false, false, true, false, true, true])
     }
 }
