@@ -136,6 +136,26 @@ public struct GuardTextNormalizer: Sendable {
                                              hasLongRun: Self.hasLongRun(output.scalars[range])))
             output.joinedSources.append((output.tokens.count - 2)..<output.tokens.count)
         }
+        /// The run of words split only by punctuation that the last word belongs to, from its first index.
+        var punctuationRunStart = 0
+        /// Adds a run of three or more words split only by punctuation as one extra word
+        /// (`пи-з-дец`, `х.у-йня`), unless they are all single letters (glued above).
+        func gluePunctuationRun(_ run: Range<Int>) {
+            guard run.count >= 3, run.contains(where: { output.tokens[$0].range.count > 1 }) else { return }
+            guard run.reduce(0, { $0 + output.tokens[$1].range.count }) <= 24 else { return }
+            let start = output.scalars.count
+            var masked = false, one = false
+            for k in run {
+                let token = output.tokens[k]
+                output.scalars.append(contentsOf: output.scalars[token.range])
+                masked = masked || token.isMasked
+                one = one || token.hadDigitOne
+            }
+            let range = start..<output.scalars.count
+            output.joinedTokens.append(.init(range: range, hash: Self.hash(output.scalars[range]), isMasked: masked,
+                                             hadDigitOne: one, hasLongRun: Self.hasLongRun(output.scalars[range]), isDisguised: true))
+            output.joinedSources.append(run)
+        }
         // An invisible character (zero-width space, soft hyphen) was dropped inside the current word.
         var droppedInvisible = false
         // The other reading of the last word, if any (see `Token.isAlternateReading`).
@@ -155,7 +175,12 @@ public struct GuardTextNormalizer: Sendable {
                 } else {
                     flushSingles()
                 }
-                if output.tokens.count >= 2, gapHasPunctuation, !gapHasSpace { glueLastTwo() }
+                if output.tokens.count >= 2, gapHasPunctuation, !gapHasSpace {
+                    glueLastTwo()
+                } else {
+                    gluePunctuationRun(punctuationRunStart..<(output.tokens.count - 1))
+                    punctuationRunStart = output.tokens.count - 1
+                }
                 gapHasSpace = false
                 gapHasPunctuation = false
             } else {
@@ -236,6 +261,7 @@ public struct GuardTextNormalizer: Sendable {
         }
         flushWord()
         flushSingles()
+        gluePunctuationRun(punctuationRunStart..<output.tokens.count)
         if !output.tokens.isEmpty { output.tokens[output.tokens.count - 1].endsClause = true }
         return output
     }

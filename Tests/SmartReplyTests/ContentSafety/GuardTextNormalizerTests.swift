@@ -60,6 +60,8 @@ struct GuardTextNormalizerTests {
         #expect(joined("пи здец") == [])
         #expect(joined("ok. fine") == [])
         #expect(joined("a.b") == [])
+        #expect(joined("пи-з-дец") == ["пиз", "здец", "пиздец"])
+        #expect(joined("ok, fine. good") == [])
     }
 
     @Test func flagsLongRunsAndDigitOne() {
