@@ -86,7 +86,7 @@ struct LexiconContentGuardTests {
         // Ordinary words, names and brands taken out of the English list (2026-12-01).
         ("finger-food", "en"), ("a rear-end collision", "en"), ("G-string", "en"), ("cornhole tournament", "en"),
         ("nut-butter", "en"), ("Gonzagas", "en"), ("shrimping", "en"), ("foobar", "en"), ("faeces", "en"),
-        ("hoe the garden", "en"), ("the Hebe shrub", "en"), ("sambo class", "en"), ("Footaction", "en"), ("testicals", "en"),
+        ("the Hebe shrub", "en"), ("sambo class", "en"), ("Footaction", "en"), ("testicals", "en"),
         // Masks of an innocent word's shape, and Turkish dotless ı.
         ("h***", "en"), ("sık sık", "tr"),
     ]
