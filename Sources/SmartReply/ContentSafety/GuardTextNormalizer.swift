@@ -64,14 +64,20 @@ public struct GuardNormalizedText: Sendable {
 /// every character that is not a letter, a digit or one of `@ $ ! | * #`.
 /// Links (a piece holding `://` or starting with `www.`) are dropped first.
 /// Inside each word: leetspeak is undone (`4→a 3→e 0→o 1→i 5→s 7→t $→s @→a !→i |→l 8→b 6→g 9→g`,
-/// in Cyrillic words `3→з 0→о 4→ч 6→б @→а`), confusable letters of the other
+/// in Cyrillic words `3→з 0→о 4→ч 6→б 9→я @→а`; `}{` and `)(` draw `х`), confusable letters of the other
 /// script are mapped to the word's own script (Unicode TS #39 confusables,
-/// the Latin/Cyrillic subset: `а е о р с х у и к м т в н` and back), and a word
+/// the Latin/Cyrillic subset: `а е о р с х у и к м т в н` and back; a word whose
+/// letters all have a look-alike, "сyкa", also gets the other script's reading as an
+/// extra word), look-alikes of other scripts in a Latin or Cyrillic word are read as
+/// the Latin letter they imitate (Greek `υ ι ο ϝ`, Armenian `ս օ`, `һ ԁ ӏ`, IPA `ɑ ɡ`),
+/// a word with Turkish dotless `ı` gets an `i` reading, and a word
 /// made of one letter repeated 3+ times keeps a flag for run collapsing.
 /// Runs of three or more single-letter words (`f.u.c.k`, `f u c k`, `f_u_c_k`)
-/// are also glued into one extra word, and so are two words split only by
-/// punctuation (`пи.здец`, `bull-shit`, `don't`). In a Cyrillic word, Latin
+/// are also glued into one extra word, and so are two or more words split only by
+/// punctuation (`пи.здец`, `пи-з-дец`, `bull-shit`, `don't`). In a Cyrillic word, Latin
 /// letters without a look-alike are read by transliteration (`пиzдец`, `nидор`).
+/// A first letter followed by masks (`f***`) keeps its masks; words before clause
+/// punctuation are marked (``GuardNormalizedText/Token/endsClause``).
 ///
 /// - Complexity: O(n) in the text's scalars; only scalars that NFKC or case
 ///   folding would change (outside ASCII, Latin-1 and basic Cyrillic) go
@@ -231,11 +237,24 @@ public struct GuardTextNormalizer: Sendable {
             }
         }
 
+        // A `}` or `)` waiting for its mirror: "}{" and ")(" draw the letter х ("}{уй").
+        var openingHalf: UInt32 = 0
         for scalar in text.unicodeScalars {
             var value = scalar.value
+            if openingHalf != 0 {
+                let half = openingHalf
+                openingHalf = 0
+                if (half == 0x7D && value == 0x7B) || (half == 0x29 && value == 0x28) {
+                    output.scalars.append(0x445)
+                    continue
+                }
+                separate(half)
+            }
             if value < 0x80 {
                 if value >= 0x41 && value <= 0x5A { value |= 0x20 }
-                if Self.isWordASCII(value) { output.scalars.append(value) } else { separate(value) }
+                if Self.isWordASCII(value) { output.scalars.append(value) }
+                else if value == 0x7D || value == 0x29 { openingHalf = value }
+                else { separate(value) }
                 continue
             }
             // Fast paths: Cyrillic and Latin-1 letters need no NFKC, only lower case.
@@ -259,6 +278,7 @@ public struct GuardTextNormalizer: Sendable {
                 consume(scalar)
             }
         }
+        if openingHalf != 0 { separate(openingHalf) }
         flushWord()
         flushSingles()
         gluePunctuationRun(punctuationRunStart..<output.tokens.count)

@@ -50,7 +50,7 @@ struct LexiconContentGuardTests {
         // Latin look-alikes inside Russian words, read in the word's other script too.
         ("ты сyкa", "ru"), ("сyкa", "ru"), ("пиzдeц", "ru"),
         // Cyrillic spelled out letter by letter, with spaces or hyphens.
-        ("и д и н а х у й", "ru"), ("и-д-и н-а-х-у-й", "ru"), ("f u c k y o u", "en"), ("пи-з-дец", "ru"), ("бл.я.дь", "ru"),
+        ("и д и н а х у й", "ru"), ("и-д-и н-а-х-у-й", "ru"), ("f u c k y o u", "en"), ("пи-з-дец", "ru"), ("бл.я.дь", "ru"), ("}{уй", "ru"), (")(уйня", "ru"), ("бл9ть", "ru"),
         // A first letter and masks of the right length.
         ("f***", "en"), ("s***", "en"), ("b****", "en"), ("c***", "en"), ("you piece of s***", "en"), ("f*** off", "en"),
         // Hostile phrases without a listed word (HostilePhraseRules).
