@@ -224,10 +224,13 @@ public struct GuardLexicon: Sendable {
     var singleWordKeys: (keys: [UInt64], hasPrefixes: Bool) { (words.pairs.map(\.key), !prefixList.isEmpty) }
 
     /// The offensive single-word entries of `length` letters that start with `first`, by name,
-    /// in list order (for words written as a letter and masks: `f***`).
+    /// in list order, and whether each is also a prefix entry (`fuck` and `fuck*`), for words
+    /// written as a letter and masks (`f***`).
     /// - Complexity: O(entries of that length).
-    func offensiveWords(startingWith first: UInt32, length: Int) -> [String] {
-        (wordsByLength[length] ?? []).filter { $0.scalars.first == first && kinds[Int($0.id)] == .offensive }.map { names[Int($0.id)] }
+    func offensiveWords(startingWith first: UInt32, length: Int) -> [(name: String, isAlsoPrefix: Bool)] {
+        (wordsByLength[length] ?? []).filter { $0.scalars.first == first && kinds[Int($0.id)] == .offensive }.map {
+            (names[Int($0.id)], prefixes[GuardTextNormalizer.hash($0.scalars)] != nil)
+        }
     }
 
     /// Whether one word of `text` is (or, for a prefix entry, starts with) an

@@ -21,8 +21,16 @@ import Foundation
 ///    → offensive only when a second-person word stands next to it ("ты козёл",
 ///    "ur so dumb") and the text is not laughing ("you stupid for that lmao":
 ///    ``SeverityTiers/isPlayful(_:)``); otherwise the insult model alone decides;
-/// 5. the insult model (`insult-model.bin`, a ``HashedLinearClassifier``) for
-///    insults without a listed word ("nobody wants you here") → offensive.
+/// 5. the hostile phrase rules of the language (`hostile-<xx>.txt`,
+///    ``HostilePhraseRules``): hatred or contempt aimed at the reader without a
+///    listed word ("ich hasse dich", "eres feo", "screw you") → offensive;
+/// 6. the insult model (`insult-model.bin`, a ``HashedLinearClassifier``) for
+///    insults without a listed word ("nobody wants you here") → offensive, except
+///    a self-insult addressing no one ("I'm such an idiot": ``isSelfDeprecation(_:language:)``)
+///    and, in English, a text that addresses no one (``modelNeedsAddressee``).
+///
+/// A word written as its first letter and masks ("f***", "b****") matches the list
+/// word of that shape when every word of that shape is offensive (``maskedShapeMatches(in:lexicon:language:allowed:)``).
 ///
 /// A sensitive topic wins over an offensive word: "I want to fucking kill
 /// myself" must be treated as self-harm, not as rudeness.
@@ -330,8 +338,7 @@ public struct LexiconContentGuard: ContentGuard {
                   !hostileRules.isInnocentMaskShape(first: letter, length: scalars.count, language: code) else { continue }
             let candidates = lexicon.offensiveWords(startingWith: first, length: scalars.count)
             guard !candidates.isEmpty else { continue }
-            let names = Set(lexicon.names)
-            let name = candidates.first { names.contains($0 + "*") } ?? candidates[0]
+            let name = (candidates.first(where: \.isAlsoPrefix) ?? candidates[0]).name
             if !found.contains(name) { found.append(name) }
         }
         return found
