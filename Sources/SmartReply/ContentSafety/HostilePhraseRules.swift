@@ -41,7 +41,10 @@ public struct HostilePhraseRules: Sendable {
     /// The patterns per primary language subtag.
     private var patterns: [String: [Pattern]] = [:]
     /// Per language: hashes of the words that can start a pattern (a quick test per word).
-    private var starts: [String: Set<UInt64>] = [:]
+    private var starts: [String: HashedKeyTable] = [:]
+    /// The words that can start a pattern of any language: a text without one costs one
+    /// lookup per word and no string hashing.
+    private var anyStart = HashedKeyTable()
     /// Per language: words that people mask but that are not offensive, by first letter and length.
     private var innocentMasked: [String: Set<String>] = [:]
     /// The languages that have rules, in a fixed order (for `und`: all of them).
@@ -115,7 +118,10 @@ public struct HostilePhraseRules: Sendable {
                 throw SmartReplyError(.modelFileCorrupt, "\(source): pattern '\(line)' must start with a required word or group")
             }
             patterns[code, default: []].append(Pattern(slots: slots, endsClause: endsClause, text: String(text)))
-            starts[code, default: []].formUnion(first.words)
+            for word in first.words {
+                starts[code, default: HashedKeyTable()].insert(word, 0)
+                anyStart.insert(word, 0)
+            }
         }
         if !languages.contains(code), patterns[code] != nil || innocentMasked[code] != nil { languages.append(code); languages.sort() }
     }
@@ -124,7 +130,7 @@ public struct HostilePhraseRules: Sendable {
     /// language) found in the text, as the matched words, or nil.
     /// - Complexity: O(tokens) set lookups; a pattern is tried only at a word that can start one.
     func match(in text: GuardNormalizedText, language code: String) -> String? {
-        guard !patterns.isEmpty, !text.tokens.isEmpty else { return nil }
+        guard !patterns.isEmpty, text.tokens.contains(where: { anyStart[$0.hash] != nil }) else { return nil }
         if patterns[code] != nil { return match(in: text, code: code) }
         for other in languages { if let found = match(in: text, code: other) { return found } }
         return nil
@@ -133,7 +139,7 @@ public struct HostilePhraseRules: Sendable {
     private func match(in text: GuardNormalizedText, code: String) -> String? {
         guard let starts = starts[code], let patterns = patterns[code] else { return nil }
         let tokens = text.tokens
-        for index in tokens.indices where starts.contains(tokens[index].hash) {
+        for index in tokens.indices where starts[tokens[index].hash] != nil {
             for pattern in patterns where pattern.slots[0].words.contains(tokens[index].hash) {
                 guard let end = Self.end(of: pattern.slots[...], in: tokens, from: index) else { continue }
                 if pattern.endsClause && !tokens[end - 1].endsClause { continue }

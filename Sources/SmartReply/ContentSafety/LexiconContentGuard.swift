@@ -192,7 +192,7 @@ public struct LexiconContentGuard: ContentGuard {
 
     /// The verdict, with the words whose hashes are in `protected` allowed too.
     func verdict(for normalized: GuardNormalizedText, language: LanguageTag, protecting protected: Set<UInt64>) -> GuardVerdict {
-        if Self.dotlessIsALetter.contains(language.language), normalized.joinedTokens.contains(where: \.isDotlessReading) {
+        if normalized.joinedTokens.contains(where: \.isDotlessReading), Self.dotlessIsALetter.contains(language.language) {
             return verdict(for: Self.removingDotlessReadings(normalized), language: language, protecting: protected)
         }
         var (sensitive, offensive) = listMatches(in: normalized, language: language, protecting: protected)
@@ -209,7 +209,7 @@ public struct LexiconContentGuard: ContentGuard {
             if !context.isEmpty { return GuardVerdict(kind: .offensive, matches: context) }
         }
         if let model, normalized.tokens.count >= Self.modelMinimumWords,
-           !Self.modelNeedsAddressee.contains(language.language) || Self.addressesSomeone(normalized),
+           Self.addressesSomeone(normalized) || !Self.modelNeedsAddressee.contains(language.language),
            model.windowedProbability(of: normalized, window: Self.modelWindow) >= model.threshold(for: language),
            !isSelfDeprecation(normalized, language: language) {
             return GuardVerdict(kind: .offensive, matches: [Self.modelMatchName])
