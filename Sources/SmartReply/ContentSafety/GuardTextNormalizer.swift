@@ -169,7 +169,7 @@ public struct GuardTextNormalizer: Sendable {
         func flushWord() {
             defer { droppedInvisible = false }
             guard output.scalars.count > wordStart else { return }
-            alternate.removeAll(keepingCapacity: true)
+            if !alternate.isEmpty { alternate.removeAll(keepingCapacity: true) }
             if var token = finishToken(from: wordStart, in: &output.scalars, alternate: &alternate) {
                 if droppedInvisible { token.isDisguised = true }
                 output.tokens.append(token)
@@ -305,25 +305,29 @@ public struct GuardTextNormalizer: Sendable {
         let tables = Self.flatTables
         // Look-alike letters of other scripts (Greek υ ι ο ϝ, Armenian ս օ, Cyrillic һ ԁ ӏ…: Unicode TS #39)
         // in a word that also holds Latin or Cyrillic letters are read as the Latin letter they imitate.
+        // (Counted in the same pass; the rare word that holds some is mapped and counted again.)
         var foreignMapped = false
-        if buffer[lower..<upper].contains(where: { $0 >= 0x250 && !($0 >= 0x400 && $0 < 0x460) }) {
-            foreignMapped = Self.mapForeignLookAlikes(&buffer, lower..<upper)
-        }
         var latin = 0, cyrillic = 0, latinOnly = 0, cyrillicOnly = 0, letters = 0, symbols = 0
-        for index in lower..<upper {
-            let value = buffer[index]
-            if Self.isLetterASCII(value) {
-                latin += 1; letters += 1
-                if tables.latinToCyrillic[Int(value - 0x61)] == 0 { latinOnly += 1 }
-            } else if value < 0x80 {
-                symbols += 1
-            } else if Self.isCyrillic(value) {
-                cyrillic += 1; letters += 1
-                if value >= 0x460 || tables.cyrillicToLatin[Int(value - 0x400)] == 0 { cyrillicOnly += 1 }
-            } else {
-                if Self.isLatin(value) { latin += 1; latinOnly += 1 }
-                letters += 1
+        for pass in 0..<2 {
+            var foreign = false
+            for index in lower..<upper {
+                let value = buffer[index]
+                if Self.isLetterASCII(value) {
+                    latin += 1; letters += 1
+                    if tables.latinToCyrillic[Int(value - 0x61)] == 0 { latinOnly += 1 }
+                } else if value < 0x80 {
+                    symbols += 1
+                } else if Self.isCyrillic(value) {
+                    cyrillic += 1; letters += 1
+                    if value >= 0x460 || tables.cyrillicToLatin[Int(value - 0x400)] == 0 { cyrillicOnly += 1; foreign = foreign || value >= 0x460 }
+                } else {
+                    if Self.isLatin(value) { latin += 1; latinOnly += 1 } else if value >= 0x250 { foreign = true }
+                    letters += 1
+                }
             }
+            guard pass == 0, foreign, Self.mapForeignLookAlikes(&buffer, lower..<upper) else { break }
+            foreignMapped = true
+            latin = 0; cyrillic = 0; latinOnly = 0; cyrillicOnly = 0; letters = 0; symbols = 0
         }
         guard letters > 0 else {
             buffer.removeLast(buffer.count - start)
