@@ -126,13 +126,15 @@ public struct HostilePhraseRules: Sendable {
         if !languages.contains(code), patterns[code] != nil || innocentMasked[code] != nil { languages.append(code); languages.sort() }
     }
 
-    /// The first hostile phrase of `language` (for a language without rules, of every
-    /// language) found in the text, as the matched words, or nil.
+    /// The first hostile phrase found in the text, as the matched words, or nil: the rules of
+    /// `language` first, then those of every other language.
     /// - Complexity: O(tokens) set lookups; a pattern is tried only at a word that can start one.
     func match(in text: GuardNormalizedText, language code: String) -> String? {
         guard !patterns.isEmpty, text.tokens.contains(where: { anyStart[$0.hash] != nil }) else { return nil }
-        if patterns[code] != nil { return match(in: text, code: code) }
-        for other in languages { if let found = match(in: text, code: other) { return found } }
+        if patterns[code] != nil, let found = match(in: text, code: code) { return found }
+        // Then every other language's: language identification often misreads a short text
+        // ("Je te hais" as Dutch), and each pattern holds words of its own language.
+        for other in languages where other != code { if let found = match(in: text, code: other) { return found } }
         return nil
     }
 

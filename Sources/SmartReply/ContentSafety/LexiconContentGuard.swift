@@ -12,8 +12,8 @@ import Foundation
 ///    illness, self-harm, violence, abuse → ``GuardVerdict/Kind/sensitive``;
 /// 3. the offensive list of the language (`<xx>.txt`) plus the
 ///    language-independent list (`und.txt`) → ``GuardVerdict/Kind/offensive``,
-///    except a mild word (`mild-<xx>.txt`: "a shitty day") in a text that
-///    addresses no one, and a mild or insult word (`insult-<xx>.txt`) that is
+///    except a mild word (`mild-<xx>.txt`: "a shitty day") that is not aimed at
+///    the reader (no second-person word among the four words before it), and a mild or insult word (`insult-<xx>.txt`) that is
 ///    negated or self-directed ("I'm such an idiot"), and banter (`banter-<xx>.txt`:
 ///    "omg shut up, congrats!") in a playful text: ``SeverityTiers``;
 /// 4. the context list of the language (`context-<xx>.txt`): words that are

@@ -58,6 +58,7 @@ struct LexiconContentGuardTests {
         ("drop dead", "en"), ("nobody likes you", "en"), ("I you hate", "en"), ("ich hasse dich", "de"),
         ("niemand mag dich", "de"), ("Ik haat je", "nl"), ("Je te hais", "fr"), ("eres feo", "es"), ("sei brutto", "it"),
         ("você é feio", "pt"), ("я тебя ненавижу", "ru"), ("никто тебя не любит", "ru"), ("ich hasse dich", "und"),
+        ("Je te hais", "nl"),  // language identification misreads short texts: other languages' rules apply too
     ]
 
     @Test(arguments: bypasses)
