@@ -164,16 +164,16 @@ public struct GuardTextNormalizer: Sendable {
         }
         // An invisible character (zero-width space, soft hyphen) was dropped inside the current word.
         var droppedInvisible = false
-        // The other reading of the last word, if any (see `Token.isAlternateReading`).
-        var alternate: [UInt32] = []
         func flushWord() {
             defer { droppedInvisible = false }
             guard output.scalars.count > wordStart else { return }
-            if !alternate.isEmpty { alternate.removeAll(keepingCapacity: true) }
+            // The other reading of the word, if any (see `Token.isAlternateReading`); a local,
+            // so that no captured variable is boxed or checked for exclusive access per word.
+            var alternate: [UInt32] = []
             if var token = finishToken(from: wordStart, in: &output.scalars, alternate: &alternate) {
                 if droppedInvisible { token.isDisguised = true }
                 output.tokens.append(token)
-                if !alternate.isEmpty { appendAlternate(of: output.tokens.count - 1) }
+                if !alternate.isEmpty { appendAlternate(alternate, of: output.tokens.count - 1) }
                 wordStart = output.scalars.count
                 if token.range.count == 1 {
                     if singleRunCount == 0 { singleRunStart = output.tokens.count - 1 }
@@ -184,7 +184,9 @@ public struct GuardTextNormalizer: Sendable {
                 if output.tokens.count >= 2, gapHasPunctuation, !gapHasSpace {
                     glueLastTwo()
                 } else {
-                    gluePunctuationRun(punctuationRunStart..<(output.tokens.count - 1))
+                    if output.tokens.count - 1 - punctuationRunStart >= 3 {
+                        gluePunctuationRun(punctuationRunStart..<(output.tokens.count - 1))
+                    }
                     punctuationRunStart = output.tokens.count - 1
                 }
                 gapHasSpace = false
@@ -195,7 +197,7 @@ public struct GuardTextNormalizer: Sendable {
             wordStart = output.scalars.count
         }
         /// Adds `alternate` as an extra reading of token `index`.
-        func appendAlternate(of index: Int) {
+        func appendAlternate(_ alternate: [UInt32], of index: Int) {
             let token = output.tokens[index]
             let dotless = Self.isDotlessOnlyChange(alternate, output.scalars[token.range])
             let start = output.scalars.count

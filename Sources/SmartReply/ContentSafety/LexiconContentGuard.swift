@@ -209,8 +209,9 @@ public struct LexiconContentGuard: ContentGuard {
             if !context.isEmpty { return GuardVerdict(kind: .offensive, matches: context) }
         }
         if let model, normalized.tokens.count >= Self.modelMinimumWords,
-           Self.addressesSomeone(normalized) || !Self.modelNeedsAddressee.contains(language.language),
            model.windowedProbability(of: normalized, window: Self.modelWindow) >= model.threshold(for: language),
+           // Checked only when the model fires (rarely): the second-person test costs a set lookup per word.
+           Self.addressesSomeone(normalized) || !Self.modelNeedsAddressee.contains(language.language),
            !isSelfDeprecation(normalized, language: language) {
             return GuardVerdict(kind: .offensive, matches: [Self.modelMatchName])
         }
