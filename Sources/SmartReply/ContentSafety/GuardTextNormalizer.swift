@@ -308,7 +308,7 @@ public struct GuardTextNormalizer: Sendable {
         // Look-alike letters of other scripts (Greek υ ι ο ϝ, Armenian ս օ, Cyrillic һ ԁ ӏ…: Unicode TS #39)
         // in a word that also holds Latin or Cyrillic letters are read as the Latin letter they imitate.
         // (Counted in the same pass; the rare word that holds some is mapped and counted again.)
-        var foreignMapped = false
+        var foreignMapped = false, dotless = false
         var latin = 0, cyrillic = 0, latinOnly = 0, cyrillicOnly = 0, letters = 0, symbols = 0
         for pass in 0..<2 {
             var foreign = false
@@ -323,7 +323,7 @@ public struct GuardTextNormalizer: Sendable {
                     cyrillic += 1; letters += 1
                     if value >= 0x460 || tables.cyrillicToLatin[Int(value - 0x400)] == 0 { cyrillicOnly += 1; foreign = foreign || value >= 0x460 }
                 } else {
-                    if Self.isLatin(value) { latin += 1; latinOnly += 1 } else if value >= 0x250 { foreign = true }
+                    if Self.isLatin(value) { latin += 1; latinOnly += 1; dotless = dotless || value == 0x131 } else if value >= 0x250 { foreign = true }
                     letters += 1
                 }
             }
@@ -371,7 +371,7 @@ public struct GuardTextNormalizer: Sendable {
         if latin > 0 && cyrillic > 0 && latinOnly == 0 && cyrillicOnly == 0 {
             // Every letter has a look-alike in the other script ("сyкa"): the other skeleton is a reading too.
             Self.otherScriptReading(of: buffer[range], into: &alternate)
-        } else if latin > 0, buffer[range].contains(0x131) {
+        } else if dotless {
             alternate.append(contentsOf: buffer[range].map { $0 == 0x131 ? 0x69 : $0 })
         }
         return .init(range: range, hash: Self.hash(buffer[range]), isMasked: masked,
