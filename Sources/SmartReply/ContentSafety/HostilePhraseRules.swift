@@ -27,7 +27,7 @@ import Foundation
 public struct HostilePhraseRules: Sendable {
     /// One slot of a pattern: the hashes of the words it accepts.
     struct Slot: Sendable {
-        var words: Set<UInt64>
+        var words: HashedKeyTable
         var isOptional: Bool
     }
 
@@ -36,15 +36,15 @@ public struct HostilePhraseRules: Sendable {
         var slots: [Slot]
         var endsClause: Bool
         var text: String
+        var language: String
     }
 
-    /// The patterns per primary language subtag.
-    private var patterns: [String: [Pattern]] = [:]
-    /// Per language: hashes of the words that can start a pattern (a quick test per word).
-    private var starts: [String: HashedKeyTable] = [:]
-    /// The words that can start a pattern of any language: a text without one costs one
-    /// lookup per word and no string hashing.
-    private var anyStart = HashedKeyTable()
+    /// The patterns of every language.
+    private var patterns: [Pattern] = []
+    /// A word that can start a pattern → its index in ``startLists``: a text costs one lookup per word.
+    private var starts = HashedKeyTable()
+    /// For each start word, the indexes of the patterns it starts.
+    private var startLists: [[Int]] = []
     /// Per language: words that people mask but that are not offensive, by first letter and length.
     private var innocentMasked: [String: Set<String>] = [:]
     /// The languages that have rules, in a fixed order (for `und`: all of them).
@@ -55,6 +55,12 @@ public struct HostilePhraseRules: Sendable {
 
     /// Whether no language has rules.
     public var isEmpty: Bool { patterns.isEmpty }
+
+    private static func table(_ hashes: some Sequence<UInt64>) -> HashedKeyTable {
+        var table = HashedKeyTable()
+        for hash in hashes { table.insert(hash, 0) }
+        return table
+    }
 
     /// Reads the rule files `hostile-<xx>.txt` of `directory`.
     /// - Throws: `SmartReplyError(.modelFileCorrupt)` naming the file and line for an unknown
@@ -102,6 +108,7 @@ public struct HostilePhraseRules: Sendable {
             let endsClause = text.hasSuffix("$")
             if endsClause { text = text.dropLast() }
             var slots: [Slot] = []
+            var firstWords: Set<UInt64>?
             for piece in text.split(separator: " ") {
                 if piece.hasPrefix("@") {
                     let optional = piece.hasSuffix("?")
@@ -109,57 +116,64 @@ public struct HostilePhraseRules: Sendable {
                     guard let words = groups[name] else {
                         throw SmartReplyError(.modelFileCorrupt, "\(source): pattern '\(line)' uses unknown group @\(name)")
                     }
-                    slots.append(Slot(words: words, isOptional: optional))
+                    slots.append(Slot(words: Self.table(words), isOptional: optional))
+                    firstWords = firstWords ?? words
                 } else {
-                    for hash in hashes(piece) { slots.append(Slot(words: [hash], isOptional: false)) }
+                    for hash in hashes(piece) {
+                        slots.append(Slot(words: Self.table([hash]), isOptional: false))
+                        firstWords = firstWords ?? [hash]
+                    }
                 }
             }
-            guard let first = slots.first, !first.isOptional, slots.contains(where: { !$0.isOptional }) else {
+            guard let first = slots.first, !first.isOptional, let firstWords else {
                 throw SmartReplyError(.modelFileCorrupt, "\(source): pattern '\(line)' must start with a required word or group")
             }
-            patterns[code, default: []].append(Pattern(slots: slots, endsClause: endsClause, text: String(text)))
-            for word in first.words {
-                starts[code, default: HashedKeyTable()].insert(word, 0)
-                anyStart.insert(word, 0)
+            patterns.append(Pattern(slots: slots, endsClause: endsClause, text: String(text), language: code))
+            for word in firstWords {
+                if let list = starts[word] { startLists[Int(list)].append(patterns.count - 1) } else {
+                    starts.insert(word, Int32(startLists.count))
+                    startLists.append([patterns.count - 1])
+                }
             }
         }
-        if !languages.contains(code), patterns[code] != nil || innocentMasked[code] != nil { languages.append(code); languages.sort() }
+        if !languages.contains(code) { languages.append(code); languages.sort() }
     }
 
     /// The first hostile phrase found in the text, as the matched words, or nil: the rules of
     /// `language` first, then those of every other language.
     /// - Complexity: O(tokens) set lookups; a pattern is tried only at a word that can start one.
     func match(in text: GuardNormalizedText, language code: String) -> String? {
-        guard !patterns.isEmpty, text.tokens.contains(where: { anyStart[$0.hash] != nil }) else { return nil }
-        if patterns[code] != nil, let found = match(in: text, code: code) { return found }
-        // Then every other language's: language identification often misreads a short text
-        // ("Je te hais" as Dutch), and each pattern holds words of its own language.
-        for other in languages where other != code { if let found = match(in: text, code: other) { return found } }
-        return nil
-    }
-
-    private func match(in text: GuardNormalizedText, code: String) -> String? {
-        guard let starts = starts[code], let patterns = patterns[code] else { return nil }
+        guard !patterns.isEmpty else { return nil }
+        // The text's own language wins; otherwise the first match of another language's rules:
+        // language identification often misreads a short text ("Je te hais" as Dutch), and each
+        // pattern holds words of its own language.
+        var otherLanguage: String?
         let tokens = text.tokens
-        for index in tokens.indices where starts[tokens[index].hash] != nil {
-            for pattern in patterns where pattern.slots[0].words.contains(tokens[index].hash) {
-                guard let end = Self.end(of: pattern.slots[...], in: tokens, from: index) else { continue }
+        for index in tokens.indices {
+            guard let list = starts[tokens[index].hash] else { continue }
+            for patternIndex in startLists[Int(list)] {
+                let pattern = patterns[patternIndex]
+                let isOwn = pattern.language == code
+                guard isOwn || otherLanguage == nil,
+                      let end = Self.end(of: pattern.slots[...], in: tokens, from: index) else { continue }
                 if pattern.endsClause && !tokens[end - 1].endsClause { continue }
                 // One clause: "¿Quién eres? Horrible día" holds no "eres horrible".
                 if (index..<(end - 1)).contains(where: { tokens[$0].endsClause }) { continue }
                 if SeverityTiers.isNegated(text, at: index) { continue }
                 if end < tokens.count, SeverityTiers.negationHashes.contains(tokens[end].hash) { continue }
                 if SeverityTiers.isPlayful(text) { return nil }
-                return (index..<end).map { text.string(of: tokens[$0]) }.joined(separator: " ")
+                let found = (index..<end).map { text.string(of: tokens[$0]) }.joined(separator: " ")
+                if isOwn { return found }
+                otherLanguage = found
             }
         }
-        return nil
+        return otherLanguage
     }
 
     /// Where a match of `slots` starting at token `index` ends (exclusive), or nil.
     private static func end(of slots: ArraySlice<Slot>, in tokens: [GuardNormalizedText.Token], from index: Int) -> Int? {
         guard let slot = slots.first else { return index }
-        if index < tokens.count, slot.words.contains(tokens[index].hash),
+        if index < tokens.count, slot.words[tokens[index].hash] != nil,
            let end = end(of: slots.dropFirst(), in: tokens, from: index + 1) {
             return end
         }
