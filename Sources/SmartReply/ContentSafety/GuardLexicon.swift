@@ -198,7 +198,11 @@ public struct GuardLexicon: Sendable {
             }
             for (index, token) in text.joinedTokens.enumerated()
             where skipped.isEmpty || !text.joinedSources[index].contains(where: { skipped[$0] }) {
+                let before = found.count
                 matchWord(token, scalars: UnsafeBufferPointer(rebasing: scalars[token.range]), into: &found)
+                if token.isSpelledOut, found.count == before {
+                    matchSpelledOutTail(UnsafeBufferPointer(rebasing: scalars[token.range]), into: &found)
+                }
             }
         }
         let tokens = text.tokens
@@ -218,6 +222,16 @@ public struct GuardLexicon: Sendable {
     /// The keys of the single-word entries (not phrases, not prefixes), and
     /// whether the list has prefix entries.
     var singleWordKeys: (keys: [UInt64], hasPrefixes: Bool) { (words.pairs.map(\.key), !prefixList.isEmpty) }
+
+    /// The offensive single-word entries of `length` letters that start with `first`, by name,
+    /// in list order, and whether each is also a prefix entry (`fuck` and `fuck*`), for words
+    /// written as a letter and masks (`f***`).
+    /// - Complexity: O(entries of that length).
+    func offensiveWords(startingWith first: UInt32, length: Int) -> [(name: String, isAlsoPrefix: Bool)] {
+        (wordsByLength[length] ?? []).filter { $0.scalars.first == first && kinds[Int($0.id)] == .offensive }.map {
+            (names[Int($0.id)], prefixes[GuardTextNormalizer.hash($0.scalars)] != nil)
+        }
+    }
 
     /// Whether one word of `text` is (or, for a prefix entry, starts with) an
     /// entry, in any of the readings ``matches(in:allowed:into:)`` tries.
@@ -253,6 +267,18 @@ public struct GuardLexicon: Sendable {
             let one = Self.collapsingRuns(scalars[...], to: 1)
             if let id = collapsedWords[GuardTextNormalizer.hash(one)] { append(id, to: &found); return }
             _ = one.withUnsafeBufferPointer { matchForm($0, hash: GuardTextNormalizer.hash(one), into: &found) }
+        }
+    }
+
+    /// A word spelled out letter by letter runs its words together ("и д и н а х у й" →
+    /// `идинахуй`): every tail of at least three letters is looked up as a word or as starting
+    /// with a prefix entry (the whole word was looked up already). Only for spelled-out words:
+    /// nobody spells an innocent text letter by letter.
+    private func matchSpelledOutTail(_ scalars: UnsafeBufferPointer<UInt32>, into found: inout [Int32]) {
+        guard scalars.count >= 4 else { return }
+        for offset in 1...(scalars.count - 3) {
+            let tail = UnsafeBufferPointer(rebasing: scalars[offset...])
+            if matchForm(tail, hash: GuardTextNormalizer.hash(tail), into: &found) { return }
         }
     }
 

@@ -21,6 +21,17 @@ public struct GuardNormalizedText: Sendable {
         /// of both scripts, or invisible characters (`sh!t`, `$hit`, `sh*t`).
         /// A disguised mild word counts as a strong one (see ``SeverityTiers``).
         public var isDisguised: Bool = false
+        /// The word ends a clause: punctuation (`. , ! ? ; :`) or the end of the text follows it.
+        public var endsClause: Bool = false
+        /// A joined word glued from a run of single letters (`f u c k`, `и-д-и н-а-х-у-й`).
+        public var isSpelledOut: Bool = false
+        /// A joined word that is another reading of one word: the other script's skeleton of a
+        /// word mixing Latin and Cyrillic look-alikes (`сyкa` → `сука` and `cyka`), or a word
+        /// with Turkish dotless `ı` read with `i` (`shıt`) (see ``isDotlessReading``).
+        public var isAlternateReading: Bool = false
+        /// An alternate reading that only replaced dotless `ı` by `i`: ignored for Turkish and
+        /// Azerbaijani text, where `ı` is a letter of its own (`sık` "often" is not `sik`).
+        public var isDotlessReading: Bool = false
     }
 
     /// Scalar values of all tokens, back to back.
@@ -53,14 +64,20 @@ public struct GuardNormalizedText: Sendable {
 /// every character that is not a letter, a digit or one of `@ $ ! | * #`.
 /// Links (a piece holding `://` or starting with `www.`) are dropped first.
 /// Inside each word: leetspeak is undone (`4→a 3→e 0→o 1→i 5→s 7→t $→s @→a !→i |→l 8→b 6→g 9→g`,
-/// in Cyrillic words `3→з 0→о 4→ч 6→б @→а`), confusable letters of the other
+/// in Cyrillic words `3→з 0→о 4→ч 6→б 9→я @→а`; `}{` and `)(` draw `х`), confusable letters of the other
 /// script are mapped to the word's own script (Unicode TS #39 confusables,
-/// the Latin/Cyrillic subset: `а е о р с х у и к м т в н` and back), and a word
+/// the Latin/Cyrillic subset: `а е о р с х у и к м т в н` and back; a word whose
+/// letters all have a look-alike, "сyкa", also gets the other script's reading as an
+/// extra word), look-alikes of other scripts in a Latin or Cyrillic word are read as
+/// the Latin letter they imitate (Greek `υ ι ο ϝ`, Armenian `ս օ`, `һ ԁ ӏ`, IPA `ɑ ɡ`),
+/// a word with Turkish dotless `ı` gets an `i` reading, and a word
 /// made of one letter repeated 3+ times keeps a flag for run collapsing.
 /// Runs of three or more single-letter words (`f.u.c.k`, `f u c k`, `f_u_c_k`)
-/// are also glued into one extra word, and so are two words split only by
-/// punctuation (`пи.здец`, `bull-shit`, `don't`). In a Cyrillic word, Latin
+/// are also glued into one extra word, and so are two or more words split only by
+/// punctuation (`пи.здец`, `пи-з-дец`, `bull-shit`, `don't`). In a Cyrillic word, Latin
 /// letters without a look-alike are read by transliteration (`пиzдец`, `nидор`).
+/// A first letter followed by masks (`f***`) keeps its masks; words before clause
+/// punctuation are marked (``GuardNormalizedText/Token/endsClause``).
 ///
 /// - Complexity: O(n) in the text's scalars; only scalars that NFKC or case
 ///   folding would change (outside ASCII, Latin-1 and basic Cyrillic) go
@@ -104,7 +121,7 @@ public struct GuardTextNormalizer: Sendable {
                 let range = start..<output.scalars.count
                 output.joinedTokens.append(.init(range: range, hash: Self.hash(output.scalars[range]),
                                                  isMasked: false, hadDigitOne: false,
-                                                 hasLongRun: Self.hasLongRun(output.scalars[range])))
+                                                 hasLongRun: Self.hasLongRun(output.scalars[range]), isSpelledOut: true))
                 output.joinedSources.append(singleRunStart..<(singleRunStart + singleRunCount))
                 wordStart = output.scalars.count
             }
@@ -125,14 +142,38 @@ public struct GuardTextNormalizer: Sendable {
                                              hasLongRun: Self.hasLongRun(output.scalars[range])))
             output.joinedSources.append((output.tokens.count - 2)..<output.tokens.count)
         }
+        /// The run of words split only by punctuation that the last word belongs to, from its first index.
+        var punctuationRunStart = 0
+        /// Adds a run of three or more words split only by punctuation as one extra word
+        /// (`пи-з-дец`, `х.у-йня`), unless they are all single letters (glued above).
+        func gluePunctuationRun(_ run: Range<Int>) {
+            guard run.count >= 3, run.contains(where: { output.tokens[$0].range.count > 1 }) else { return }
+            guard run.reduce(0, { $0 + output.tokens[$1].range.count }) <= 24 else { return }
+            let start = output.scalars.count
+            var masked = false, one = false
+            for k in run {
+                let token = output.tokens[k]
+                output.scalars.append(contentsOf: output.scalars[token.range])
+                masked = masked || token.isMasked
+                one = one || token.hadDigitOne
+            }
+            let range = start..<output.scalars.count
+            output.joinedTokens.append(.init(range: range, hash: Self.hash(output.scalars[range]), isMasked: masked,
+                                             hadDigitOne: one, hasLongRun: Self.hasLongRun(output.scalars[range]), isDisguised: true))
+            output.joinedSources.append(run)
+        }
         // An invisible character (zero-width space, soft hyphen) was dropped inside the current word.
         var droppedInvisible = false
         func flushWord() {
             defer { droppedInvisible = false }
             guard output.scalars.count > wordStart else { return }
-            if var token = finishToken(from: wordStart, in: &output.scalars) {
+            // The other reading of the word, if any (see `Token.isAlternateReading`); a local,
+            // so that no captured variable is boxed or checked for exclusive access per word.
+            var alternate: [UInt32] = []
+            if var token = finishToken(from: wordStart, in: &output.scalars, alternate: &alternate) {
                 if droppedInvisible { token.isDisguised = true }
                 output.tokens.append(token)
+                if !alternate.isEmpty { appendAlternate(alternate, of: output.tokens.count - 1) }
                 wordStart = output.scalars.count
                 if token.range.count == 1 {
                     if singleRunCount == 0 { singleRunStart = output.tokens.count - 1 }
@@ -140,7 +181,14 @@ public struct GuardTextNormalizer: Sendable {
                 } else {
                     flushSingles()
                 }
-                if output.tokens.count >= 2, gapHasPunctuation, !gapHasSpace { glueLastTwo() }
+                if output.tokens.count >= 2, gapHasPunctuation, !gapHasSpace {
+                    glueLastTwo()
+                } else {
+                    if output.tokens.count - 1 - punctuationRunStart >= 3 {
+                        gluePunctuationRun(punctuationRunStart..<(output.tokens.count - 1))
+                    }
+                    punctuationRunStart = output.tokens.count - 1
+                }
                 gapHasSpace = false
                 gapHasPunctuation = false
             } else {
@@ -148,9 +196,22 @@ public struct GuardTextNormalizer: Sendable {
             }
             wordStart = output.scalars.count
         }
+        /// Adds `alternate` as an extra reading of token `index`.
+        func appendAlternate(_ alternate: [UInt32], of index: Int) {
+            let token = output.tokens[index]
+            let dotless = Self.isDotlessOnlyChange(alternate, output.scalars[token.range])
+            let start = output.scalars.count
+            output.scalars.append(contentsOf: alternate)
+            let range = start..<output.scalars.count
+            output.joinedTokens.append(.init(range: range, hash: Self.hash(output.scalars[range]), isMasked: false,
+                                             hadDigitOne: token.hadDigitOne, hasLongRun: Self.hasLongRun(output.scalars[range]),
+                                             isDisguised: true, isAlternateReading: true, isDotlessReading: dotless))
+            output.joinedSources.append(index..<(index + 1))
+        }
         /// Ends the current word at a separator.
         func separate(_ scalar: UInt32) {
             flushWord()
+            if Self.isClausePunctuation(scalar), !output.tokens.isEmpty { output.tokens[output.tokens.count - 1].endsClause = true }
             if scalar == 0x20 || scalar == 0x09 || scalar == 0x0A || scalar == 0x0D || scalar == 0xA0 || (scalar >= 0x2000 && scalar <= 0x200A)
                 || scalar == 0x3000 || scalar == 0x2028 || scalar == 0x2029 {
                 gapHasSpace = true
@@ -178,11 +239,24 @@ public struct GuardTextNormalizer: Sendable {
             }
         }
 
+        // A `}` or `)` waiting for its mirror: "}{" and ")(" draw the letter х ("}{уй").
+        var openingHalf: UInt32 = 0
         for scalar in text.unicodeScalars {
             var value = scalar.value
+            if openingHalf != 0 {
+                let half = openingHalf
+                openingHalf = 0
+                if (half == 0x7D && value == 0x7B) || (half == 0x29 && value == 0x28) {
+                    output.scalars.append(0x445)
+                    continue
+                }
+                separate(half)
+            }
             if value < 0x80 {
                 if value >= 0x41 && value <= 0x5A { value |= 0x20 }
-                if Self.isWordASCII(value) { output.scalars.append(value) } else { separate(value) }
+                if Self.isWordASCII(value) { output.scalars.append(value) }
+                else if value == 0x7D || value == 0x29 { openingHalf = value }
+                else { separate(value) }
                 continue
             }
             // Fast paths: Cyrillic and Latin-1 letters need no NFKC, only lower case.
@@ -206,162 +280,56 @@ public struct GuardTextNormalizer: Sendable {
                 consume(scalar)
             }
         }
+        if openingHalf != 0 { separate(openingHalf) }
         flushWord()
         flushSingles()
+        gluePunctuationRun(punctuationRunStart..<output.tokens.count)
+        if !output.tokens.isEmpty { output.tokens[output.tokens.count - 1].endsClause = true }
         return output
-    }
-
-    // MARK: - Per-character tables
-
-    @inline(__always)
-    static func isWordASCII(_ value: UInt32) -> Bool {
-        (value >= 0x61 && value <= 0x7A) || (value >= 0x30 && value <= 0x39)
-            || value == 0x40 || value == 0x24 || value == 0x21 || value == 0x7C || value == 0x2A || value == 0x23
-    }
-
-    @inline(__always)
-    static func isLetterASCII(_ value: UInt32) -> Bool { value >= 0x61 && value <= 0x7A }
-
-    /// Punctuation, symbols and emoji that no normalization turns into a letter
-    /// or digit: Latin-1 punctuation, General Punctuation, arrows, box drawing,
-    /// dingbats, emoji. (Enclosed alphanumerics such as `ⓕ` are not included:
-    /// NFKC maps them to letters.)
-    @inline(__always)
-    static func isPlainSeparator(_ value: UInt32) -> Bool {
-        (value >= 0x80 && value <= 0xBF && value != 0xAA && value != 0xB2 && value != 0xB3 && value != 0xB5 && value != 0xB9 && value != 0xBA && value != 0xBC && value != 0xBD && value != 0xBE)
-            || (value >= 0x2000 && value <= 0x200A) || (value >= 0x2010 && value <= 0x2027) || (value >= 0x2030 && value <= 0x205E)
-            || (value >= 0x2190 && value <= 0x245F) || (value >= 0x2500 && value <= 0x2BFF)
-            || (value >= 0x3000 && value <= 0x3003) || (value >= 0x1F300 && value <= 0x1FAFF)
-    }
-
-    /// Zero-width characters, soft hyphen, word joiner, BOM, variation selectors.
-    @inline(__always)
-    static func isIgnorable(_ value: UInt32) -> Bool {
-        value == 0xAD || (value >= 0x200B && value <= 0x200F) || value == 0x2060 || value == 0xFEFF
-            || (value >= 0xFE00 && value <= 0xFE0F) || value == 0x34F
-    }
-
-    /// Accent-free base letters for U+00C0…U+024F (computed once with Foundation's
-    /// diacritic folding), and `ё` → `е`.
-    static let latinFold: [UInt32] = {
-        (0xC0...0x24F).map { value -> UInt32 in
-            guard let scalar = Unicode.Scalar(UInt32(value)) else { return UInt32(value) }
-            let folded = String(scalar).folding(options: [.diacriticInsensitive], locale: nil).lowercased()
-            let scalars = Array(folded.unicodeScalars)
-            return scalars.count == 1 ? scalars[0].value : UInt32(value)
-        }
-    }()
-
-    @inline(__always)
-    static func foldLetter(_ value: UInt32) -> UInt32 {
-        if value >= 0xC0 && value <= 0x24F { return latinFold[Int(value - 0xC0)] }
-        if value == 0x451 { return 0x435 }  // ё → е
-        if value == 0x456 { return 0x438 }  // Ukrainian і → и, so Russian and Ukrainian spellings meet
-        return value
-    }
-
-    static func isCyrillic(_ value: UInt32) -> Bool { value >= 0x400 && value <= 0x4FF }
-    static func isLatin(_ value: UInt32) -> Bool { isLetterASCII(value) || (value >= 0xC0 && value <= 0x24F) }
-
-    /// TS #39 confusables, Cyrillic → Latin look-alikes.
-    static let cyrillicToLatin: [UInt32: UInt32] = [
-        0x430: 0x61, 0x435: 0x65, 0x43E: 0x6F, 0x440: 0x70, 0x441: 0x63, 0x445: 0x78, 0x443: 0x79,
-        0x438: 0x69, 0x43A: 0x6B, 0x43C: 0x6D, 0x442: 0x74, 0x432: 0x62, 0x43D: 0x68, 0x455: 0x73, 0x458: 0x6A,
-    ]
-    /// TS #39 confusables, Latin → Cyrillic look-alikes.
-    static let latinToCyrillic: [UInt32: UInt32] = {
-        var table: [UInt32: UInt32] = [:]
-        for (cyrillic, latin) in cyrillicToLatin { table[latin] = cyrillic }
-        table[0x75] = 0x438  // u → и (handwriting look-alike, common in obfuscated Russian)
-        table[0x73] = 0x441  // s → с (not Macedonian ѕ: "sука" is сука)
-        table[0x6A] = 0x439  // j → й ("xyj")
-        return table
-    }()
-    /// Latin letters without a look-alike, read by their usual transliteration
-    /// when they stand inside a Cyrillic word ("пиzдец", "бlядь", "nидор").
-    static let cyrillicTransliteration: [UInt32: UInt32] = [
-        0x6E: 0x43F, 0x7A: 0x437, 0x64: 0x434, 0x6C: 0x43B, 0x67: 0x433, 0x66: 0x444, 0x77: 0x448, 0x76: 0x432,
-    ]
-
-    static let latinLeet: [UInt32: UInt32] = [
-        0x34: 0x61, 0x33: 0x65, 0x30: 0x6F, 0x31: 0x69, 0x35: 0x73, 0x37: 0x74, 0x24: 0x73, 0x40: 0x61,
-        0x21: 0x69, 0x7C: 0x6C, 0x38: 0x62, 0x39: 0x67, 0x36: 0x67,
-    ]
-    static let cyrillicLeet: [UInt32: UInt32] = [
-        0x33: 0x437, 0x30: 0x43E, 0x34: 0x447, 0x36: 0x431, 0x40: 0x430, 0x21: 0x438,
-    ]
-
-    /// The tables above as flat arrays for the hot path (0 = no mapping):
-    /// ASCII → Latin leet letter, ASCII → Cyrillic leet letter, Latin a–z →
-    /// Cyrillic look-alike, Cyrillic U+0400–U+045F → Latin look-alike, Latin a–z
-    /// → Cyrillic transliteration (letters without a look-alike only).
-    static let flatTables: (latinLeet: [UInt32], cyrillicLeet: [UInt32], latinToCyrillic: [UInt32], cyrillicToLatin: [UInt32],
-                            transliteration: [UInt32]) = {
-        var a = [UInt32](repeating: 0, count: 128), b = a, c = [UInt32](repeating: 0, count: 26), d = [UInt32](repeating: 0, count: 0x60)
-        var e = [UInt32](repeating: 0, count: 26)
-        for (k, v) in latinLeet { a[Int(k)] = v }
-        for (k, v) in cyrillicLeet { b[Int(k)] = v }
-        for (k, v) in latinToCyrillic where k >= 0x61 && k <= 0x7A { c[Int(k - 0x61)] = v }
-        for (k, v) in cyrillicTransliteration where c[Int(k - 0x61)] == 0 { e[Int(k - 0x61)] = v }
-        for (k, v) in cyrillicToLatin where k >= 0x400 && k < 0x460 { d[Int(k - 0x400)] = v }
-        return (a, b, c, d, e)
-    }()
-
-    /// Whether `text` may hold a link (`://` or `www.`): one pass over its bytes.
-    @inline(__always)
-    static func mayHoldLink(_ text: String) -> Bool {
-        var previous: (UInt8, UInt8, UInt8) = (0, 0, 0)
-        for byte in text.utf8 {
-            if byte == 0x2F, previous.1 == 0x3A, previous.2 == 0x2F { return true }   // "://"
-            if byte == 0x2E, previous == (0x77, 0x77, 0x77) { return true }           // "www."
-            previous = (previous.1, previous.2, byte)
-        }
-        return false
-    }
-
-    /// `text` with every whitespace-separated piece that holds `://` or starts
-    /// with `www.` replaced by a space (links: `https://t.co/x7Kq2Lm`).
-    /// - Complexity: O(n) in the text's length; only called when ``mayHoldLink(_:)``.
-    static func removingLinks(_ text: String) -> String {
-        text.split(separator: " ", omittingEmptySubsequences: false).map { piece in
-            piece.contains("://") || piece.lowercased().hasPrefix("www.") ? "" : String(piece)
-        }.joined(separator: " ")
-    }
-
-    @inline(__always)
-    static func isMask(_ value: UInt32) -> Bool { value == 0x2A || value == 0x23 }
-
-    static func hasLongRun(_ scalars: ArraySlice<UInt32>) -> Bool {
-        var previous: UInt32 = 0, run = 0
-        for value in scalars {
-            if value == previous { run += 1; if run >= 3 { return true } } else { previous = value; run = 1 }
-        }
-        return false
     }
 
     /// Trims, maps leetspeak and confusables in the word at `buffer[start...]`,
     /// in place; returns its token, or nil (and drops it) when no letter is left.
-    func finishToken(from start: Int, in buffer: inout [UInt32]) -> GuardNormalizedText.Token? {
+    func finishToken(from start: Int, in buffer: inout [UInt32], alternate: inout [UInt32]) -> GuardNormalizedText.Token? {
         // Trim symbols at the edges: leading ! | * #, trailing ! | * # (but keep a$$, @ss, put@).
         var lower = start, upper = buffer.count
         while lower < upper, buffer[lower] == 0x21 || buffer[lower] == 0x7C || Self.isMask(buffer[lower]) { lower += 1 }
-        while upper > lower, buffer[upper - 1] == 0x21 || buffer[upper - 1] == 0x7C || Self.isMask(buffer[upper - 1]) { upper -= 1 }
+        var trailingMasks = 0, exclaims = false
+        while upper > lower, buffer[upper - 1] == 0x21 || buffer[upper - 1] == 0x7C || Self.isMask(buffer[upper - 1]) {
+            if Self.isMask(buffer[upper - 1]) { trailingMasks += 1 } else if buffer[upper - 1] == 0x21 { exclaims = true }
+            upper -= 1
+        }
+        // One letter and its masks ("f***", "b****") is a masked word: keep the masks (the guard reads its shape).
+        if upper - lower == 1, lower == start, trailingMasks >= 2, Self.isLetterASCII(buffer[lower]),
+           buffer[(lower + 1)...].prefix(trailingMasks).allSatisfy(Self.isMask) {
+            upper += trailingMasks
+        }
         let tables = Self.flatTables
+        // Look-alike letters of other scripts (Greek υ ι ο ϝ, Armenian ս օ, Cyrillic һ ԁ ӏ…: Unicode TS #39)
+        // in a word that also holds Latin or Cyrillic letters are read as the Latin letter they imitate.
+        // (Counted in the same pass; the rare word that holds some is mapped and counted again.)
+        var foreignMapped = false, dotless = false
         var latin = 0, cyrillic = 0, latinOnly = 0, cyrillicOnly = 0, letters = 0, symbols = 0
-        for index in lower..<upper {
-            let value = buffer[index]
-            if Self.isLetterASCII(value) {
-                latin += 1; letters += 1
-                if tables.latinToCyrillic[Int(value - 0x61)] == 0 { latinOnly += 1 }
-            } else if value < 0x80 {
-                symbols += 1
-            } else if Self.isCyrillic(value) {
-                cyrillic += 1; letters += 1
-                if value >= 0x460 || tables.cyrillicToLatin[Int(value - 0x400)] == 0 { cyrillicOnly += 1 }
-            } else {
-                if Self.isLatin(value) { latin += 1; latinOnly += 1 }
-                letters += 1
+        for pass in 0..<2 {
+            var foreign = false
+            for index in lower..<upper {
+                let value = buffer[index]
+                if Self.isLetterASCII(value) {
+                    latin += 1; letters += 1
+                    if tables.latinToCyrillic[Int(value - 0x61)] == 0 { latinOnly += 1 }
+                } else if value < 0x80 {
+                    symbols += 1
+                } else if Self.isCyrillic(value) {
+                    cyrillic += 1; letters += 1
+                    if value >= 0x460 || tables.cyrillicToLatin[Int(value - 0x400)] == 0 { cyrillicOnly += 1; foreign = foreign || value >= 0x460 }
+                } else {
+                    if Self.isLatin(value) { latin += 1; latinOnly += 1; dotless = dotless || value == 0x131 } else if value >= 0x250 { foreign = true }
+                    letters += 1
+                }
             }
+            guard pass == 0, foreign, Self.mapForeignLookAlikes(&buffer, lower..<upper) else { break }
+            foreignMapped = true
+            latin = 0; cyrillic = 0; latinOnly = 0; cyrillicOnly = 0; letters = 0; symbols = 0
         }
         guard letters > 0 else {
             buffer.removeLast(buffer.count - start)
@@ -400,8 +368,14 @@ public struct GuardTextNormalizer: Sendable {
             }
         }
         let range = start..<buffer.count
+        if latin > 0 && cyrillic > 0 && latinOnly == 0 && cyrillicOnly == 0 {
+            // Every letter has a look-alike in the other script ("сyкa"): the other skeleton is a reading too.
+            Self.otherScriptReading(of: buffer[range], into: &alternate)
+        } else if dotless {
+            alternate.append(contentsOf: buffer[range].map { $0 == 0x131 ? 0x69 : $0 })
+        }
         return .init(range: range, hash: Self.hash(buffer[range]), isMasked: masked,
                      hadDigitOne: hadOne, hasLongRun: Self.hasLongRun(buffer[range]),
-                     isDisguised: symbols > 0 || (latin > 0 && cyrillic > 0))
+                     isDisguised: symbols > 0 || (latin > 0 && cyrillic > 0) || foreignMapped, endsClause: exclaims)
     }
 }

@@ -12,8 +12,9 @@ import Foundation
 ///    every phrase entry (`piece of shit`, `piss off`) count in every use.
 /// 2. **Mild profanity** (`mild-<xx>.txt`: `shit`, `crap`, `pissed`,
 ///    `bullshit` …) describes things and moods ("a shitty day", "this is
-///    crap") and counts only when the text addresses someone (a second-person
-///    pronoun), and then not when that use is negated or self-directed (below).
+///    crap") and counts only when it is aimed at the reader (a second-person
+///    pronoun among the four words before it: "you look like shit"; ``mildReach``),
+///    and then not when that use is negated or self-directed (below).
 /// 3. **Insult words** (`insult-<xx>.txt`: `idiot`, `stupid`, `moron` …) count
 ///    when aimed at anyone, including a third person ("what an idiot"), but
 ///    not when negated ("you're not stupid") or self-directed ("I'm such an
@@ -68,7 +69,7 @@ public struct SeverityTiers: Sendable {
     /// - Complexity: O(tokens) hash lookups, plus a five-word look-back per tier word found.
     func markExempted(in text: GuardNormalizedText, language code: String, flags: inout [Bool]) {
         guard let table = tables[code] else { return }
-        var addressed: Bool?
+        var addressed: [Int]?
         // A disguised word (`sh!t`, `$hit`) was written to slip past a filter: it counts as strong.
         for (index, token) in text.tokens.enumerated() where !token.isDisguised && (flags.isEmpty || !flags[index]) {
             let tier: Int32
@@ -84,14 +85,33 @@ public struct SeverityTiers: Sendable {
             }
             var exempt = Self.isNegated(text, at: index) || Self.isSelfDirected(text, at: index)
             if !exempt, tier == TierTable.mildTier {
-                if addressed == nil { addressed = LexiconContentGuard.addressesSomeone(text) }
-                exempt = addressed == false
+                // Aimed at the reader: a second-person word among the four words before ("you look like shit",
+                // "shut your crappy mouth"), not anywhere in the text ("you know, this weather is shit").
+                if addressed == nil {
+                    addressed = text.tokens.indices.filter { HashedLinearClassifier.secondPersonHashes.contains(text.tokens[$0].hash) }
+                }
+                exempt = !(addressed ?? []).contains { $0 < index && $0 >= index - Self.mildReach }
             }
             if exempt {
                 if flags.isEmpty { flags = [Bool](repeating: false, count: text.tokens.count) }
                 flags[index] = true
             }
         }
+    }
+
+    /// How many words before a mild word a second-person word may stand for the word to count.
+    static let mildReach = 4
+
+    /// Whether an insult word of `code` in the text is self-directed ("I'm such an idiot").
+    /// - Complexity: O(tokens) hash lookups.
+    func hasSelfDirectedInsult(in text: GuardNormalizedText, language code: String) -> Bool {
+        guard let table = tables[code] else { return false }
+        for (index, token) in text.tokens.enumerated() where !token.isDisguised {
+            let isInsult = table.tiers[token.hash] == TierTable.insultTier
+                || (token.hasLongRun && table.insult?.containsWord(token, of: text) == true)
+            if isInsult, Self.isSelfDirected(text, at: index) { return true }
+        }
+        return false
     }
 
     /// Whether the offensive list entries `matches` found in `text` are all
@@ -140,7 +160,7 @@ public struct SeverityTiers: Sendable {
 
     /// Negations in the languages with tier lists and their neighbours.
     static let negationHashes = hashes(
-        "not no never nothing dont doesnt didnt isnt arent wasnt werent aint wont cant nicht kein keine keinen keiner nie niemals не ни нет никогда ніколи no nunca pas jamais non mai")
+        "not no never nothing dont doesnt didnt isnt arent wasnt werent aint wont cant nicht kein keine keinen keiner nie niemals не ни нет никогда ніколи no nunca pas jamais non mai niet geen nooit")
     static let tHash = GuardTextNormalizer().normalize("t").tokens.first?.hash ?? 0
     /// First-person words (subject and object forms).
     static let firstPersonHashes = hashes(

@@ -60,8 +60,8 @@ struct EvalGuardCommand: CLICommand {
         or 'clean'. A text counts as flagged when the guard does not allow it
         (offensive or sensitive). Prints rows, TP/FP/TN/FN, precision, recall, F1,
         the false-positive rate, how often the model alone and the sensitive
-        lists fired, the false positives by source (lists or context words, model,
-        sensitive lists; counts only) and the figures counting only 'offensive' verdicts.
+        lists fired, the false positives by source (lists, context words, hostile
+        phrases, model, sensitive lists; counts only) and the figures counting only 'offensive' verdicts.
         Measure with a release build (swift build -c release) for the timing.
 
         OPTIONS:
@@ -93,7 +93,8 @@ struct EvalGuardCommand: CLICommand {
         var byModel = 0, sensitive = 0
         // False positives by what flagged them (counts only: which words matched in a measuring file is not shown,
         // so nothing is tuned to its lines).
-        var falseByModel = 0, falseBySensitive = 0, falseByLists = 0
+        var falseByModel = 0, falseBySensitive = 0, falseByLists = 0, falseByContext = 0, falseByHostile = 0
+        let contextNames = Set(contentGuard.contextLists.values.flatMap(\.names))
         let clock = ContinuousClock()
         let start = clock.now
         for row in rows {
@@ -105,7 +106,9 @@ struct EvalGuardCommand: CLICommand {
             if modelOnly { byModel += 1 }
             if verdict.kind == .sensitive { sensitive += 1 }
             if !verdict.isAllowed && !row.isOffensive {
-                if verdict.kind == .sensitive { falseBySensitive += 1 } else if modelOnly { falseByModel += 1 } else { falseByLists += 1 }
+                if verdict.kind == .sensitive { falseBySensitive += 1 } else if modelOnly { falseByModel += 1 }
+                else if verdict.matches.allSatisfy({ $0.hasPrefix(LexiconContentGuard.hostileMatchPrefix) }) { falseByHostile += 1 }
+                else if verdict.matches.allSatisfy(contextNames.contains) { falseByContext += 1 } else { falseByLists += 1 }
             }
         }
         let elapsed = clock.now - start
@@ -115,7 +118,7 @@ struct EvalGuardCommand: CLICommand {
         io.line("TP\t\(counts.truePositives)\nFP\t\(counts.falsePositives)\nTN\t\(counts.trueNegatives)\nFN\t\(counts.falseNegatives)")
         io.line("precision\t\(f(counts.precision))\nrecall\t\(f(counts.recall))\nF1\t\(f(counts.f1))\nFPR\t\(f(counts.falsePositiveRate))")
         io.line("flagged by model only\t\(byModel)\nflagged sensitive\t\(sensitive)")
-        io.line("false positives by source\tlists or context \(falseByLists), model \(falseByModel), sensitive \(falseBySensitive)")
+        io.line("false positives by source\tlists \(falseByLists), context words \(falseByContext), hostile phrases \(falseByHostile), model \(falseByModel), sensitive \(falseBySensitive)")
         io.line("offensive verdicts only (sensitive counted as allowed): precision \(f(offensiveOnly.precision)) recall \(f(offensiveOnly.recall)) F1 \(f(offensiveOnly.f1)) FPR \(f(offensiveOnly.falsePositiveRate))")
         io.line("µs per message\t\(String(format: "%.2f", rows.isEmpty ? 0 : micros / Double(rows.count)))")
         return ExitCode.success

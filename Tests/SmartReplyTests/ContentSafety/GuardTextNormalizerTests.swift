@@ -34,6 +34,10 @@ struct GuardTextNormalizerTests {
         ("z\u{0301}ałgo", ["załgo"]),
         ("пиzдец бlядь", ["пиздец", "блядь"]),
         ("nидор sука", ["пидор", "сука"]),
+        ("f\u{057D}ck \u{03DD}\u{03C5}ck sh\u{03B9}t", ["fuck", "fuck", "shit"]),
+        ("καλημέρα", ["καλημέρα"]),
+        ("f*** b****", ["f***", "b****"]),
+        ("a** 5***", ["a**"]),
     ]
 
     @Test(arguments: cases)
@@ -56,6 +60,8 @@ struct GuardTextNormalizerTests {
         #expect(joined("пи здец") == [])
         #expect(joined("ok. fine") == [])
         #expect(joined("a.b") == [])
+        #expect(joined("пи-з-дец") == ["пиз", "здец", "пиздец"])
+        #expect(joined("ok, fine. good") == [])
     }
 
     @Test func flagsLongRunsAndDigitOne() {
@@ -67,5 +73,25 @@ struct GuardTextNormalizerTests {
     @Test func hashesEqualWordsEqually() {
         let a = GuardTextNormalizer().normalize("Fuck"), b = GuardTextNormalizer().normalize("f.u.c.k")
         #expect(a.tokens[0].hash == b.joinedTokens[0].hash)
+    }
+
+    @Test func readsAWordOfLookAlikesInBothScripts() {
+        let text = GuardTextNormalizer().normalize("ты сyкa")
+        #expect(text.tokens.map { text.string(of: $0) } == ["ты", "cyka"])
+        #expect(text.joinedTokens.map { text.string(of: $0) } == ["сука"])
+        #expect(text.joinedTokens.allSatisfy(\.isAlternateReading) && text.joinedSources == [1..<2])
+    }
+
+    @Test func readsDotlessIAsIAsAnAlternative() {
+        let text = GuardTextNormalizer().normalize("shıt")
+        #expect(text.joinedTokens.map { text.string(of: $0) } == ["shit"])
+        #expect(text.joinedTokens.map(\.isDotlessReading) == [true])
+    }
+
+    @Test func marksSpelledOutWordsAndClauseEnds() {
+        let text = GuardTextNormalizer().normalize("и-д-и н-а-х-у-й, damn you! ok")
+        #expect(text.joinedTokens.first.map { text.string(of: $0) } == "идинахуй")
+        #expect(text.joinedTokens.first?.isSpelledOut == true)
+        #expect(text.tokens.map(\.endsClause) == [false, false, false, false, false, false, false, true, false, true, true])
     }
 }

@@ -44,6 +44,21 @@ struct LexiconContentGuardTests {
         ("halt die Fresse", "de"), ("du bist so bekloppt", "de"), ("ты д0лб0ящер", "ru"), ("завали хлебало", "ru"),
         ("п и д о р а с ы", "ru"), ("ты кретин", "ru"), ("пи.здец", "ru"), ("ху-йня", "ru"), ("пиzдец", "ru"),
         ("sука", "ru"), ("бlядь", "ru"), ("fuck", "und"), ("scheiße", "und"), ("puta", "und"),
+        // Look-alikes of other scripts (TS #39): Armenian ս, Greek υ ϝ ι ο, Cyrillic ѕ һ, Latin dotless ı.
+        ("f\u{057D}ck", "en"), ("f\u{03C5}ck you", "en"), ("\u{03DD}uck", "en"), ("b\u{03B9}tch", "en"), ("wh\u{03BF}re", "en"),
+        ("sh\u{0131}t", "en"), ("what an \u{0131}d\u{0131}ot", "en"), ("\u{0455}\u{04BB}it", "en"),
+        // Latin look-alikes inside Russian words, read in the word's other script too.
+        ("ты сyкa", "ru"), ("сyкa", "ru"), ("пиzдeц", "ru"),
+        // Cyrillic spelled out letter by letter, with spaces or hyphens.
+        ("и д и н а х у й", "ru"), ("и-д-и н-а-х-у-й", "ru"), ("f u c k y o u", "en"), ("пи-з-дец", "ru"), ("бл.я.дь", "ru"), ("}{уй", "ru"), (")(уйня", "ru"), ("бл9ть", "ru"),
+        // A first letter and masks of the right length.
+        ("f***", "en"), ("s***", "en"), ("b****", "en"), ("c***", "en"), ("you piece of s***", "en"), ("f*** off", "en"),
+        // Hostile phrases without a listed word (HostilePhraseRules).
+        ("f you", "en"), ("screw you", "en"), ("damn you!", "en"), ("up yours", "en"), ("to hell with you", "en"),
+        ("drop dead", "en"), ("nobody likes you", "en"), ("I you hate", "en"), ("ich hasse dich", "de"),
+        ("niemand mag dich", "de"), ("Ik haat je", "nl"), ("Je te hais", "fr"), ("eres feo", "es"), ("sei brutto", "it"),
+        ("você é feio", "pt"), ("я тебя ненавижу", "ru"), ("никто тебя не любит", "ru"), ("ich hasse dich", "und"),
+        ("Je te hais", "nl"),  // language identification misreads short texts: other languages' rules apply too
     ]
 
     @Test(arguments: bypasses)
@@ -69,6 +84,12 @@ struct LexiconContentGuardTests {
         ("Sportler", "de"), ("Hausaufgaben", "de"),
         ("педикюр", "ru"), ("Твардовский", "ru"), ("Чуркин", "ru"), ("Москаленко", "ru"), ("синдром Дауна", "ru"),
         ("idiotensicher", "de"), ("Dick's Sporting Goods", "en"),
+        // Ordinary words, names and brands taken out of the English list (2026-12-01).
+        ("finger-food", "en"), ("a rear-end collision", "en"), ("G-string", "en"), ("cornhole tournament", "en"),
+        ("nut-butter", "en"), ("Gonzagas", "en"), ("shrimping", "en"), ("foobar", "en"), ("faeces", "en"),
+        ("the Hebe shrub", "en"), ("sambo class", "en"), ("Footaction", "en"), ("testicals", "en"),
+        // Masks of an innocent word's shape, and Turkish dotless ı.
+        ("h***", "en"), ("sık sık", "tr"),
     ]
 
     @Test(arguments: innocents)
@@ -108,7 +129,7 @@ struct LexiconContentGuardTests {
 
     @Test func insultModelCatchesInsultWithoutListedWord() {
         // ("worthless" is a context word now: the model is tested on a text without any listed word.)
-        let verdict = contentGuard.verdict(for: "you are a waste of space and nobody wants you here", language: .english)
+        let verdict = contentGuard.verdict(for: "you are a waste of space and nobody asked for you", language: .english)
         #expect(verdict.kind == .offensive)
         #expect(verdict.matches == [LexiconContentGuard.modelMatchName])
     }
@@ -143,5 +164,30 @@ struct LexiconContentGuardTests {
         for text in ["How are you?", "See you at 5", "Happy birthday!! 🎉", "lol that's hilarious", "Can you send me the file?"] {
             #expect(contentGuard.verdict(for: text, language: .english) == .allowed, "\(text)")
         }
+    }
+
+    /// A hostile phrase counts only whole, in one clause, not negated and not in a laughing text.
+    @Test(arguments: [("drop dead gorgeous", "en"), ("damn you're good", "en"), ("I don't hate you", "en"),
+                      ("omg I hate you, so jealous lol", "en"), ("go to Hell's Kitchen", "en"), ("nobody wants you to worry", "en"),
+                      ("ich hasse dich nicht", "de"), ("Haat je mij?", "nl"), ("je t'aime", "fr"), ("no eres feo", "es"),
+                      ("¿Quién eres? Horrible día", "es"), ("я тебя не ненавижу", "ru"), ("sık sık görüşürüz", "tr")])
+    func hostileLookingTextIsAllowed(_ text: String, _ language: String) throws {
+        let verdict = contentGuard.verdict(for: text, language: try LanguageTag(language))
+        #expect(verdict.isAllowed, "\(text) [\(language)] → \(verdict)")
+    }
+
+    @Test func namesTheHostilePhraseThatMatched() throws {
+        let verdict = contentGuard.verdict(for: "Ich hasse dich so sehr", language: try LanguageTag("de"))
+        #expect(verdict.matches == [LexiconContentGuard.hostileMatchPrefix + "ich hasse dich"])
+    }
+
+    /// A self-insult is not aimed at the reader: neither the lists nor the model flag it; aimed at the reader it counts.
+    @Test(arguments: ["I'm such an idiot", "i am so stupid lol", "I'm an idiot, I forgot my keys again"])
+    func selfDeprecationIsAllowed(_ text: String) {
+        #expect(contentGuard.verdict(for: text, language: .english).isAllowed, "\(text)")
+    }
+
+    @Test func insultAimedAtTheReaderStillCounts() {
+        #expect(contentGuard.verdict(for: "you're such an idiot", language: .english).kind == .offensive)
     }
 }
