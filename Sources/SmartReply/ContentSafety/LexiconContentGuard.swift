@@ -61,6 +61,8 @@ public struct LexiconContentGuard: ContentGuard {
     private let allowPhrases: [[UInt64]]
     private let allowPhraseStarts: HashedKeyTable
     private let normalizer = GuardTextNormalizer()
+    /// Hate speech against groups, sexual propositions, spelled-out sentences (``GroupHostilityRules``).
+    public internal(set) var groupRules = GroupHostilityRules()
 
     /// The name reported in ``GuardVerdict/matches`` when the model fires.
     public static let modelMatchName = "insult-model"
@@ -158,11 +160,14 @@ public struct LexiconContentGuard: ContentGuard {
         }
         let any = try GuardLexicon(contentsOf: directory.appendingPathComponent("und.txt"))
         let allow = try GuardLexicon.readEntries(from: directory.appendingPathComponent("allow.txt")).map(\.text)
+            + GuardLexicon.readEntries(from: directory.appendingPathComponent("allow-prefix-words.txt")).map(\.text)
         let model = loadingModel ? try HashedLinearClassifier(contentsOf: directory.appendingPathComponent("insult-model.bin")) : nil
-        return LexiconContentGuard(offensiveLists: offensive, anyLanguageList: any, sensitiveLists: sensitive,
+        var result = LexiconContentGuard(offensiveLists: offensive, anyLanguageList: any, sensitiveLists: sensitive,
                                    anyLanguageSensitiveList: try GuardLexicon(entries: allSensitive, kind: .sensitive),
                                    allowList: allow, model: model, contextLists: context,
                                    tiers: SeverityTiers(mildLists: mild, insultLists: insult, banterLists: banter))
+        result.groupRules = try GroupHostilityRules(directory: directory)
+        return result
     }
 
     /// Returns a copy that uses `model` (or no model).
@@ -183,6 +188,7 @@ public struct LexiconContentGuard: ContentGuard {
         anyLanguageOffensive = other.anyLanguageOffensive
         contextLists = other.contextLists
         tiers = other.tiers
+        groupRules = other.groupRules
         self.model = model
     }
 
@@ -203,7 +209,7 @@ public struct LexiconContentGuard: ContentGuard {
     /// Cyrillic lists as "иди нахуй" and "я не хочу жить" do.
     public func verdict(for text: String, language: LanguageTag) -> GuardVerdict {
         let normalized = normalizer.normalize(text)
-        let direct = verdict(for: normalized, language: language)
+        let direct = verdict(for: normalized, language: language, protecting: PlaceNameExemption.protectedHashes(in: text, language: language))
         guard direct.isAllowed, language.script == "Latn", CyrillicRomanization.languages.contains(language.language) else { return direct }
         return cyrillicReadingVerdict(of: text) ?? direct
     }
@@ -281,6 +287,7 @@ public struct LexiconContentGuard: ContentGuard {
         if sensitive.isEmpty, tiers.isBanter(offensive, language: language.language, in: normalized) { offensive = [] }
         if !sensitive.isEmpty { return GuardVerdict(kind: .sensitive, matches: sensitive + offensive) }
         if !offensive.isEmpty { return GuardVerdict(kind: .offensive, matches: offensive) }
+        if !groupRules.isEmpty, let verdict = groupRules.verdict(for: normalized, language: language, guard: self) { return verdict }
         if !contextLists.isEmpty, contextLists.keys.contains(language.language == "no" ? "nb" : language.language),
            Self.addressesSomeone(normalized), !SeverityTiers.isPlayful(normalized) {
             // A laughing text ("you stupid for that lmao", "ну ты и баран хахаха") is banter: the model alone decides.
