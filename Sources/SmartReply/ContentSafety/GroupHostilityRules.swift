@@ -88,14 +88,17 @@ public struct GroupHostilityRules: Sendable {
             for expansion in try Self.expand(row.fields[2], source: row.source) {
                 switch role {
                 case "before", "after":
-                    let content = hashes(expansion).filter { language.fillers[$0] == nil }
+                    // A trailing `$`: the predicate must end the text (fillers aside): "immigrants should leave",
+                    // not "the refugees should leave the camp by Friday".
+                    let atEnd = role == "after" && expansion.hasSuffix(" $")
+                    let content = hashes(atEnd ? String(expansion.dropLast(2)) : expansion).filter { language.fillers[$0] == nil }
                     guard !content.isEmpty else { continue }
                     let key = GuardLexicon.phraseHash(content)
                     if role == "before" {
                         language.before.insert(key, Int32(content.count))
                         language.longestBefore = max(language.longestBefore, content.count)
                     } else {
-                        language.after.insert(key, Int32(content.count))
+                        language.after.insert(key, Int32(content.count + (atEnd ? Self.endMarker : 0)))
                         language.longestAfter = max(language.longestAfter, content.count)
                     }
                 case "proposition": propositions[code, default: []].append((expansion, row.source))
@@ -161,6 +164,9 @@ public struct GroupHostilityRules: Sendable {
         return nil
     }
 
+    /// Added to an `after` predicate's length when it must end the text (pattern ending in ` $`).
+    static let endMarker = 1000
+
     /// How many filler words may be skipped on either side of a group.
     static let maximumFillers = 3
 
@@ -213,17 +219,20 @@ public struct GroupHostilityRules: Sendable {
     /// Whether an `after` predicate (fillers skipped) starts right after `end`.
     private func hasAfter(_ end: Int, in tokens: [GuardNormalizedText.Token], rules: LanguageRules) -> Bool {
         guard rules.longestAfter > 0 else { return false }
-        var content: [UInt64] = []
+        var content: [Int] = []   // indexes
         var fillers = 0, j = end
         while j < tokens.count, content.count < rules.longestAfter {
             if rules.fillers[tokens[j].hash] != nil {
                 fillers += 1
                 if fillers > Self.maximumFillers { break }
-            } else { content.append(tokens[j].hash) }
+            } else { content.append(j) }
             j += 1
         }
         for length in stride(from: content.count, through: 1, by: -1) {
-            if let found = rules.after[GuardLexicon.phraseHash(content.prefix(length))], Int(found) == length { return true }
+            guard let found = rules.after[GuardLexicon.phraseHash(content.prefix(length).map { tokens[$0].hash })] else { continue }
+            if Int(found) == length { return true }
+            if Int(found) == length + Self.endMarker,
+               ((content[length - 1] + 1)..<tokens.count).allSatisfy({ rules.fillers[tokens[$0].hash] != nil }) { return true }
         }
         return false
     }
