@@ -66,7 +66,10 @@ public struct GroupHostilityRules: Sendable {
     /// - Throws: `modelFileMissing` when a file is absent, `modelFileCorrupt`
     ///   naming the file and line for a row with too few columns, an unknown
     ///   role or an unbalanced pattern.
+    /// A guard directory without either file (a test fixture, an older Lexicons folder) gives no rules.
     public init(directory: URL, normalizer: GuardTextNormalizer = .init()) throws {
+        let files = ["hate-groups.tsv", "hate-rules.tsv"].map { directory.appendingPathComponent($0).path }
+        guard files.contains(where: FileManager.default.fileExists(atPath:)) else { return }
         let groups = try Self.rows(directory.appendingPathComponent("hate-groups.tsv"), columns: 4)
         let patterns = try Self.rows(directory.appendingPathComponent("hate-rules.tsv"), columns: 3)
         func hashes(_ text: String) -> [UInt64] { normalizer.normalize(text).tokens.map(\.hash) }
@@ -238,6 +241,16 @@ public struct GroupHostilityRules: Sendable {
     }
 
     // MARK: - Files
+
+    /// The entries of `allow-prefix-words.txt` in the guard directory (none when the file is absent):
+    /// ordinary words that a prefix entry of an offensive list would hit ("cazzuola" for `cazz*`),
+    /// found with wordfreq's frequency lists (`Scripts/prefix_entry_words.py`) and chosen by hand.
+    /// - Throws: as ``GuardLexicon/readEntries(from:)`` for an unreadable file.
+    public static func prefixExceptions(directory: URL) throws -> [String] {
+        let url = directory.appendingPathComponent("allow-prefix-words.txt")
+        guard FileManager.default.fileExists(atPath: url.path) else { return [] }
+        return try GuardLexicon.readEntries(from: url).map(\.text)
+    }
 
     /// The data rows of a TSV file (comment lines `#` and the header row skipped).
     static func rows(_ url: URL, columns: Int) throws -> [(fields: [String], source: String)] {

@@ -160,7 +160,7 @@ public struct LexiconContentGuard: ContentGuard {
         }
         let any = try GuardLexicon(contentsOf: directory.appendingPathComponent("und.txt"))
         let allow = try GuardLexicon.readEntries(from: directory.appendingPathComponent("allow.txt")).map(\.text)
-            + GuardLexicon.readEntries(from: directory.appendingPathComponent("allow-prefix-words.txt")).map(\.text)
+            + GroupHostilityRules.prefixExceptions(directory: directory)
         let model = loadingModel ? try HashedLinearClassifier(contentsOf: directory.appendingPathComponent("insult-model.bin")) : nil
         var result = LexiconContentGuard(offensiveLists: offensive, anyLanguageList: any, sensitiveLists: sensitive,
                                    anyLanguageSensitiveList: try GuardLexicon(entries: allSensitive, kind: .sensitive),
