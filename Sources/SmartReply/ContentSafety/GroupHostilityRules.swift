@@ -42,6 +42,10 @@ public struct GroupHostilityRules: Sendable {
         var longestAfter = 0
         /// Any group word at all (nouns, first words of pairs, adjectives, people words): most words are none.
         var groupStarts = HashedKeyTable()
+        /// Whether adjectives stand before their noun (en, de, nl, ru, uk): a word that is both a group
+        /// noun and a group adjective ("Schwarze", "черные") followed by another word is then read as
+        /// the adjective ("ich hasse schwarze Katzen"), and only an `after` predicate can follow it.
+        var adjectiveFirst = false
     }
 
     /// The prefix of a hate-speech match in ``GuardVerdict/matches`` ("hate: immigrants").
@@ -137,6 +141,7 @@ public struct GroupHostilityRules: Sendable {
         }
         defaultPhrases = LexiconReference(shared)
         rules["und"] = nil
+        for code in Self.adjectiveFirstLanguages { rules[code]?.adjectiveFirst = true }
         isEmpty = rules.isEmpty && shared.count == 0
     }
 
@@ -170,6 +175,9 @@ public struct GroupHostilityRules: Sendable {
     /// Added to an `after` predicate's length when it must end the text (pattern ending in ` $`).
     static let endMarker = 1000
 
+    /// Languages whose adjectives stand before the noun (see `LanguageRules.adjectiveFirst`).
+    static let adjectiveFirstLanguages = ["en", "de", "nl", "ru", "uk"]
+
     /// How many filler words may be skipped on either side of a group.
     static let maximumFillers = 3
 
@@ -190,7 +198,9 @@ public struct GroupHostilityRules: Sendable {
                 }
             }
             guard let span else { continue }
-            if hasBefore(span.lowerBound, in: tokens, rules: rules) || hasAfter(span.upperBound, in: tokens, rules: rules) {
+            let mayBeAdjective = rules.adjectiveFirst && span.count == 1 && rules.groupAdjectives[hash] != nil
+                && span.upperBound < tokens.count && rules.fillers[tokens[span.upperBound].hash] == nil
+            if (!mayBeAdjective && hasBefore(span.lowerBound, in: tokens, rules: rules)) || hasAfter(span.upperBound, in: tokens, rules: rules) {
                 return span.map { text.string(of: tokens[$0]) }.joined(separator: " ")
             }
         }

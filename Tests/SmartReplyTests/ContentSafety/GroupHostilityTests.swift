@@ -17,6 +17,7 @@ struct GroupHostilityTests {
         ("Je déteste les juifs", "fr", .offensive), ("odio gli immigrati", "it", .offensive),
         ("eu odeio os imigrantes", "pt", .offensive), ("ik haat buitenlanders", "nl", .offensive),
         ("ненавижу мигрантов", "ru", .offensive), ("ненавиджу мігрантів", "uk", .offensive),
+        ("Ich hasse Schwarze!", "de", .offensive), ("ненавижу черных", "ru", .offensive),
         // hate: after-predicates
         ("gay people are disgusting", "en", .offensive), ("immigrants are vermin", "en", .offensive),
         ("muslims are a disease", "en", .offensive), ("refugees should be deported", "en", .offensive),
@@ -56,7 +57,7 @@ struct GroupHostilityTests {
         ("c o n g r a t u l a t i o n s", "en"),
         ("los inmigrantes son bienvenidos", "es"), ("j'aime les juifs et les musulmans", "fr"),
         ("Die Flüchtlinge sind zurück nach Hause gegangen", "de"), ("мигранты приехали вчера", "ru"),
-        ("ненавижу понедельники", "ru"),
+        ("ненавижу понедельники", "ru"), ("ich hasse schwarze Katzen", "de"), ("ненавижу черные носки", "ru"),
         // words a prefix entry would hit, and a place name
         ("passami la cazzuola", "it"), ("lo zoccolo del cavallo", "it"), ("spaghetti alla puttanesca", "it"),
         ("je vais à Cons demain", "fr"), ("j'ai acheté une salopette", "fr"),
