@@ -71,6 +71,8 @@ public struct LexiconContentGuard: ContentGuard {
     private let allowPhrases: [[UInt64]]
     private let allowPhraseStarts: HashedKeyTable
     let normalizer = GuardTextNormalizer()
+    /// Hate speech against groups, sexual propositions, spelled-out sentences (``GroupHostilityRules``).
+    public internal(set) var groupRules = GroupHostilityRules()
 
     /// The name reported in ``GuardVerdict/matches`` when the model fires.
     public static let modelMatchName = "insult-model"
@@ -142,6 +144,7 @@ public struct LexiconContentGuard: ContentGuard {
         contextLists = other.contextLists
         tiers = other.tiers
         hostileRules = other.hostileRules
+        groupRules = other.groupRules
         self.model = model
     }
 
@@ -162,7 +165,7 @@ public struct LexiconContentGuard: ContentGuard {
     /// Cyrillic lists as "иди нахуй" and "я не хочу жить" do.
     public func verdict(for text: String, language: LanguageTag) -> GuardVerdict {
         let normalized = normalizer.normalize(text)
-        let direct = verdict(for: normalized, language: language)
+        let direct = verdict(for: normalized, language: language, protecting: PlaceNameExemption.protectedHashes(in: text, language: language))
         guard direct.isAllowed, language.script == "Latn", CyrillicRomanization.languages.contains(language.language) else { return direct }
         return cyrillicReadingVerdict(of: text) ?? direct
     }
@@ -202,6 +205,7 @@ public struct LexiconContentGuard: ContentGuard {
         if !hostileRules.isEmpty, let phrase = hostileRules.match(in: normalized, language: language.language == "no" ? "nb" : language.language) {
             return GuardVerdict(kind: .offensive, matches: [Self.hostileMatchPrefix + phrase])
         }
+        if !groupRules.isEmpty, let verdict = groupRules.verdict(for: normalized, language: language, guard: self) { return verdict }
         if !contextLists.isEmpty, contextLists.keys.contains(language.language == "no" ? "nb" : language.language),
            Self.addressesSomeone(normalized), !SeverityTiers.isPlayful(normalized) {
             // A laughing text ("you stupid for that lmao", "ну ты и баран хахаха") is banter: the model alone decides.

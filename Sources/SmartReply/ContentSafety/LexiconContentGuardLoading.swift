@@ -5,7 +5,8 @@ extension LexiconContentGuard {
     /// Loads the standard guard from the repository's `Lexicons/` directory:
     /// every `guard/<xx>.txt`, `guard/und.txt`, `guard/sensitive-<xx>.txt`,
     /// `guard/context-<xx>.txt`, `guard/mild-<xx>.txt`, `guard/insult-<xx>.txt`, `guard/banter-<xx>.txt`,
-    /// `guard/hostile-<xx>.txt`, `guard/allow.txt` and the model `guard/insult-model.bin`.
+    /// `guard/hostile-<xx>.txt`, `guard/hate-groups.tsv` and `guard/hate-rules.tsv` (``GroupHostilityRules``),
+    /// `guard/allow.txt`, `guard/allow-prefix-words.txt` and the model `guard/insult-model.bin`.
     /// - Throws: `SmartReplyError` (`modelFileMissing`, `modelFileCorrupt`,
     ///   `modelVersionUnsupported`, `ioFailure`) naming the file.
     public static func standard(lexicons: URL) throws -> LexiconContentGuard {
@@ -48,12 +49,15 @@ extension LexiconContentGuard {
         }
         let any = try GuardLexicon(contentsOf: directory.appendingPathComponent("und.txt"))
         let allow = try GuardLexicon.readEntries(from: directory.appendingPathComponent("allow.txt")).map(\.text)
+            + GroupHostilityRules.prefixExceptions(directory: directory)
         let model = loadingModel ? try HashedLinearClassifier(contentsOf: directory.appendingPathComponent("insult-model.bin")) : nil
-        return LexiconContentGuard(offensiveLists: offensive, anyLanguageList: any, sensitiveLists: sensitive,
-                                   anyLanguageSensitiveList: try GuardLexicon(entries: allSensitive, kind: .sensitive),
-                                   allowList: allow, model: model, contextLists: context,
-                                   tiers: SeverityTiers(mildLists: mild, insultLists: insult, banterLists: banter),
-                                   hostileRules: try HostilePhraseRules(directory: directory))
+        var result = LexiconContentGuard(offensiveLists: offensive, anyLanguageList: any, sensitiveLists: sensitive,
+                                         anyLanguageSensitiveList: try GuardLexicon(entries: allSensitive, kind: .sensitive),
+                                         allowList: allow, model: model, contextLists: context,
+                                         tiers: SeverityTiers(mildLists: mild, insultLists: insult, banterLists: banter),
+                                         hostileRules: try HostilePhraseRules(directory: directory))
+        result.groupRules = try GroupHostilityRules(directory: directory)
+        return result
     }
 
     /// How many Cyrillic readings of each Latin word ``cyrillicReadingVerdict(of:)`` tries.

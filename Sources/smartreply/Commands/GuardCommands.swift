@@ -30,12 +30,14 @@ struct GuardCheckCommand: CLICommand {
         let texts = try arguments.positionals()
         let contentGuard = try LexiconContentGuard.standard(lexicons: lexicons)
         let identifier = fixedLanguage == nil ? try NaiveBayesLanguageIdentifier.standard(lexicons: lexicons) : nil
-        let pipelineGuard = TranslatingContentGuard(
-            base: contentGuard,
-            translator: RomanizingTranslator(base: try PhraseTableTranslator.standard(lexicons: lexicons)))
+        let phraseTables = try PhraseTableTranslator.standard(lexicons: lexicons)
+        let pipelineGuard = TranslatingContentGuard(base: contentGuard, translator: RomanizingTranslator(base: phraseTables))
+        // Identified as the pipeline identifies a first message: with its prior for the supported languages
+        // (so "idi nahuy" reads as ru-Latn, and its Cyrillic readings are checked, as in `suggest`).
+        let identification = LanguageIdentificationOptions(languageHints: ConversationOrchestrator.standardLanguageHints(for: phraseTables))
         func show(_ text: String) async throws {
             var language = fixedLanguage ?? .undetermined
-            if let identifier { language = try await identifier.identifyLanguage(of: text).language }
+            if let identifier { language = try await identifier.identifyLanguage(of: text, options: identification).language }
             let verdict = translates ? try await pipelineGuard.check(text, language: language)
                                      : contentGuard.verdict(for: text, language: language)
             io.line("\(verdict.kind.rawValue)\t\(verdict.matches.joined(separator: ", "))")
