@@ -11,12 +11,21 @@ import Testing
     }
 
     @Test func scorePrintsOneScorePerLineInOrder() throws {
-        let input = "Thank you so much!\tYou're welcome!\nno tab here\nHi || How are you?\tI'm good, thanks!\n"
+        let input = "Thank you so much!\tYou're welcome!\nHi || How are you?\tI'm good, thanks!\n"
         let run = try CLI.run(["score"], stdin: input)
         #expect(run.status == 0, "\(run.stderr)")
         let lines = run.stdout.split(separator: "\n")
-        #expect(lines.count == 3)
-        #expect(Double(lines[0]) != nil && lines[1] == "nan" && Double(lines[2]) != nil)
+        #expect(lines.count == 2)
+        #expect(lines.allSatisfy { Double($0)?.isFinite == true })
+    }
+
+    @Test(arguments: [("no tab here\n", 1, 0), ("Hi\tHello!\nno tab here\nHi\tHey!\n", 2, 1)])
+    func scoreRejectsALineWithoutATabNamingItsNumber(input: String, badLine: Int, scoresBefore: Int) throws {
+        let run = try CLI.run(["score"], stdin: input)
+        #expect(run.status == 65)
+        #expect(run.stderr.contains("standard input line \(badLine):"), "\(run.stderr)")
+        #expect(!run.stdout.contains("nan"))
+        #expect(run.stdout.split(separator: "\n").count == scoresBefore)
     }
 
     @Test func evalRepliesReportsPairwiseAccuracyAndRecall() throws {

@@ -19,7 +19,8 @@ struct CompiledDirection: Sendable {
 
     /// Builds the lookup tables of `direction` from compiled rows.
     /// - Complexity: O(r log r) for r rows.
-    init(rows: [PhraseTableStore.Row], direction: PhraseTable.Direction, weights: PhraseTable.Weights = PhraseTable.Weights()) {
+    init(rows: [PhraseTableStore.Row], direction: PhraseTable.Direction, weights: PhraseTable.Weights? = nil) {
+        let weights = weights ?? PhraseTable.Weights.standard(for: direction)
         struct Pending { var key: UInt64; var order: Int32; var score: Float; var row: Int32 }
         var pending: [Pending] = []
         pending.reserveCapacity(rows.count)

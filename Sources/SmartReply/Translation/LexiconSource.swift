@@ -44,7 +44,7 @@ struct LexiconSource: Sendable {
     var importedContents: [Data] = []
 
     /// Bump when the compiled scores change, so caches are rebuilt.
-    static let compilerRevision = "phrase-table-compiler-4"
+    static let compilerRevision = "phrase-table-compiler-5"
 
     /// The directory of a language's TSVs under a `Lexicons/` folder.
     /// `language` must be a validated primary subtag (2–3 lower-case ASCII letters).

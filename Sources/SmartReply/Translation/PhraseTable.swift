@@ -33,6 +33,20 @@ final class PhraseTable: Sendable {
         var backward: Float = 0.2      // ln p(source | target)
         var lexical: Float = 0.05      // ln lex(target | source)
         var lexicalInverse: Float = 0.05
+
+        /// The weights of one direction. English → xx trusts the listed order of a phrase's
+        /// translations (the first listed is the one meant for en → xx, see the README) over
+        /// p(English | xx): with the xx → en defaults an unambiguous slang or loan form
+        /// ("slt" → hi, "hello" → hello, "remercie" → thanks) beat the common word that has
+        /// several English senses ("salut" → hi / bye, "merci" → thank you / thanks).
+        static func standard(for direction: Direction) -> Weights {
+            var weights = Weights()
+            if direction == .fromEnglish {
+                weights.backward = 0.05
+                weights.lexicalInverse = 0.02
+            }
+            return weights
+        }
     }
 
     /// How many options are kept per source phrase, best first.

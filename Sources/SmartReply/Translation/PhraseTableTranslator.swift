@@ -241,6 +241,7 @@ public struct PhraseTableTranslator: Translator {
         }
         guard writesText else { return Translation(text: "", unknownWords: unknown, sourceWordCount: segmentation.sourceWordCount) }
         if target == "es" { output = Self.addingSpanishOpeningMarks(output) }
+        if target == "ru" || target == "uk" { output = EastSlavicAgreement.repair(output, language: target) }
         if target == "en", let languageModel {
             if VerbSecondOrder.languages.contains(lookup.table.language) {
                 output = VerbSecondOrder.repair(output, languageModel: languageModel)

@@ -128,6 +128,8 @@ struct SourceSegmentation {
         guard word.utf8.contains(where: { $0 == 0x27 || $0 == 0x2D || $0 == 0xE2 }),
               word.contains(where: { $0 == "'" || $0 == "’" || $0 == "-" }) else { return [word] }
         if lookup.knows(SourceWord(surface: word, isSentenceInitial: false)) { return [word] }
+        // An English contraction the table does not list is written out ("don't" → "do not").
+        if lookup.table.direction == .fromEnglish, let expanded = EnglishContractions.expand(word, into: lookup.table.language) { return expanded }
         var parts: [String] = []
         var current = ""
         for character in word {

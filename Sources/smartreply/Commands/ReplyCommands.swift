@@ -87,17 +87,27 @@ struct ScoreRepliesCommand: CLICommand {
         Reads lines 'context<TAB>candidate' from standard input; context turns are joined by ' || ',
         oldest first, the last being the message answered. Prints one score per line, in order;
         higher is better. The score is the dual-encoder compatibility of the reply model, defined
-        for any candidate text. A line without a tab prints 'nan'.
+        for any candidate text. A line without a tab (or whose score is not a number) is a data error:
+        'error: standard input line N: …' on stderr, exit 65, after the scores of the lines before it.
         """
 
     static func run(_ arguments: inout Arguments, _ io: CLIContext) async throws -> Int32 {
         let lexicons = try LexiconLocation.find(option: try arguments.option("--lexicons"), environment: io.environment)
         guard try arguments.positionals().isEmpty else { throw UsageError("score reads standard input and takes no arguments") }
         let generator = try ResponseSetReplyGenerator.standard(lexicons: lexicons)
+        var lineNumber = 0
         while let line = readLine(strippingNewline: true) {
+            lineNumber += 1
             let fields = line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
-            guard fields.count == 2 else { io.line("nan"); continue }
+            guard fields.count == 2 else {
+                io.error("error: standard input line \(lineNumber): expected 'context<TAB>candidate', found no tab")
+                return ExitCode.dataError
+            }
             let score = generator.compatibility(of: String(fields[1]), context: contextMessages(String(fields[0])))
+            guard score.isFinite else {
+                io.error("error: standard input line \(lineNumber): the score is not a number (\(score))")
+                return ExitCode.dataError
+            }
             io.line(String(format: "%.4f", score))
         }
         return ExitCode.success

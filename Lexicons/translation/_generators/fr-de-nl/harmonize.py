@@ -10,7 +10,7 @@ L0 = os.path.dirname(os.path.dirname(KIT))
 PRI = {'core': 0, 'phrases': 1, 'special': 2, 'adjectives': 3, 'nouns': 4, 'vgen': 5}
 OVR = {
  'fr': {'est': 'is', 'été': 'summer', 'faire': 'do', 'lit': 'reads', "j'espère": 'I hope', 'grave': 'serious',
-        'sérieux': 'serious', 'genre': 'kind', 'chapeau': 'hat', 'nan': 'no', 'fête': 'party'},
+        'sérieux': 'serious', 'genre': 'kind', 'chapeau': 'hat', 'nan': 'no', 'fête': 'party', 'merci': 'thanks'},
  'de': {'weiß': 'knows', 'essen': 'eat', 'leben': 'live', 'spielen': 'play', 'fragen': 'ask', 'antworten': 'answer',
         'zahlen': 'pay', 'reisen': 'travel', 'treffen': 'meet', 'stellen': 'put', 'feiern': 'celebrate', 'träumen': 'dream',
         'küssen': 'kiss', 'duschen': 'shower', 'mieten': 'rent', 'teilen': 'share', 'weinen': 'cry', 'kriegen': 'get',
