@@ -17,18 +17,10 @@ enum ProperNames {
     /// A name-like word is not the first word of the text or of a sentence (after `.`, `!`, `?`,
     /// `…`, `:`, a line break), starts with an upper-case letter and has a lower-case letter after it
     /// ("Cagliari", "McDonald's"; not "OK", "I", "USA", which stay).
-    /// - Complexity: O(n) in the length of the text; a text with no upper-case letter after its
-    ///   first is rejected in one scan of its bytes when ASCII.
+    /// - Complexity: O(n) in the length of the text; a text with no word that may be a name is
+    ///   rejected in one allocation-free scan (``mayHoldName(_:)``).
     static func withoutNames(_ text: String) -> String? {
-        // Fast rejection: ASCII text whose only upper-case letter (if any) opens it.
-        var sawNonASCII = false, sawLaterUpper = false, position = 0
-        for byte in text.utf8 {
-            if byte >= 0x80 { sawNonASCII = true; break }
-            if position > 0 && byte >= 0x41 && byte <= 0x5A { sawLaterUpper = true; break }
-            position += 1
-        }
-        guard sawNonASCII || sawLaterUpper else { return nil }
-
+        guard mayHoldName(text) else { return nil }
         var kept: [Substring] = []
         var dropped = 0
         var sentenceStart = true
@@ -48,5 +40,29 @@ enum ProperNames {
         let remainingWords = kept.filter { $0.contains(where: \.isLetter) }.count
         guard dropped > 0, remainingWords >= minimumRemainingWords, remainingLetters >= minimumRemainingLetters else { return nil }
         return kept.joined(separator: " ")
+    }
+
+    /// Whether some word of `text` that does not open it or a sentence starts with an upper-case
+    /// letter: the quick, allocation-free test before ``withoutNames(_:)`` splits the text (asked about
+    /// every identified text; most have no such word).
+    /// - Complexity: O(n) in the number of scalars, no allocation.
+    static func mayHoldName(_ text: String) -> Bool {
+        var previous: Unicode.Scalar = " "
+        var sentenceStart = true
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            let isSpace = value == 0x20 || value == 0x0A || value == 0x09 || (value > 0x7F && scalar.properties.isWhitespace)
+            if isSpace {
+                if !(previous.value == 0x20 || previous.value == 0x0A || previous.value == 0x09) {
+                    sentenceStart = previous == "." || previous == "!" || previous == "?" || previous == "…" || previous == ":"
+                }
+            } else if previous.value == 0x20 || previous.value == 0x0A || previous.value == 0x09 || previous.properties.isWhitespace {
+                if !sentenceStart {
+                    if value < 0x80 ? (value >= 0x41 && value <= 0x5A) : scalar.properties.isUppercase { return true }
+                }
+            }
+            previous = scalar
+        }
+        return false
     }
 }

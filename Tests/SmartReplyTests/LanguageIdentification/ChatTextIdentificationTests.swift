@@ -56,6 +56,14 @@ import Testing
         #expect(ProperNames.withoutNames(text) == expected, "\(text)")
     }
 
+    /// The quick test finds every text the full rule might change, and rejects the common ones.
+    @Test(arguments: [("Vamos a Cagliari", true), ("vamos a la playa", false), ("Hola. Vamos", false), ("Hola! ¿Vienes?", false),
+                      ("Я еду в Москву", true), ("ich sehe Anna", true), ("Ok", false), ("see you at 5. Bye", false)])
+    func quickNameTestAgreesWithTheRule(_ text: String, expected: Bool) {
+        #expect(ProperNames.mayHoldName(text) == expected, "\(text)")
+        if !expected { #expect(ProperNames.withoutNames(text) == nil) }
+    }
+
     /// Dev sentences with names: the sentence's language, not the name's.
     @Test(arguments: [
         ("Ci vediamo a Madrid domani sera", "it"),
