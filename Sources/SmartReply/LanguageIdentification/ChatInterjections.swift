@@ -18,12 +18,34 @@ enum ChatInterjections {
         "boh": LanguageTag(validated: "it"),    // it "dunno"; sk "god" (rare alone)
     ]
 
-    /// The language of `text` when it is exactly one interjection of ``languages`` (letters lower-cased,
-    /// anything that is not a letter ignored, e.g. "¡Vale!"); `nil` otherwise.
-    /// - Complexity: O(1): texts longer than 16 UTF-8 bytes are rejected without a scan.
+    /// The entries' words as ASCII bytes packed into a `UInt64` (every one is at most 8 letters).
+    private static let packed: [UInt64: LanguageTag] = Dictionary(uniqueKeysWithValues: languages.map { word, tag in
+        (word.utf8.reduce(UInt64(0)) { $0 << 8 | UInt64($1) }, tag)
+    })
+
+    /// The language of `text` when it is exactly one interjection of ``languages`` (ASCII letters
+    /// lower-cased; ASCII punctuation, "¡" and "¿" ignored, e.g. "¡Vale!"); `nil` otherwise (any
+    /// white space, digit or other non-ASCII character).
+    /// - Complexity: O(1), no allocation: texts longer than 16 UTF-8 bytes are rejected without a scan.
     static func language(of text: String) -> LanguageTag? {
-        guard text.utf8.count <= 16, !text.contains(where: \.isWhitespace) else { return nil }
-        let letters = String(text.filter(\.isLetter)).lowercased()
-        return letters.isEmpty ? nil : languages[letters]
+        guard text.utf8.count <= 16 else { return nil }
+        var key: UInt64 = 0
+        var letters = 0
+        var afterC2 = false
+        for byte in text.utf8 {
+            if afterC2 {
+                guard byte == 0xA1 || byte == 0xBF else { return nil }
+                afterC2 = false
+            } else if byte == 0xC2 {
+                afterC2 = true
+            } else if byte >= 0x80 || byte <= 0x20 || (byte >= 0x30 && byte <= 0x39) {
+                return nil
+            } else if (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A {
+                letters += 1
+                guard letters <= 8 else { return nil }
+                key = key << 8 | UInt64(byte | 0x20)
+            }
+        }
+        return letters == 0 || afterC2 ? nil : packed[key]
     }
 }

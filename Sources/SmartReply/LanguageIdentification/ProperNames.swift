@@ -47,22 +47,31 @@ enum ProperNames {
     /// every identified text; most have no such word).
     /// - Complexity: O(n) in the number of scalars, no allocation.
     static func mayHoldName(_ text: String) -> Bool {
-        var previous: Unicode.Scalar = " "
+        var previous: UInt32 = 0x20
+        var previousIsSpace = true
         var sentenceStart = true
         for scalar in text.unicodeScalars {
             let value = scalar.value
-            let isSpace = value == 0x20 || value == 0x0A || value == 0x09 || (value > 0x7F && scalar.properties.isWhitespace)
-            if isSpace {
-                if !(previous.value == 0x20 || previous.value == 0x0A || previous.value == 0x09) {
-                    sentenceStart = previous == "." || previous == "!" || previous == "?" || previous == "…" || previous == ":"
+            if isSpace(value) {
+                if !previousIsSpace {
+                    sentenceStart = previous == 0x2E || previous == 0x21 || previous == 0x3F || previous == 0x2026 || previous == 0x3A
                 }
-            } else if previous.value == 0x20 || previous.value == 0x0A || previous.value == 0x09 || previous.properties.isWhitespace {
-                if !sentenceStart {
-                    if value < 0x80 ? (value >= 0x41 && value <= 0x5A) : scalar.properties.isUppercase { return true }
-                }
+                previousIsSpace = true
+            } else {
+                if previousIsSpace && !sentenceStart
+                    && (value < 0x80 ? (value >= 0x41 && value <= 0x5A) : scalar.properties.isUppercase) { return true }
+                previousIsSpace = false
             }
-            previous = scalar
+            previous = value
         }
         return false
+    }
+
+    /// Whether `value` is a white-space code point (ASCII and the Unicode spaces chat text holds),
+    /// without a Unicode property look-up.
+    private static func isSpace(_ value: UInt32) -> Bool {
+        value == 0x20 || (value >= 0x09 && value <= 0x0D)
+            || (value >= 0x80 && (value == 0xA0 || value == 0x85 || value == 0x1680 || (value >= 0x2000 && value <= 0x200A)
+                                  || value == 0x2028 || value == 0x2029 || value == 0x202F || value == 0x205F || value == 0x3000))
     }
 }
