@@ -42,6 +42,14 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
     /// other script: a text written in one of them has one candidate whatever the n-grams
     /// say, so their words are not scored.
     private let singleLanguageScripts: UInt32
+    /// The classes that are not a romanization (`ru-Latn`, `uk-Latn`: a tag with a `Latn` script subtag).
+    private let nativeClasses: ClassSet
+    /// A text with fewer letters than this cannot be a romanization (`ru-Latn`, `uk-Latn`), when another
+    /// candidate is left: one or two Latin letters ("k", "ty", "np", "u") are far more often English chat
+    /// shorthand or a word of a Latin-script language than romanized Russian or Ukrainian, and the n-grams
+    /// of the transliterated training lists (every short Cyrillic word, romanized) cannot tell them apart
+    /// ("k" came out ru-Latn 0.52, "ty" ru-Latn → "Spasibo!"). Three letters ("kak", "da?", "net") may be.
+    static let romanizedMinimumLetters = 3
     /// Per class, the unigram floor (the value of an n-gram no order knows, conditional models).
     private let conditionalFloors: [Double]
     /// Per class, the floor of whole words (order 0) times ``wordScale``.
@@ -125,6 +133,7 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
             ClassSet(model.scriptMasks.indices.filter { model.scriptMasks[$0] & script.bit != 0 })
         }
         self.classesByScript = classesByScript
+        nativeClasses = ClassSet(languages.indices.filter { languages[$0].script != "Latn" })
         // A script only one language uses, and that language uses no other script (not kana:
         // Japanese shares its kanji with Chinese, so its kana words must be scored).
         singleLanguageScripts = WritingScript.allCases.reduce(0) { mask, script in
@@ -158,13 +167,20 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
     ///
     /// A text made only of English chat shorthand ("hi", "ok", "thx", "r u ok?", ``ChatShorthand``)
     /// is English with probability 0.9 unless constraints or a zero hint rule English out; the
-    /// model's other hypotheses share the remaining 0.1.
+    /// model's other hypotheses share the remaining 0.1; so is a one-word chat interjection of
+    /// ``ChatInterjections`` ("vale" → es) in its language. Capitalised words inside a sentence
+    /// (names: "Vamos a Cagliari") are left out of the n-grams when enough other words remain
+    /// (``ProperNames``); a text with fewer than 3 letters is never `ru-Latn`/`uk-Latn` when
+    /// another candidate is left (``romanizedMinimumLetters``).
     public func identify(_ text: String, options: LanguageIdentificationOptions = .init()) throws -> LanguageIdentification {
         try validate(options)
-        let result = evaluate(text, options: options).identification
+        let result = evaluate(ProperNames.withoutNames(text) ?? text, options: options).identification
+        if let interjection = ChatInterjections.language(of: text) {
+            return shorthandResult(result, language: interjection, options: options)
+        }
         guard !(result.language == .english && result.confidence >= ChatShorthand.confidence),
               ChatShorthand.isEnglishShorthand(text) else { return result }
-        return shorthandResult(result, options: options)
+        return shorthandResult(result, language: .english, options: options)
     }
 
     /// Identifies `text` and measures how well the candidate languages' n-grams fit it: the
@@ -192,15 +208,17 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
         }
     }
 
-    /// `result` with English raised to ``ChatShorthand/confidence`` and the other hypotheses scaled
-    /// to share the rest; `result` unchanged when the options rule English out.
-    private func shorthandResult(_ result: LanguageIdentification, options: LanguageIdentificationOptions) -> LanguageIdentification {
-        if let constraints = options.languageConstraints, !constraints.contains(.english) { return result }
-        if let weight = options.languageHints[.english], weight == 0 { return result }
-        let others = result.hypotheses.filter { $0.language != .english }
+    /// `result` with `language` (English for shorthand, ``ChatInterjections``) raised to
+    /// ``ChatShorthand/confidence`` and the other hypotheses scaled to share the rest; `result`
+    /// unchanged when the options rule `language` out.
+    private func shorthandResult(_ result: LanguageIdentification, language: LanguageTag,
+                                 options: LanguageIdentificationOptions) -> LanguageIdentification {
+        if let constraints = options.languageConstraints, !constraints.contains(language) { return result }
+        if let weight = options.languageHints[language], weight == 0 { return result }
+        let others = result.hypotheses.filter { $0.language != language }
         let otherMass = others.reduce(0) { $0 + $1.probability }
         let rest = 1 - ChatShorthand.confidence
-        var hypotheses = [LanguageHypothesis(language: .english, probability: ChatShorthand.confidence)]
+        var hypotheses = [LanguageHypothesis(language: language, probability: ChatShorthand.confidence)]
         hypotheses += others.map {
             LanguageHypothesis(language: $0.language, probability: otherMass > 0 ? $0.probability / otherMass * rest : 0)
         }
@@ -208,7 +226,7 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
         guard ChatShorthand.confidence >= options.undeterminedThreshold else {
             return LanguageIdentification(language: .undetermined, confidence: ChatShorthand.confidence, hypotheses: hypotheses)
         }
-        return LanguageIdentification(language: .english, confidence: ChatShorthand.confidence, hypotheses: hypotheses)
+        return LanguageIdentification(language: language, confidence: ChatShorthand.confidence, hypotheses: hypotheses)
     }
 
     private func validate(_ options: LanguageIdentificationOptions) throws {
@@ -279,6 +297,11 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
             let allowed = ClassSet(languages.indices.filter { constraints.contains(languages[$0]) })
             let both = candidates.intersection(allowed)
             candidates = both.isEmpty ? allowed : both
+        }
+        // 1b. Romanizations need real evidence: at least `romanizedMinimumLetters` letters.
+        if counters[24] < Self.romanizedMinimumLetters {
+            let native = candidates.intersection(nativeClasses)
+            if !native.isEmpty { candidates = native }
         }
         // 2. Unique letters, when at least half the words hold one.
         if let rules = sink.allRules, counters[26] * 2 >= counters[25] {

@@ -88,4 +88,33 @@ extension ConversationOrchestrator {
         return !own.language.isUndetermined && own.language != conversation.language
             && own.confidence >= configuration.shortMessageOverrideConfidence
     }
+
+    /// The earlier messages that give the conversation's language for a message of `sender`: the sender's
+    /// last three with letters; when the sender has written none yet (a new voice in a group chat, whose
+    /// first message is "me!" or "ok"), the last three with letters of the other remote members in the
+    /// window: a group chat is held in one language, and without this the first short message of each
+    /// member was identified with no prior at all ("me!" → es 0.63 in an English chat). The local user's
+    /// own messages are not used: they say what the user writes, not what the sender reads or writes.
+    /// Each is cut to 300 characters (enough for a confident prior; identification cost stays flat however
+    /// long the conversation) and normalized like the message (``IdentificationTextNormalizer``).
+    /// - Complexity: O(n) in the window's length.
+    static func conversationSample(_ earlier: ArraySlice<ConversationMessage>, sender: String) -> [String] {
+        let withLetters = earlier.filter { $0.text.contains(where: \.isLetter) }
+        var chosen = withLetters.filter { $0.userID == sender }
+        if chosen.isEmpty { chosen = withLetters.filter { !$0.isLocalUser } }
+        return chosen.suffix(3).map { IdentificationTextNormalizer.normalized(String($0.text.prefix(300))) }
+    }
+
+    /// Whether `text` is emoji only: at least one emoji (a pictographic scalar), no letters and no digits
+    /// ("🙂", "❤️❤️❤️", "😂 😂"; not "22:30", "?!" or "1 👍"), whitespace and punctuation aside.
+    /// - Complexity: O(n) in the length of the text.
+    static func isEmojiOnly(_ text: String) -> Bool {
+        var emoji = false
+        for scalar in text.unicodeScalars {
+            let properties = scalar.properties
+            if properties.isAlphabetic || properties.numericType != nil { return false }
+            if properties.isEmojiPresentation || (properties.isEmoji && scalar.value > 0xFF) { emoji = true }
+        }
+        return emoji
+    }
 }

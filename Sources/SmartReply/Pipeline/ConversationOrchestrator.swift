@@ -72,6 +72,12 @@ public struct ConversationOrchestrator: Sendable {
         /// stages (the standard ones are); turn it off for stages whose output can
         /// change over time. On by default; results and trace are the same either way.
         public var cachesStageResults: Bool
+        /// Whether a message of emoji only (no letters, no digits: "🙂", "❤️❤️❤️", "😂😂😂") whose language
+        /// cannot be taken from the conversation (it opens the chat) is answered with the response set's
+        /// language-neutral replies, those with no letters ("😂", "❤️", "👍"), rather than reported
+        /// `notSupportedLanguage`. When none of the generated replies is letter-free the result is
+        /// `noReply` / `lowConfidence`. On by default.
+        public var answersEmojiOnlyMessages: Bool
 
         /// Creates settings; every default is documented on its property.
         public init(contextWindow: Int = 10,
@@ -85,7 +91,8 @@ public struct ConversationOrchestrator: Sendable {
                     conversationLanguageMinimumProbability: Double = 0.01,
                     minimumTranslationCoverage: Double = 0.5,
                     forcedLanguage: LanguageTag? = nil,
-                    cachesStageResults: Bool = true) {
+                    cachesStageResults: Bool = true,
+                    answersEmojiOnlyMessages: Bool = true) {
             self.contextWindow = contextWindow
             self.maximumSuggestions = maximumSuggestions
             self.maximumMessageLength = maximumMessageLength
@@ -98,6 +105,7 @@ public struct ConversationOrchestrator: Sendable {
             self.minimumTranslationCoverage = minimumTranslationCoverage
             self.forcedLanguage = forcedLanguage
             self.cachesStageResults = cachesStageResults
+            self.answersEmojiOnlyMessages = answersEmojiOnlyMessages
         }
     }
 
@@ -157,10 +165,13 @@ public struct ConversationOrchestrator: Sendable {
         let window = Array(messages[max(0, targetIndex + 1 - max(1, configuration.contextWindow))...targetIndex])
         let target = window[window.count - 1]
         trace.originalLength = Self.characterCount(target.text)
-        let text = truncated(target.text)
+        // NFKC and mixed-script words ("Ｈｅｌｌｏ", "Пpивeт"): identification, the guard and translation
+        // all read the normalized text (``IdentificationTextNormalizer``).
+        let cut = truncated(target.text)
+        let text = IdentificationTextNormalizer.normalized(cut)
         trace.message = text
         // A cut text is a strict prefix: fewer bytes exactly when fewer characters (no second count).
-        trace.truncated = text.utf8.count < target.text.utf8.count
+        trace.truncated = cut.utf8.count < target.text.utf8.count
         guard text.contains(where: { !$0.isWhitespace }) else { return finish(.noReply, .emptyMessage) }
 
         // Stage 1: language.
@@ -173,7 +184,7 @@ public struct ConversationOrchestrator: Sendable {
             var options = configuration.languageOptions
             // The sender's last three earlier messages, at most 300 characters each: enough for a
             // confident prior, and identification cost stays flat however long the conversation.
-            let earlier = window.dropLast().filter { $0.userID == target.userID }.suffix(3).map { String($0.text.prefix(300)) }
+            let earlier = Self.conversationSample(window.dropLast(), sender: target.userID)
             var conversation: LanguageIdentification?
             if !earlier.isEmpty, configuration.senderPriorStrength > 0 || configuration.conversationLanguageMaximumWords > 0 {
                 let prior = try await conversationLanguage(of: earlier, constraints: options.languageConstraints)
@@ -202,12 +213,15 @@ public struct ConversationOrchestrator: Sendable {
         trace.guardChecks.append(.init(point: .incomingOriginal, text: text, language: language, verdict: original))
         trace.timingsMicros[.guardInput] = micros(clock.now - stageStart)
         if let blocked = Self.reason(for: original) { return finish(.noReply, blocked) }
-        if language.isUndetermined { return finish(.notSupportedLanguage, .undeterminedLanguage) }
+        // An emoji-only message with no conversation language to take ("🙂", "❤️❤️❤️" opening a chat) is
+        // answered in kind: with the response set's replies that have no letters (emoji), language-neutral.
+        let emojiOnly = language.isUndetermined && configuration.answersEmojiOnlyMessages && Self.isEmojiOnly(text)
+        if language.isUndetermined && !emojiOnly { return finish(.notSupportedLanguage, .undeterminedLanguage) }
 
         // Stage 2: to English.
         try checkCancellation()
         stageStart = clock.now
-        let isEnglish = language.language == LanguageTag.english.language
+        let isEnglish = emojiOnly || language.language == LanguageTag.english.language
         let english: String
         if isEnglish {
             english = text
@@ -265,17 +279,19 @@ public struct ConversationOrchestrator: Sendable {
         try checkCancellation()
         stageStart = clock.now
         let generated = try await generator.suggestReplies(for: ReplyContext(messages: context),
-                                                           maximumCount: configuration.maximumSuggestions)
+                                                           maximumCount: emojiOnly ? 10 : configuration.maximumSuggestions)
         trace.englishCandidates = generated.candidates
         trace.sentiment = generated.sentiment
         trace.timingsMicros[.generate] = micros(clock.now - stageStart)
-        guard !generated.candidates.isEmpty else { return finish(.noReply, .lowConfidence) }
+        // Language-neutral replies only for an emoji-only message: nothing with letters (which would be a guess at its language).
+        let candidates = emojiOnly ? generated.candidates.filter { !$0.text.contains(where: \.isLetter) } : generated.candidates
+        guard !candidates.isEmpty else { return finish(.noReply, .lowConfidence) }
 
         // Stage 4: guard, translate back, guard again.
         var suggestions: [SmartReplyResult.Suggestion] = []
         var guardMicros = 0
         var translateMicros = 0
-        for candidate in generated.candidates.prefix(configuration.maximumSuggestions) {
+        for candidate in candidates.prefix(configuration.maximumSuggestions) {
             try checkCancellation()
             let key = TextInLanguage(language: language, text: candidate.text)
             if configuration.cachesStageResults, let cached = suggestionCache.value(for: key) {

@@ -98,8 +98,10 @@ private func orchestrator(_ identifier: any LanguageIdentifier) -> ConversationO
     }
 
     @Test func aMessageWithNoLettersAndNoEarlierMessageStaysUndetermined() async throws {
+        // An emoji-only opener is answered only with letter-free replies; "Sure!" has letters.
         let result = try await orchestrator(fake).suggestReplies(for: [remote("👍")])
-        #expect(result.status == .notSupportedLanguage)
+        #expect(result.status == .noReply && result.reason == .lowConfidence)
+        #expect(result.trace.language == .undetermined)
         #expect(!result.trace.languageFromConversation)
     }
 
@@ -124,7 +126,8 @@ private func orchestrator(_ identifier: any LanguageIdentifier) -> ConversationO
         var off = orchestrator(fake)
         off.configuration.conversationLanguageMaximumWords = 0
         let result = try await off.suggestReplies(for: [remote("hola"), remote("👍")])
-        #expect(result.status == .notSupportedLanguage)
+        #expect(result.trace.language == .undetermined)
+        #expect(result.status == .noReply && result.reason == .lowConfidence)
         #expect(!result.trace.languageFromConversation)
     }
 }

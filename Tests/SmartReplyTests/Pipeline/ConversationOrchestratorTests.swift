@@ -106,7 +106,7 @@ private func orchestrator(language: LanguageTag = es,
     }
 
     @Test func undeterminedLanguageIsNotSupported() async throws {
-        let result = try await orchestrator(language: .undetermined).suggestReplies(for: [remote("😀😀")])
+        let result = try await orchestrator(language: .undetermined).suggestReplies(for: [remote("?! 12")])
         #expect(result.status == .notSupportedLanguage)
         #expect(result.reason == .undeterminedLanguage)
     }

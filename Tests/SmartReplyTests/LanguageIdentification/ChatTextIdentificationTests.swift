@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+@testable import SmartReply
+
+/// Issue #3: short chat texts that came out in the wrong language. Our own dev words and sentences.
+@Suite struct ChatTextIdentificationTests {
+    private var identifier: NaiveBayesLanguageIdentifier { get throws { try LanguageIDTestSupport.identifier.get() } }
+
+    /// One- and two-letter English chat shorthand is never read as romanized Russian or Ukrainian.
+    @Test(arguments: ["k", "ty", "np", "gn", "ok", "u", "r", "y", "K", "Ty!", "u?", "gm", "kk", "da", "ne", "ya", "nu"])
+    func romanizationNeedsThreeLetters(_ text: String) throws {
+        let result = try identifier.identify(text)
+        #expect(result.language.script != "Latn", "\(text) → \(result.language)")
+        #expect(result.hypotheses.allSatisfy { $0.language.script != "Latn" }, "\(text): \(result.hypotheses)")
+    }
+
+    /// Longer romanized Russian is still recognized.
+    @Test(arguments: ["privet", "kak dela?", "spasibo bolshoe", "poka", "ya tebya lyublyu"])
+    func romanizedRussianOfThreeLettersOrMoreStays(_ text: String) throws {
+        #expect(try identifier.identify(text).language.identifier == "ru-Latn", "\(text)")
+    }
+
+    /// Whole-message chat interjections take their chat language.
+    @Test(arguments: [("vale", "es"), ("¡Vale!", "es"), ("Vale.", "es"), ("venga", "es"), ("boh", "it")])
+    func interjectionsTakeTheirChatLanguage(_ text: String, expected: String) throws {
+        let result = try identifier.identify(text)
+        #expect(result.language.identifier == expected, "\(text) → \(result.language)")
+        #expect(result.confidence == ChatShorthand.confidence)
+    }
+
+    /// In a sentence the interjection rule does not apply: the n-grams decide.
+    @Test(arguments: [("Isso vale muito dinheiro", "pt"), ("vale, nos vemos mañana", "es")])
+    func interjectionWordsInSentencesAreLeftToTheModel(_ text: String, expected: String) throws {
+        #expect(try identifier.identify(text).language.identifier == expected, "\(text)")
+    }
+
+    /// A conversation's hint for Portuguese still keeps Portuguese among the hypotheses of "vale".
+    @Test func interjectionKeepsOtherHypotheses() throws {
+        let pt = try LanguageTag("pt")
+        let result = try identifier.identify("vale", options: LanguageIdentificationOptions(languageHints: [pt: 5]))
+        #expect((result.hypotheses.first { $0.language == pt }?.probability ?? 0) > 0.01)
+    }
+
+    /// Capitalised words inside a sentence (names) are left out of the n-grams.
+    @Test(arguments: [
+        ("Vamos a Cagliari", "Vamos a"),
+        ("Ci vediamo a Madrid domani", "Ci vediamo a domani"),
+        ("Ich fahre morgen nach Berlin", "Ich fahre morgen nach"),
+        ("Hola. Vamos a la playa", nil),            // "Vamos" opens a sentence: nothing dropped
+        ("Hola Ana", nil),                          // one word would remain
+        ("I met Giovanni and Chiara yesterday", "I met and yesterday"),
+        ("OK see you at USA house", nil),           // all-caps words stay
+        ("vamos a la playa", nil),
+    ] as [(String, String?)])
+    func namesAreDroppedWhenEnoughRemains(_ text: String, expected: String?) {
+        #expect(ProperNames.withoutNames(text) == expected, "\(text)")
+    }
+
+    /// The quick test finds every text the full rule might change, and rejects the common ones.
+    @Test(arguments: [("Vamos a Cagliari", true), ("vamos a la playa", false), ("Hola. Vamos", false), ("Hola! ¿Vienes?", false),
+                      ("Я еду в Москву", true), ("ich sehe Anna", true), ("Ok", false), ("see you at 5. Bye", false)])
+    func quickNameTestAgreesWithTheRule(_ text: String, expected: Bool) {
+        #expect(ProperNames.mayHoldName(text) == expected, "\(text)")
+        if !expected { #expect(ProperNames.withoutNames(text) == nil) }
+    }
+
+    /// Dev sentences with names: the sentence's language, not the name's.
+    @Test(arguments: [
+        ("Ci vediamo a Madrid domani sera", "it"),
+        ("Nos vemos en Milano el sábado", "es"),
+        ("Ich fahre morgen nach Barcelona", "de"),
+        ("We are flying to Roma tomorrow", "en"),
+        ("On se voit chez Giovanni ce soir", "fr"),
+        ("Vou com o Jürgen ao cinema", "pt"),
+        ("Das Wetter in Hamburg ist schön", "de"),
+        ("Wir treffen uns am Montag bei Anna", "de"),
+    ])
+    func sentencesWithForeignNamesKeepTheirLanguage(_ text: String, expected: String) throws {
+        #expect(try identifier.identify(text).language.identifier == expected, "\(text)")
+    }
+
+    /// "Vamos a Cagliari" is no longer read as Italian from the city's name.
+    @Test func aSpanishSentenceToAnItalianCityIsNotItalian() throws {
+        #expect(try identifier.identify("Vamos a Cagliari").language.identifier != "it")
+    }
+}
