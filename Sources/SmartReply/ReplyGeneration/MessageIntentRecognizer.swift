@@ -51,6 +51,28 @@ struct MessageIntentRecognizer: Sendable {
         return prefixIntent(Array(tokens.dropFirst()))
     }
 
+    /// The intent of `tokens` when they are only a response-set entry, give or take `slack` match tokens
+    /// ("good night babe", "on my way", "thank you so much"), else `nil` ("Thanks for the birthday wishes").
+    /// - Complexity: at most 7 dictionary lookups.
+    func bareIntent(ofTokens tokens: [String], slack: Int) -> String? {
+        let words = ReplyIntentLabeler.matchTokens(tokens: tokens)
+        if let found = bareIntent(ofWords: words, slack: slack) { return found }
+        guard let first = words.first, Self.interjections.contains(first), words.count > 1 else { return nil }
+        return bareIntent(ofWords: Array(words.dropFirst()), slack: slack)
+    }
+
+    private func bareIntent(ofWords words: [String], slack: Int) -> String? {
+        guard words.count <= longest + slack else { return nil }
+        var key = ""
+        var found: (intent: String, length: Int)?
+        for (index, word) in words.prefix(longest).enumerated() {
+            key += index == 0 ? word : " " + word
+            if let intent = entries[key] { found = (intent, index + 1) }
+        }
+        guard let found, words.count - found.length <= slack else { return nil }
+        return found.intent
+    }
+
     /// Openings skipped when the message does not start with an entry ("ah", "oh", "hmm").
     static let interjections: Set<String> = ["ah", "ahh", "oh", "ohh", "hmm", "hm", "um", "uh", "aw", "aww"]
 

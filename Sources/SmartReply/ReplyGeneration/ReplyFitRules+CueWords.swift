@@ -66,6 +66,6 @@ extension ReplyFitRules {
         "show", "weekend", "tonight", "tomorrow", "flying", "flight", "travel", "travelling", "traveling", "camping", "beach",
         "skiing", "hiking", "date", "wedding", "game", "match", "movie", "movies", "cinema", "dinner", "lunch", "drinks", "out",
         "visiting", "visit", "road", "cruise", "museum", "zoo", "park", "picnic", "bbq", "barbecue", "club", "gig", "trying",
-        "try", "start", "starting", "first", "new", "will", "ill", "plan", "plans", "booked", "about", "finally", "now", "today",
+        "try", "start", "starting", "first", "new", "will", "ill", "plan", "plans", "booked", "about", "finally",
     ]
 }

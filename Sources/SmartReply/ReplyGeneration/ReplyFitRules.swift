@@ -230,6 +230,8 @@ enum ReplyFitRules {
         case "have_fun", "nice_day": return setbackCues.union(["lets", "join", "us", "wanna", "want", "should", "shall"])
         // "Same!" shares the writer's feeling, not praise of the reader's things ("I love your haircut").
         case "me_too": return illnessCues.union(["your", "ur", "yours"])
+        // "Look at this 😂😂" is a joke, not a photo to admire.
+        case "compliment": return humourCues
         // "Made it!" answers "Are you here?", not "Did it come?" or "Is it cold outside?".
         case "arrived": return ["did", "does", "do", "is", "it"]
         case "excited", "cool", "glad_to_hear", "congratulation": return setbackCues
@@ -258,7 +260,9 @@ enum ReplyFitRules {
         case "dont_know": return ["you", "u", "your", "ur", "yours", "hiii", "hi", "hey", "we", "lets", "lunch", "dinner", "brunch",
                                   "breakfast", "drinks", "coffee", "want", "wanna", "some", "fancy"]
         // "Pretty good!" answers "How was it?", not "How much was it?" or "How long does it take?".
-        case "i_am_fine": return ["much", "many", "long", "far", "old", "often", "big", "late", "early"]
+        // "Did you get home ok?" asks about the way home, not how one feels ("I'm tired.").
+        case "i_am_fine": return ["much", "many", "long", "far", "old", "often", "big", "late", "early", "home", "back"]
+        case "not_great": return ["home", "back"]
         default: return nil
         }
     }

@@ -31,9 +31,11 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
     public let model: ReplyModel
     /// Scores the message answered when the context carries no sentiment; `nil` disables the mood rules.
     public let sentimentAnalyzer: SentimentAnalyzer?
+    /// Chat shorthand expanded in the context before its intent is read ("omw" → "on my way").
+    public let shorthand: ReplyShorthand
 
     private let intentEncoder: HashedFeatureEncoder
-    private let encoder: HashedFeatureEncoder
+    let encoder: HashedFeatureEncoder
     /// The responses' reply vectors, row-major: `responseMatrix[response * dimension + d]`.
     private let responseMatrix: [Float]
     private let responseClasses: [Int]
@@ -86,6 +88,16 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
     private let backchannelClasses: Set<Int>
     /// The class of `wish_i_could`, ruled out when the asker asks leave for themselves ("Can I borrow…?"); 0 when absent.
     private let declineClass: Int
+    /// Per rule of ``ReplyFitRules/speechActAnswers``: the class, the word needed and the response indices answering it.
+    private let speechActAnswers: [(intent: Int, word: String?, replies: [Int])]
+    /// The response indices of ``ReplyFitRules/presenceReplies``.
+    private let presenceReplies: [Int]
+    /// The classes ruled out after a plan turned down, after hate of a group, and their bonuses after a plan turned down.
+    private let declinedPlanMisfits: Set<Int>, hateMisfits: Set<Int>, declinedPlanBonus: [Double]
+    /// Per response: its words (``ReplyIntentLabeler/matchTokens(tokens:)``) when it may not echo the message, else nil.
+    private let unechoableWords: [[String]?]
+    /// The classes of `congratulation` and `sympathy` (0 when absent).
+    private let congratulationClass: Int, sympathyClass: Int
     /// Whether the intent features can be derived from the encoder's by masking (same n-grams, more buckets).
     private let sharesFeatures: Bool
     private let classIndex: [String: Int]
@@ -105,8 +117,9 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
 
     /// Creates a generator from loaded parts.
     /// - Throws: `SmartReplyError.modelFileCorrupt` when no intent of `responseSet` is known to `model`.
-    public init(responseSet: ResponseSet, model: ReplyModel, sentimentAnalyzer: SentimentAnalyzer?) throws {
+    public init(responseSet: ResponseSet, model: ReplyModel, sentimentAnalyzer: SentimentAnalyzer?, shorthand: ReplyShorthand = .none) throws {
         self.responseSet = responseSet
+        self.shorthand = shorthand
         self.model = model
         self.sentimentAnalyzer = sentimentAnalyzer
         intentEncoder = HashedFeatureEncoder(bucketBits: model.intentBucketBits)
@@ -149,6 +162,20 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         answerClasses = Set(["yes", "no", "maybe"].compactMap { classIndex[$0] })
         fillerClasses = Set(ReplyFitRules.fillerIntents.compactMap { classIndex[$0] })
         backchannelClasses = Set(ReplyFitRules.backchannelIntents.compactMap { classIndex[$0] })
+        let responseIndex = Dictionary(responseSet.responses.enumerated().map { ($1.text, $0) }, uniquingKeysWith: { first, _ in first })
+        speechActAnswers = ReplyFitRules.speechActAnswers.compactMap { answer in
+            classIndex[answer.intent].map { ($0, answer.word, answer.replies.compactMap { responseIndex[$0] }) }
+        }
+        presenceReplies = ReplyFitRules.presenceReplies.compactMap { responseIndex[$0] }
+        declinedPlanMisfits = Set(ReplyFitRules.declinedPlanMisfits.compactMap { classIndex[$0] })
+        hateMisfits = Set(ReplyFitRules.hateMisfits.compactMap { classIndex[$0] })
+        declinedPlanBonus = model.classes.map { ReplyFitRules.declinedPlanAnswers[$0] ?? 0 }
+        unechoableWords = zip(replyTokens, responseSet.responses).map { tokens, response in
+            ReplyFitRules.echoIntents.contains(response.intent) || ReplyFitRules.mayEcho.contains(response.intent)
+                ? nil : ReplyIntentLabeler.matchTokens(tokens: tokens).filter { $0 != "." && $0 != "," }
+        }
+        congratulationClass = classIndex["congratulation"] ?? 0
+        sympathyClass = classIndex["sympathy"] ?? 0
         sharesFeatures = model.encoderCharacterGrams && model.encoderBucketBits >= model.intentBucketBits
         responseClasses = responseSet.responses.map { classIndex[$0.intent] ?? -1 }
         guard responseClasses.contains(where: { $0 > 0 }) else {
@@ -172,14 +199,17 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         try ResponseSet.load(from: lexicons.appendingPathComponent("replies/responses.tsv")).responses
     }
 
-    /// Loads `replies/responses.tsv`, `replies/model.bin` and the `sentiment/` lexicons under `lexicons`.
+    /// Loads `replies/responses.tsv`, `replies/model.bin`, `replies/shorthand.tsv` (when present) and the
+    /// `sentiment/` lexicons under `lexicons`.
     /// - Throws: `SmartReplyError` `.modelFileMissing`, `.modelFileCorrupt` or `.modelVersionUnsupported` naming the file.
     public static func standard(lexicons: URL) throws -> ResponseSetReplyGenerator {
         let replies = lexicons.appendingPathComponent("replies")
+        let shorthandURL = replies.appendingPathComponent("shorthand.tsv")
         return try ResponseSetReplyGenerator(
             responseSet: ResponseSet.load(from: replies.appendingPathComponent("responses.tsv")),
             model: ReplyModel.load(from: replies.appendingPathComponent("model.bin")),
-            sentimentAnalyzer: SentimentAnalyzer(lexicons: lexicons))
+            sentimentAnalyzer: SentimentAnalyzer(lexicons: lexicons),
+            shorthand: FileManager.default.fileExists(atPath: shorthandURL.path) ? ReplyShorthand.load(from: shorthandURL) : .none)
     }
 
     /// Suggests up to `maximumCount` replies from the response set (none when it does not trigger).
@@ -198,10 +228,19 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         guard let last = context.messages.last else { return ReplySuggestions(candidates: []) }
         let sentiment = context.sentiment ?? sentimentAnalyzer?.compound(of: last.text)
         guard maximumCount > 0 else { return ReplySuggestions(candidates: [], sentiment: sentiment) }
-        let turns = context.messages.suffix(3).map { ReplyTurn(text: $0.text, isLocalUser: $0.isLocalUser) }
-        guard let answered = turns.last, answered.tokens.contains(where: { $0 != "?" && $0 != "!" }), answered.tokens.count <= 200 else {
+        var turns = context.messages.suffix(3).map { shorthand.expanded(ReplyTurn(text: $0.text, isLocalUser: $0.isLocalUser)) }
+        // "Hey, want to grab lunch?": the question is answered, not the greeting before it.
+        if let message = turns.last, recognizer.located(in: message, splitsMessage: model.splitsMessage)?.intent == "greeting",
+           let question = ReplyFitRules.greetingRemainder(message),
+           !ReplyFitRules.smallTalkIntents.contains(recognizer.located(in: question, splitsMessage: model.splitsMessage)?.intent ?? "") {
+            turns[turns.count - 1] = question
+        }
+        guard let answered = turns.last, answered.tokens.contains(where: { $0 != "?" && $0 != "!" }), answered.tokens.count <= 200,
+              !ReplyFitRules.asksForCredentials(answered.tokens) else {
             return ReplySuggestions(candidates: [], sentiment: sentiment)
         }
+        let words = answered.tokens.filter { $0 != "?" && $0 != "!" }
+        if ReplyFitRules.asksPresence(words) { return fixedReplies(presenceReplies, maximumCount: maximumCount, sentiment: sentiment) }
         let contextFeatures = encoder.contextFeatures(turns, characterGrams: model.encoderCharacterGrams, splitsMessage: model.splitsMessage)
         // The intent classifier's features are the encoder's in fewer buckets when both use character grams.
         let probabilities = model.intentProbabilities(sharesFeatures ? contextFeatures.masked(bits: model.intentBucketBits)
@@ -213,6 +252,12 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         let messageClass = isQuestionWord && answered.answeredTokens.filter({ $0 != "?" && $0 != "!" }).count > ReplyFitRules.bareQuestionLength
             ? 0 : located.flatMap { classIndex[$0.intent] } ?? 0
         let inAnswered = located?.inAnswered == true
+        // A bare speech act ("on my way", "good night", "thank you") gets the replies that answer it.
+        if messageClass != 0, answered.lastSentence == 0, words.count <= ReplyFitRules.bareSpeechActLength,
+           let bare = recognizer.bareIntent(ofTokens: answered.tokens, slack: 1).flatMap({ classIndex[$0] }),
+           let answer = speechActAnswers.first(where: { $0.intent == bare && ($0.word.map(words.contains) ?? true) }) {
+            return fixedReplies(answer.replies, maximumCount: maximumCount, sentiment: sentiment)
+        }
         // A bare backchannel ("yeah", "ok 👍", "I see") answers nothing the person answering said: with
         // no earlier turn of theirs in the context there is nothing to reply ("Can't wait!" to "yeah").
         if messageClass != 0, backchannelClasses.contains(messageClass), !turns.dropLast().contains(where: \.isLocalUser),
@@ -228,7 +273,9 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         let isPraise = (sentiment ?? 0) >= ReplyFitRules.praiseCompound && ReplyFitRules.Form(answered: answered.questionOrAnswered) == .statement
             && answered.answeredTokens.contains(where: ReplyFitRules.secondPerson.contains)
             && !answered.tokens.contains(where: ReplyFitRules.humourCues.contains)
-        guard triggerScore >= model.triggerThreshold || isPraise || ReplyFitRules.isCondolence(answered.tokens)
+        // So does a sad feeling ("I'm very sad today"): sympathy is due.
+        let sad = ReplyFitRules.Form(answered: answered.questionOrAnswered) == .statement && answered.tokens.contains(where: ReplyFitRules.sadnessWords.contains)
+        guard triggerScore >= model.triggerThreshold || isPraise || sad || ReplyFitRules.isCondolence(answered.tokens)
                 || Self.alwaysAnswered.contains(where: { classIndex[$0] == messageClass && messageClass != 0 }),
               triggerScore > 0 else {
             return ReplySuggestions(candidates: [], sentiment: sentiment)
@@ -237,10 +284,12 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         // Bad news is read as sad whatever laughter or "getting" surrounds it ("lol I got dumped", "we're getting divorced").
         let newsMarks = ReplyNewsWordIndex.marks(of: answered.tokens)
         let isBadNews = ReplyFitRules.isBadNews(answered.tokens, marks: newsMarks)
+        // "I'm pregnant!": big good news, however neutral its words are to VADER.
+        let goodNews = !isBadNews && ReplyFitRules.tellsGoodNews(answered.tokens)
         let moodCompound: Double? = sentiment.map { compound in
             let inflected = sentimentAnalyzer?.inflectedValence(of: answered.tokens) ?? compound
-            return min(compound, inflected, isBadNews ? ReplyFitRules.badNewsCompound : 1)
-        } ?? (isBadNews ? ReplyFitRules.badNewsCompound : nil)
+            return goodNews ? max(compound, ReplyFitRules.goodNewsCompound) : min(compound, inflected, isBadNews ? ReplyFitRules.badNewsCompound : 1)
+        } ?? (isBadNews ? ReplyFitRules.badNewsCompound : goodNews ? ReplyFitRules.goodNewsCompound : nil)
         let mood = moodCompound.map(SentimentMood.init(compound:))
         let moodRow = mood.flatMap { moodAdjustments[$0] }
         // Per-class part of the score, computed once per call; vetoed classes stay at -infinity.
@@ -253,6 +302,8 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         let callsForThanks = isCondolence || (messageClass != 0 && wishClasses.contains(messageClass))
         let asksForLeave = form == .yesNoQuestion && ReplyFitRules.asksForLeave(answered.questionOrAnswered)
         let declaresLove = ReplyFitRules.declaresLove(newsMarks)
+        let turnsPlanDown = form == .statement && ReplyFitRules.turnsPlanDown(answered.answeredTokens)
+        let hatesGroup = ReplyFitRules.hatesGroup(answered.tokens)
         // "I'm at work." or "Coming!" answer "Where are you?", not "Where should we meet for lunch?".
         let asksWhereReaderIs = form == .whereQuestion && ReplyFitRules.asksWhereReaderIs(answered.questionOrAnswered)
         let thanksInAnswered = newsMarks.all.contains(.thanks) && newsMarks.each[answered.lastSentence...].contains { $0.contains(.thanks) }
@@ -267,6 +318,9 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
             // Rules no speech act overrides: no joy at bad news, "I love you!" only to the reader,
             // "You too!" only to a wish, no thanks for thanks ("Thanks for the birthday wishes" → not "Thanks!").
             if isBadNews, badNewsMisfits.contains(k) { continue }
+            // "I don't want to go" → not "Go for it!"; "I hate <group>" → never "Same!".
+            if turnsPlanDown, declinedPlanMisfits.contains(k) { continue }
+            if hatesGroup, hateMisfits.contains(k) { continue }
             if k == loveClass, !declaresLove { continue }
             if k == youTooClass, !hasWish { continue }
             if k == thanksClass, thanksInAnswered { continue }
@@ -277,7 +331,7 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
             // A speech act the answered sentence opens with that lifts k ("Thanks a lot!") overrides the fit rules;
             // one in an earlier sentence only for its own answer ("Good morning! Slept well?" → "Good morning!",
             // not "Hey! You home?" → "Good morning!").
-            let overrides = thanked || (messageClass != 0 && lift >= ReplyModel.gateLift)
+            let overrides = thanked || (turnsPlanDown && declinedPlanBonus[k] > 0) || (messageClass != 0 && lift >= ReplyModel.gateLift)
                 && (inAnswered || k == messageClass || (k < model.gatedClasses.count && model.gatedClasses[k]) || answersWishes[k])
             if !overrides {
                 if ruledOutNow[k] { continue }
@@ -296,6 +350,8 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
                 + (messageClass == 0 ? 0 : Self.liftWeight * Double(lift))
                 + (closing && closingRole[k] > 0 ? ReplyFitRules.closingBonus : 0)
                 + (thanked ? ReplyFitRules.thanksBonus : 0)
+                + (turnsPlanDown ? declinedPlanBonus[k] : 0) + (goodNews && k == congratulationClass ? ReplyFitRules.goodNewsBonus : 0)
+                + (sad && k == sympathyClass ? ReplyFitRules.sadnessBonus : 0)
         }
         // Replies that echo the message's wish ("Merry Christmas to you too!" after "Merry Christmas!").
         var echoes: [(index: Int, bonus: Double)] = []
@@ -310,6 +366,7 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         let givesReason = answered.tokens.contains(where: ReplyFitRules.reasonCues.contains)
         // "Call me!" does not answer "Can you call me when you get a sec?".
         let requests = ReplyFitRules.requests(in: answered.tokens, marks: newsMarks)
+        let messageWords = ReplyIntentLabeler.matchTokens(tokens: answered.tokens)
         responseMatrix.withUnsafeBufferPointer { rows in
             u.withUnsafeBufferPointer { context in
                 for index in responseClasses.indices {
@@ -318,6 +375,8 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
                     if statesOwnPlace[index], form == .whereQuestion, !asksWhereReaderIs { continue }
                     if let group = askBackGroup[index], !newsMarks.all.contains(group) { continue }
                     if !requests.isEmpty, let made = bouncedRequests[index], !made.isDisjoint(with: requests) { continue }
+                    // "Call me when you can" is not answered with itself.
+                    if let replyWords = unechoableWords[index], replyWords.count == messageWords.count, replyWords == messageWords { continue }
                     guard let x = context.baseAddress, let y = rows.baseAddress else { continue }
                     let dot = VectorKernels.dot(x, y + index * width, count: width)
                     var score = classScores[k] + Double(weight * dot) + 0.5 * Double(responsePriors[index])
@@ -335,7 +394,7 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         guard top > -.infinity else { return ReplySuggestions(candidates: [], sentiment: sentiment) }
         // Without a recognized speech act, a best reply this unlikely means the model did not
         // understand the message: no suggestion rather than a filler ("Nice!" to a flat tyre).
-        guard messageClass != 0 || top >= Self.firstSlotFloor || (callsForThanks && bestScore[thanksClass] == top) else { return ReplySuggestions(candidates: [], sentiment: sentiment) }
+        guard messageClass != 0 || top >= Self.firstSlotFloor || sad || (callsForThanks && bestScore[thanksClass] == top) else { return ReplySuggestions(candidates: [], sentiment: sentiment) }
         // A greeting that also asks a wh-question ("Hi, how are you?") deserves an answer to it too: the
         // margin is then measured from the best reply that is not of the greeting's own intent.
         var reference = top
@@ -363,6 +422,14 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         return ReplySuggestions(candidates: chosen, sentiment: sentiment)
     }
 
+    /// The responses at `indices`, best first, with descending scores from 5 (a fixed answer to a speech act).
+    private func fixedReplies(_ indices: [Int], maximumCount: Int, sentiment: Double?) -> ReplySuggestions {
+        let candidates = indices.prefix(maximumCount).enumerated().map { rank, index in
+            ReplyCandidate(text: responseSet.responses[index].text, intent: responseSet.responses[index].intent, score: 5 - Double(rank))
+        }
+        return ReplySuggestions(candidates: candidates, sentiment: sentiment)
+    }
+
     /// How far below the best reply's score (natural log units) another reply
     /// may score and still be shown: e ≈ 2.7 times less likely at most.
     static let slotMargin = 1.0
@@ -377,22 +444,4 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
     /// act; a yes/no question may still get "Yes"/"No"/"Maybe" below it, and its other polarity from
     /// ``balancePolarity(_:ranked:maximumCount:softNegative:)``.
     static let otherSlotFloor = 2.5
-
-    /// How well `candidate` (any text) fits as a reply to `context`, higher is better: a logit
-    /// combining the dual-encoder dot product, the share of the reply's words found in the
-    /// context and the reply's length, with weights fitted on held-out training pairs; plus, when
-    /// the model's `replyPriorWeight` is 1, the reply's log probability under a unigram model of
-    /// chat replies, so that the score estimates log P(reply | context) rather than the
-    /// association alone (chosen on held-out pairs by `smartreply train replies`).
-    /// - Complexity: O(f·D) for f features of context and candidate.
-    public func compatibility(of candidate: String, context: [ConversationMessage]) -> Double {
-        let turns = context.suffix(3).map { ReplyTurn(text: $0.text, isLocalUser: $0.isLocalUser) }
-        let contextFeatures = encoder.contextFeatures(turns, characterGrams: model.encoderCharacterGrams, splitsMessage: model.splitsMessage)
-        let u = model.encode(contextFeatures, table: model.messageTable)
-        let tokens = ReplyTokenizer.tokens(of: candidate)
-        let v = model.encode(encoder.replyFeatures(tokens, characterGrams: model.encoderCharacterGrams), table: model.replyTable)
-        let inputs = ReplyModel.combinerInputs(context: u, contextWords: Set(turns.flatMap(\.tokens)), lastWords: Set(turns.last?.tokens ?? []),
-                                               reply: v, replyTokens: tokens)
-        return Double(model.combinedScore(inputs) + model.replyPriorWeight * model.replyLogPrior(tokens))
-    }
 }
