@@ -13,19 +13,6 @@ private func remote(_ text: String) -> ConversationMessage {
     ConversationMessage(text: text, userID: "ana", isLocalUser: false)
 }
 
-/// An identifier that answers each text with a fixed list of hypotheses (probabilities as
-/// given, ignoring hints), or `und` for a text not in the table.
-private struct HypothesesIdentifier: LanguageIdentifier {
-    let table: [String: [(LanguageTag, Double)]]
-
-    func identifyLanguage(of text: String, options: LanguageIdentificationOptions) async throws -> LanguageIdentification {
-        guard let entries = table[text], let best = entries.first else { return .undetermined }
-        let hypotheses = entries.prefix(options.maximumHypotheses).map { LanguageHypothesis(language: $0.0, probability: $0.1) }
-        return LanguageIdentification(language: best.1 >= options.undeterminedThreshold ? best.0 : .undetermined,
-                                      confidence: best.1, hypotheses: hypotheses)
-    }
-}
-
 /// "Salut" is French at 0.96 on its own, but only 0.7 when Spanish is weighted (the conversation's prior).
 private struct HintSensitiveIdentifier: LanguageIdentifier {
     func identifyLanguage(of text: String, options: LanguageIdentificationOptions) async throws -> LanguageIdentification {

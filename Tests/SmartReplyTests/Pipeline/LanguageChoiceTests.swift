@@ -6,25 +6,13 @@ import SmartReplyTesting
 private let es = try! LanguageTag("es")
 private let ru = try! LanguageTag("ru")
 
-/// An identifier with fixed hypotheses per text (hints ignored), `und` for other texts.
-private struct TableIdentifier: LanguageIdentifier {
-    let table: [String: [(LanguageTag, Double)]]
-
-    func identifyLanguage(of text: String, options: LanguageIdentificationOptions) async throws -> LanguageIdentification {
-        guard let entries = table[text], let best = entries.first else { return .undetermined }
-        let hypotheses = entries.prefix(options.maximumHypotheses).map { LanguageHypothesis(language: $0.0, probability: $0.1) }
-        return LanguageIdentification(language: best.1 >= options.undeterminedThreshold ? best.0 : .undetermined,
-                                      confidence: best.1, hypotheses: hypotheses)
-    }
-}
-
 private func message(_ user: String, _ text: String, local: Bool = false) -> ConversationMessage {
     ConversationMessage(text: text, userID: user, isLocalUser: local)
 }
 
 /// Issue #3: the orchestrator's language choice for group chats, emoji-only openers and odd encodings.
 @Suite struct LanguageChoiceTests {
-    private let identifier = TableIdentifier(table: [
+    private let identifier = HypothesesIdentifier(table: [
         "me!": [(es, 0.63), (.english, 0.3), (ru, 0.07)],
         "Who's up for the beach on Saturday?": [(.english, 0.99), (es, 0.01)],
         "Count me in": [(.english, 0.98), (es, 0.02)],

@@ -6,12 +6,7 @@ import Testing
 /// lexicons on sentences we wrote: a word sense the tables preferred wrongly
 /// ("bestanden" → "existed", "nada" → "swims", "at" → "у", "sorry" → "traurig").
 @Suite struct LexiconSlipTests {
-    static let translator: PhraseTableTranslator? = {
-        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("smart-reply-tests-lexicon-cache")
-        return try? PhraseTableTranslator.standard(lexicons: repository.appendingPathComponent("Lexicons"), cacheDirectory: cache)
-    }()
+    static let translator = RepositoryTranslator.shared
 
     @Test(arguments: [
         ("de", "Ich habe die Prüfung bestanden", "I have passed the exam"),

@@ -7,12 +7,7 @@ import Testing
 /// French, English contractions copied, "has" as the perfect auxiliary, ru/uk gender agreement,
 /// Italian "si", and calqued replies.
 @Suite struct TranslationDefectTests {
-    static let translator: PhraseTableTranslator? = {
-        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("smart-reply-tests-lexicon-cache")
-        return try? PhraseTableTranslator.standard(lexicons: repository.appendingPathComponent("Lexicons"), cacheDirectory: cache)
-    }()
+    static let translator = RepositoryTranslator.shared
 
     /// (from, to, text, expected word in the output, word that must not appear)
     @Test(arguments: [
