@@ -44,11 +44,21 @@ enum TimeAdverbPlacement {
               !(language == "de" && words[index].isCapitalized) else { return words }
         var end = isDuration(index) ? index + 1 : index
         if end + 1 < words.count, partsOfDay.contains(words[end + 1].normalized) { end += 1 }
-        guard end < words.count - 1 else { return words }
+        // A chunk that ends in a preposition continues with a copied entity ("завтра в | 7", "morgen um | 8"):
+        // the adverb goes before that preposition, not between it and its object ("in tomorrow 7").
+        let last = trailingPrepositions.contains(words[words.count - 1].normalized) ? words.count - 1 : words.count
+        guard end < last - 1 else { return words }
         var result = words
         let moved = Array(result[index...end])
         result.removeSubrange(index...end)
-        result.append(contentsOf: moved)
+        result.insert(contentsOf: moved, at: last - moved.count)
         return result
     }
+
+    /// Prepositions that take a clock time, date or number ("в 7", "о 7", "um 8", "am 5."): when one ends a
+    /// chunk, its object is an entity the segmentation copies, so the clause goes on after the chunk.
+    private static let trailingPrepositions: Set<String> = [
+        "в", "во", "к", "до", "после", "с", "со", "около", "на", "о", "об", "після", "біля", "з", "із", "по",
+        "um", "am", "ab", "bis", "gegen", "vor", "nach", "seit", "an", "zu",
+    ]
 }

@@ -178,6 +178,11 @@ import Testing
         ("uk", "Я цілий день був удома", "Я був удома цілий день"),
         ("ru", "Я пью кофе каждое утро", "Я пью кофе каждое утро"),
         ("es", "Yo ayer fui al cine", "Yo ayer fui al cine"),
+        // A chunk cut before a number ("завтра в | 7?") keeps its trailing preposition last.
+        ("ru", "Давай встретимся завтра в", "Давай встретимся завтра в"),
+        ("ru", "Я вчера ходил в кино в", "Я ходил в кино вчера в"),
+        ("uk", "Давай зустрінемося завтра о", "Давай зустрінемося завтра о"),
+        ("de", "Wir treffen uns morgen um", "Wir treffen uns morgen um"),
     ])
     func movesAMidClauseTimeAdverbToTheEnd(language: String, input: String, expected: String) {
         let words = input.split(separator: " ").enumerated().map { SourceWord(surface: String($1), isSentenceInitial: $0 == 0) }
