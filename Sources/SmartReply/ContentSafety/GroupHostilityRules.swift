@@ -151,7 +151,7 @@ public struct GroupHostilityRules: Sendable {
     /// sentence spelled out letter by letter → offensive (``SpelledOutWordSearch``).
     /// - Complexity: O(n) hashed lookups for n words, plus O(p + a) for each group word found.
     public func verdict(for normalized: GuardNormalizedText, language: LanguageTag, guard contentGuard: LexiconContentGuard) -> GuardVerdict? {
-        let code = language.language == "no" ? "nb" : language.language
+        let code = LexiconContentGuard.listCode(of: language)
         let phrases = phraseLists[code] ?? defaultPhrases
         var ids: [Int32] = []
         phrases.lexicon.matches(in: normalized, allowed: [], into: &ids)
