@@ -151,7 +151,7 @@ public struct GroupHostilityRules: Sendable {
     /// sentence spelled out letter by letter → offensive (``SpelledOutWordSearch``).
     /// - Complexity: O(n) hashed lookups for n words, plus O(p + a) for each group word found.
     public func verdict(for normalized: GuardNormalizedText, language: LanguageTag, guard contentGuard: LexiconContentGuard) -> GuardVerdict? {
-        let code = language.language == "no" ? "nb" : language.language
+        let code = LexiconContentGuard.listCode(of: language)
         let phrases = phraseLists[code] ?? defaultPhrases
         var ids: [Int32] = []
         phrases.lexicon.matches(in: normalized, allowed: [], into: &ids)
@@ -264,21 +264,10 @@ public struct GroupHostilityRules: Sendable {
 
     /// The data rows of a TSV file (comment lines `#` and the header row skipped).
     static func rows(_ url: URL, columns: Int) throws -> [(fields: [String], source: String)] {
-        guard FileManager.default.fileExists(atPath: url.path) else {
-            throw SmartReplyError(.modelFileMissing, "guard rules \(url.path) do not exist")
-        }
-        let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw SmartReplyError(.ioFailure, "cannot read guard rules \(url.path): \(error.localizedDescription)")
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw SmartReplyError(.modelFileCorrupt, "guard rules \(url.path) are not UTF-8 text")
-        }
         var result: [(fields: [String], source: String)] = []
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
-            if line.trimmingCharacters(in: .whitespaces).isEmpty || line.hasPrefix("#") || line.hasPrefix("language\t") { continue }
-            let source = "\(url.lastPathComponent) line \(index + 1)"
+        for (line, number) in try GuardLexicon.dataLines(of: url, kind: "guard rules") {
+            if line.hasPrefix("language\t") { continue }
+            let source = "\(url.lastPathComponent) line \(number)"
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
             guard fields.count >= columns, !fields[columns - 1].isEmpty else {
                 throw SmartReplyError(.modelFileCorrupt, "\(source): expected \(columns) tab-separated columns, found \(fields.count)")

@@ -91,30 +91,43 @@ public struct GuardLexicon: Sendable {
     /// Reads the entries of a list file: `(entry, "file:line")` pairs.
     /// - Throws: see ``init(contentsOf:normalizer:)``.
     public static func readEntries(from url: URL) throws -> [(text: String, source: String)] {
-        guard FileManager.default.fileExists(atPath: url.path) else {
-            throw SmartReplyError(.modelFileMissing, "guard list \(url.path) does not exist")
-        }
-        let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw SmartReplyError(.ioFailure, "cannot read guard list \(url.path): \(error.localizedDescription)")
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw SmartReplyError(.modelFileCorrupt, "guard list \(url.path) is not UTF-8 text")
-        }
         var entries: [(text: String, source: String)] = []
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
+        for (line, number) in try dataLines(of: url, kind: "guard list") {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
             if trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
-                throw SmartReplyError(.modelFileCorrupt, "guard list \(url.lastPathComponent) line \(index + 1): control character in entry")
+                throw SmartReplyError(.modelFileCorrupt, "guard list \(url.lastPathComponent) line \(number): control character in entry")
             }
-            entries.append((trimmed, "\(url.lastPathComponent) line \(index + 1)"))
+            entries.append((trimmed, "\(url.lastPathComponent) line \(number)"))
         }
         guard !entries.isEmpty else {
             throw SmartReplyError(.modelFileCorrupt, "guard list \(url.path) has no entries")
         }
         return entries
+    }
+
+    /// The non-blank, non-comment (`#`) lines of a UTF-8 guard file with their 1-based line
+    /// numbers (a trailing `\r` removed), shared by the list files and the rule TSVs
+    /// (``GroupHostilityRules``). `kind` names the file in errors ("guard list", "guard rules").
+    /// - Throws: `modelFileMissing`, `ioFailure` or `modelFileCorrupt` (not UTF-8), naming the file.
+    static func dataLines(of url: URL, kind: String) throws -> [(line: Substring, number: Int)] {
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            throw SmartReplyError(.modelFileMissing, "\(kind) \(url.path) does not exist")
+        }
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            throw SmartReplyError(.ioFailure, "cannot read \(kind) \(url.path): \(error.localizedDescription)")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw SmartReplyError(.modelFileCorrupt, "\(kind) \(url.path) is not UTF-8 text")
+        }
+        var lines: [(line: Substring, number: Int)] = []
+        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+            lines.append((line, index + 1))
+        }
+        return lines
     }
 
     /// Adds one entry.

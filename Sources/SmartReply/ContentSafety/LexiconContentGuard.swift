@@ -202,11 +202,12 @@ public struct LexiconContentGuard: ContentGuard {
         if sensitive.isEmpty, tiers.isBanter(offensive, language: language.language, in: normalized) { offensive = [] }
         if !sensitive.isEmpty { return GuardVerdict(kind: .sensitive, matches: sensitive + offensive) }
         if !offensive.isEmpty { return GuardVerdict(kind: .offensive, matches: offensive) }
-        if !hostileRules.isEmpty, let phrase = hostileRules.match(in: normalized, language: language.language == "no" ? "nb" : language.language) {
+        let code = Self.listCode(of: language)
+        if !hostileRules.isEmpty, let phrase = hostileRules.match(in: normalized, language: code) {
             return GuardVerdict(kind: .offensive, matches: [Self.hostileMatchPrefix + phrase])
         }
         if !groupRules.isEmpty, let verdict = groupRules.verdict(for: normalized, language: language, guard: self) { return verdict }
-        if !contextLists.isEmpty, contextLists.keys.contains(language.language == "no" ? "nb" : language.language),
+        if !contextLists.isEmpty, contextLists.keys.contains(code),
            Self.addressesSomeone(normalized), !SeverityTiers.isPlayful(normalized) {
             // A laughing text ("you stupid for that lmao", "ну ты и баран хахаха") is banter: the model alone decides.
             let context = contextMatches(in: normalized, language: language)
@@ -231,6 +232,12 @@ public struct LexiconContentGuard: ContentGuard {
     /// The prefix of a hostile-phrase match in ``GuardVerdict/matches`` ("hostile: hasse dich").
     public static let hostileMatchPrefix = "hostile: "
 
+    /// The language code under which the rule and context files of `language` are kept:
+    /// its primary subtag, with Norwegian `no` read as Bokmål `nb` (the list is `nb.txt`).
+    static func listCode(of language: LanguageTag) -> String {
+        language.language == "no" ? "nb" : language.language
+    }
+
     /// Languages in which dotless `ı` is a letter of its own (its `i` reading is not tried).
     static let dotlessIsALetter: Set<String> = ["tr", "az"]
 
@@ -250,7 +257,7 @@ public struct LexiconContentGuard: ContentGuard {
     /// language is self-directed ("I'm such an idiot", "ich bin so ein Idiot"). Such a text is
     /// not offensive to the reader, so the insult model does not flag it (the lists never did).
     func isSelfDeprecation(_ normalized: GuardNormalizedText, language: LanguageTag) -> Bool {
-        !Self.addressesSomeone(normalized) && tiers.hasSelfDirectedInsult(in: normalized, language: language.language == "no" ? "nb" : language.language)
+        !Self.addressesSomeone(normalized) && tiers.hasSelfDirectedInsult(in: normalized, language: Self.listCode(of: language))
     }
 
     /// The context-list entries of `language` found in the text that are aimed
@@ -258,7 +265,7 @@ public struct LexiconContentGuard: ContentGuard {
     /// after (``contextReach``); allow-listed words excluded, and so are negated
     /// or self-directed uses, as for insult words ("du bist doch nicht blöd").
     public func contextMatches(in normalized: GuardNormalizedText, language: LanguageTag) -> [String] {
-        let code = language.language == "no" ? "nb" : language.language
+        let code = Self.listCode(of: language)
         guard let lexicon = contextLists[code] else { return [] }
         var flags = allowedFlags(normalized)
         let tokens = normalized.tokens
@@ -298,7 +305,7 @@ public struct LexiconContentGuard: ContentGuard {
                 allowed[index] = true
             }
         }
-        let code = language.language == "no" ? "nb" : language.language
+        let code = Self.listCode(of: language)
         var exempt = allowed
         if !tiers.isEmpty {
             tiers.markExempted(in: normalized, language: code, flags: &exempt)
