@@ -20,7 +20,7 @@ enum ChatInterjections {
 
     /// The entries' words as ASCII bytes packed into a `UInt64` (every one is at most 8 letters).
     private static let packed: [UInt64: LanguageTag] = Dictionary(uniqueKeysWithValues: languages.map { word, tag in
-        (word.utf8.reduce(UInt64(0)) { $0 << 8 | UInt64($1) }, tag)
+        (ChatShorthand.packed(word), tag)
     })
 
     /// The language of `text` when it is exactly one interjection of ``languages`` (ASCII letters

@@ -47,9 +47,13 @@ enum ChatShorthand {
     }
 
     /// The shorthand words as ASCII bytes packed into a `UInt64` (every one is at most 8 letters).
-    private static let packedWords: Set<UInt64> = Set(englishWords.map { word in
+    private static let packedWords: Set<UInt64> = Set(englishWords.map(packed))
+
+    /// `word`'s UTF-8 bytes packed big-end first into a `UInt64` (the key both this table and
+    /// ``ChatInterjections`` look words up by; only meaningful for words of at most 8 ASCII bytes).
+    static func packed(_ word: String) -> UInt64 {
         word.utf8.reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
-    })
+    }
 
     /// A quick, allocation-free rejection for ``isEnglishShorthand(_:)``, which is asked about
     /// nearly every text: true when `text` is ASCII and one of its pieces (split at space, tab,

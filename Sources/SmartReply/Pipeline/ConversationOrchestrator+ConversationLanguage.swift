@@ -21,7 +21,7 @@ extension ConversationOrchestrator {
         let options = LanguageIdentificationOptions(undeterminedThreshold: 0, languageConstraints: constraints,
                                                     maximumHypotheses: 100)
         for text in earlier {
-            let words = text.split(whereSeparator: { $0.isWhitespace }).filter { $0.contains(where: \.isLetter) }.count
+            let words = Self.wordsWithLetters(in: text)
             guard words > 0 else { continue }
             let identification = try await identifier.identifyLanguage(of: text, options: options)
             guard !identification.hypotheses.isEmpty else { continue }
@@ -103,6 +103,23 @@ extension ConversationOrchestrator {
         var chosen = withLetters.filter { $0.userID == sender }
         if chosen.isEmpty { chosen = withLetters.filter { !$0.isLocalUser } }
         return chosen.suffix(3).map { IdentificationTextNormalizer.normalized(String($0.text.prefix(300))) }
+    }
+
+    /// The number of white-space-separated words of `text` that hold a letter (a message's vote weight
+    /// in ``conversationLanguage(of:constraints:)``).
+    /// - Complexity: O(n) in the length of the text, no allocation (run each turn on each earlier message).
+    static func wordsWithLetters(in text: String) -> Int {
+        var count = 0
+        var hasLetter = false
+        for character in text {
+            if character.isWhitespace {
+                if hasLetter { count += 1 }
+                hasLetter = false
+            } else if character.isLetter {
+                hasLetter = true
+            }
+        }
+        return hasLetter ? count + 1 : count
     }
 
     /// Whether `text` is emoji only: at least one emoji (a pictographic scalar), no letters and no digits
