@@ -229,11 +229,15 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         let sentiment = context.sentiment ?? sentimentAnalyzer?.compound(of: last.text)
         guard maximumCount > 0 else { return ReplySuggestions(candidates: [], sentiment: sentiment) }
         var turns = context.messages.suffix(3).map { shorthand.expanded(ReplyTurn(text: $0.text, isLocalUser: $0.isLocalUser)) }
+        // The located intent of the turn answered, found once and kept for the rules below.
+        var answeredLocated = turns.last.flatMap { recognizer.located(in: $0, splitsMessage: model.splitsMessage) }
         // "Hey, want to grab lunch?": the question is answered, not the greeting before it.
-        if let message = turns.last, recognizer.located(in: message, splitsMessage: model.splitsMessage)?.intent == "greeting",
-           let question = ReplyFitRules.greetingRemainder(message),
-           !ReplyFitRules.smallTalkIntents.contains(recognizer.located(in: question, splitsMessage: model.splitsMessage)?.intent ?? "") {
-            turns[turns.count - 1] = question
+        if answeredLocated?.intent == "greeting", let message = turns.last, let question = ReplyFitRules.greetingRemainder(message) {
+            let questionLocated = recognizer.located(in: question, splitsMessage: model.splitsMessage)
+            if !ReplyFitRules.smallTalkIntents.contains(questionLocated?.intent ?? "") {
+                turns[turns.count - 1] = question
+                answeredLocated = questionLocated
+            }
         }
         guard let answered = turns.last, answered.tokens.contains(where: { $0 != "?" && $0 != "!" }), answered.tokens.count <= 200,
               !ReplyFitRules.asksForCredentials(answered.tokens) else {
@@ -246,7 +250,7 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         let probabilities = model.intentProbabilities(sharesFeatures ? contextFeatures.masked(bits: model.intentBucketBits)
                                                                       : intentEncoder.contextFeatures(turns, characterGrams: true, splitsMessage: model.splitsMessage))
         let triggerScore = 1 - probabilities[0]
-        let located = recognizer.located(in: answered, splitsMessage: model.splitsMessage)
+        let located = answeredLocated
         // "Where should we meet?" opens with the entry "Where?" but is a question, not that speech act.
         let isQuestionWord = located.map { ReplyFitRules.questionWordIntents.contains($0.intent) } ?? false
         let messageClass = isQuestionWord && answered.answeredTokens.filter({ $0 != "?" && $0 != "!" }).count > ReplyFitRules.bareQuestionLength

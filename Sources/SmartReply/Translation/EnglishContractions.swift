@@ -33,7 +33,7 @@ enum EnglishContractions {
     /// - Complexity: O(n) in the word's length.
     static func expand(_ word: String, into language: String) -> [String]? {
         guard word.contains(where: { $0 == "'" || $0 == "’" }) else { return nil }
-        let lower = word.lowercased().replacingOccurrences(of: "’", with: "'")
+        let lower = PhraseKey.normalize(word)   // lower case, ’ and ʼ read as '
         var words: [String]
         if lower == "won't" {
             words = germanic.contains(language) ? ["will", "not"] : ["not", "will"]

@@ -23,26 +23,15 @@ enum PhraseKey {
     static func commonScriptNormalized(_ word: some StringProtocol) -> String? {
         var changes = false
         for scalar in word.unicodeScalars {
-            switch scalar.value {
-            case 0x41...0x5A, 0xC0...0xD6, 0xD8...0xDE, 0x400...0x42F, 0x2019, 0x02BC: changes = true
-            case 0...0xBF, 0xD7, 0xDF...0xFF, 0x430...0x45F, 0x2010...0x2027, 0x2030...0x205E, 0x20A0...0x20BF,
-                 0x2190...0x21FF, 0x2600...0x27BF, 0x2B00...0x2BFF, 0x1F000...0x1FAFF, 0xFE0E, 0xFE0F, 0x200D, 0x20E3,
-                 0xE0020...0xE007F:
-                continue
-            default: return nil
-            }
+            guard let lower = commonScriptLower(scalar.value) else { return nil }
+            if lower != scalar.value { changes = true }
         }
         guard changes else { return String(word) }
         return String(unsafeUninitializedCapacity: word.utf8.count) { buffer in
             var count = 0
             for scalar in word.unicodeScalars {
-                var value = scalar.value
-                switch value {
-                case 0x41...0x5A, 0xC0...0xD6, 0xD8...0xDE, 0x410...0x42F: value += 0x20
-                case 0x400...0x40F: value += 0x50
-                case 0x2019, 0x02BC: value = 0x27
-                default: break
-                }
+                // Every scalar passed ``commonScriptLower(_:)`` in the loop above.
+                let value = commonScriptLower(scalar.value) ?? scalar.value
                 if value < 0x80 {
                     buffer[count] = UInt8(truncatingIfNeeded: value)
                     count += 1
@@ -51,6 +40,26 @@ enum PhraseKey {
                 }
             }
             return count
+        }
+    }
+
+    /// The lower case of one scalar of the blocks of ``commonScriptSentence(_:)`` (ASCII, Latin-1,
+    /// basic Cyrillic, general punctuation, currency signs, arrows, symbols, emoji and their
+    /// extenders), with ’ and ʼ read as '; nil for a scalar outside those blocks. There the
+    /// lower-case mapping is one fixed offset (A–Z, À–Þ but ×, А–Я: +0x20; Ѐ–Џ: +0x50) and every
+    /// other scalar maps to itself. Shared by ``commonScriptNormalized(_:)`` and
+    /// ``commonScriptSentence(_:)`` so the two cannot drift apart.
+    @inline(__always)
+    private static func commonScriptLower(_ value: UInt32) -> UInt32? {
+        switch value {
+        case 0x41...0x5A, 0xC0...0xD6, 0xD8...0xDE, 0x410...0x42F: return value + 0x20
+        case 0x400...0x40F: return value + 0x50
+        case 0x2019, 0x02BC: return 0x27
+        case 0...0xBF, 0xD7, 0xDF...0xFF, 0x430...0x45F, 0x2010...0x2027, 0x2030...0x205E, 0x20A0...0x20BF,
+             0x2190...0x21FF, 0x2600...0x27BF, 0x2B00...0x2BFF, 0x1F000...0x1FAFF, 0xFE0E, 0xFE0F, 0x200D, 0x20E3,
+             0xE0020...0xE007F:
+            return value
+        default: return nil
         }
     }
 
@@ -206,16 +215,13 @@ enum PhraseKey {
                 pendingSpace = started
                 afterSpace = true
                 continue
-            case 0x41...0x5A, 0xC0...0xD6, 0xD8...0xDE, 0x410...0x42F: value += 0x20
-            case 0x400...0x40F: value += 0x50
-            case 0x2019, 0x02BC: value = 0x27   // ’ and ʼ read as ' (``normalize(_:)``)
             case 0xFE0E, 0xFE0F, 0x200D, 0x20E3, 0x1F3FB...0x1F3FF, 0xE0020...0xE007F:
                 if afterSpace { return nil }
-            case 0...0xBF, 0xD7, 0xDF...0xFF, 0x430...0x45F, 0x2010...0x2027, 0x2030...0x205E, 0x20A0...0x20BF,
-                 0x2190...0x21FF, 0x2600...0x27BF, 0x2B00...0x2BFF, 0x1F000...0x1FAFF:
+            default:
                 break
-            default: return nil
             }
+            guard let mapped = commonScriptLower(value) else { return nil }
+            value = mapped
             afterSpace = false
             if pendingSpace { hasher.combine(byte: 0x20); pendingSpace = false }
             guard let lower = Unicode.Scalar(value) else { return nil }
