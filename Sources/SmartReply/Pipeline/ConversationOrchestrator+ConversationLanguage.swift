@@ -14,7 +14,9 @@ extension ConversationOrchestrator {
     ///   - earlier: the sender's earlier messages, oldest first (at most a few).
     ///   - constraints: the allowed languages, as in ``LanguageIdentificationOptions``.
     /// - Throws: what the identifier throws.
-    /// - Complexity: one identification per earlier message.
+    /// - Complexity: one identification per earlier message the first time it votes; with
+    ///   ``Configuration/cachesStageResults`` a message voting again at a later turn (each of the
+    ///   sender's messages votes at up to three turns) costs one dictionary probe.
     func conversationLanguage(of earlier: [String], constraints: Set<LanguageTag>?) async throws -> LanguageIdentification? {
         var mass: [LanguageTag: Double] = [:]
         var total = 0.0
@@ -23,7 +25,7 @@ extension ConversationOrchestrator {
         for text in earlier {
             let words = Self.wordsWithLetters(in: text)
             guard words > 0 else { continue }
-            let identification = try await identifier.identifyLanguage(of: text, options: options)
+            let identification = try await voteIdentification(of: text, options: options)
             guard !identification.hypotheses.isEmpty else { continue }
             let weight = Double(words)
             total += weight
@@ -36,6 +38,18 @@ extension ConversationOrchestrator {
             .sorted { $0.probability != $1.probability ? $0.probability > $1.probability : $0.language.identifier < $1.language.identifier }
         guard let best = hypotheses.first else { return nil }
         return LanguageIdentification(language: best.language, confidence: best.probability, hypotheses: hypotheses)
+    }
+
+    /// The identification of an earlier message for the conversation's vote, remembered per
+    /// (text, constraints) when ``Configuration/cachesStageResults`` is on: the vote's other
+    /// options are fixed, so the same text always gets the same answer from a deterministic identifier.
+    private func voteIdentification(of text: String, options: LanguageIdentificationOptions) async throws -> LanguageIdentification {
+        guard configuration.cachesStageResults else { return try await identifier.identifyLanguage(of: text, options: options) }
+        let key = VoteKey(text: text, constraints: options.languageConstraints)
+        if let known = voteCache.value(for: key) { return known }
+        let identification = try await identifier.identifyLanguage(of: text, options: options)
+        voteCache.store(identification, for: key)
+        return identification
     }
 
     /// Whether the latest message takes the conversation's language instead of its own identification.

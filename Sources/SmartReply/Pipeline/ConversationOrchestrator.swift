@@ -68,9 +68,11 @@ public struct ConversationOrchestrator: Sendable {
         /// on later messages: stage 4's (the guard's verdicts on a suggestion, its
         /// translation, the verdict on that) per (language, English suggestion), and
         /// the English of each message per (language, text), for when it comes back
-        /// as context of a later message. Requires deterministic translator and guard
-        /// stages (the standard ones are); turn it off for stages whose output can
-        /// change over time. On by default; results and trace are the same either way.
+        /// as context of a later message, and the identification of each of the sender's
+        /// earlier messages for the conversation-language vote per (text, allowed languages).
+        /// Requires deterministic identifier, translator and guard stages (the standard ones
+        /// are); turn it off for stages whose output can change over time. On by default;
+        /// results and trace are the same either way.
         public var cachesStageResults: Bool
         /// Whether a message of emoji only (no letters, no digits: "🙂", "❤️❤️❤️", "😂😂😂") whose language
         /// cannot be taken from the conversation (it opens the chat) is answered with the response set's
@@ -124,6 +126,8 @@ public struct ConversationOrchestrator: Sendable {
     private let suggestionCache = SuggestionCache()
     /// English translations of messages, for the context of later messages; shared likewise.
     private let contextCache = ContextTranslationCache()
+    /// Identifications of earlier messages for the conversation-language vote; shared likewise.
+    let voteCache = ConversationVoteCache()
 
     /// Creates an orchestrator over the given stages.
     public init(identifier: any LanguageIdentifier,
