@@ -213,7 +213,9 @@ public struct ConversationOrchestrator: Sendable {
         // The guard on the message in its own language runs whatever the language.
         try checkCancellation()
         stageStart = clock.now
-        let original = try await contentGuard.check(text, language: language)
+        // What the guard read of the message, for its check of the English below (no second reading).
+        var notes = GuardNotes()
+        let original = try await contentGuard.check(text, language: language, notes: &notes)
         trace.guardChecks.append(.init(point: .incomingOriginal, text: text, language: language, verdict: original))
         trace.timingsMicros[.guardInput] = micros(clock.now - stageStart)
         if let blocked = Self.reason(for: original) { return finish(.noReply, blocked) }
@@ -252,7 +254,7 @@ public struct ConversationOrchestrator: Sendable {
 
         stageStart = clock.now
         let englishVerdict = isEnglish ? original
-            : try await contentGuard.check(translation: english, language: .english, source: text, sourceLanguage: language)
+            : try await contentGuard.check(translation: english, language: .english, source: text, sourceLanguage: language, notes: notes)
         if !isEnglish {
             trace.guardChecks.append(.init(point: .incomingEnglish, text: english, language: .english, verdict: englishVerdict))
         }
@@ -314,7 +316,8 @@ public struct ConversationOrchestrator: Sendable {
                 }
             }
             stageStart = clock.now
-            let verdict = try await contentGuard.check(candidate.text, language: .english)
+            var candidateNotes = GuardNotes()
+            let verdict = try await contentGuard.check(candidate.text, language: .english, notes: &candidateNotes)
             trace.guardChecks.append(.init(point: .suggestionEnglish, text: candidate.text, language: .english, verdict: verdict))
             guardMicros += micros(clock.now - stageStart)
             guard verdict.isAllowed else {
@@ -333,8 +336,8 @@ public struct ConversationOrchestrator: Sendable {
                 translateMicros += micros(clock.now - stageStart)
                 shown = back.text
                 stageStart = clock.now
-                let translatedVerdict = try await contentGuard.check(translation: shown, language: language,
-                                                                     source: candidate.text, sourceLanguage: .english)
+                let translatedVerdict = try await contentGuard.check(translation: shown, language: language, source: candidate.text,
+                                                                     sourceLanguage: .english, notes: candidateNotes)
                 trace.guardChecks.append(.init(point: .suggestionTranslated, text: shown, language: language, verdict: translatedVerdict))
                 guardMicros += micros(clock.now - stageStart)
                 if configuration.cachesStageResults {
