@@ -22,11 +22,10 @@ extension ConversationOrchestrator {
         var total = 0.0
         let options = LanguageIdentificationOptions(undeterminedThreshold: 0, languageConstraints: constraints,
                                                     maximumHypotheses: 100)
+        mass.reserveCapacity(128)
         for text in earlier {
-            let words = Self.wordsWithLetters(in: text)
-            guard words > 0 else { continue }
-            let identification = try await voteIdentification(of: text, options: options)
-            guard !identification.hypotheses.isEmpty else { continue }
+            let (words, found) = try await vote(of: text, options: options)
+            guard words > 0, let identification = found, !identification.hypotheses.isEmpty else { continue }
             let weight = Double(words)
             total += weight
             for hypothesis in identification.hypotheses {
@@ -40,16 +39,17 @@ extension ConversationOrchestrator {
         return LanguageIdentification(language: best.language, confidence: best.probability, hypotheses: hypotheses)
     }
 
-    /// The identification of an earlier message for the conversation's vote, remembered per
-    /// (text, constraints) when ``Configuration/cachesStageResults`` is on: the vote's other
-    /// options are fixed, so the same text always gets the same answer from a deterministic identifier.
-    private func voteIdentification(of text: String, options: LanguageIdentificationOptions) async throws -> LanguageIdentification {
-        guard configuration.cachesStageResults else { return try await identifier.identifyLanguage(of: text, options: options) }
+    /// An earlier message's vote: its weight (``wordsWithLetters(in:)``) and, when it has words with
+    /// letters, its identification; remembered per (text, constraints) when
+    /// ``Configuration/cachesStageResults`` is on: the vote's other options are fixed, so the same
+    /// text always gets the same answer from a deterministic identifier.
+    private func vote(of text: String, options: LanguageIdentificationOptions) async throws -> (words: Int, identification: LanguageIdentification?) {
         let key = VoteKey(text: text, constraints: options.languageConstraints)
-        if let known = voteCache.value(for: key) { return known }
-        let identification = try await identifier.identifyLanguage(of: text, options: options)
-        voteCache.store(identification, for: key)
-        return identification
+        if configuration.cachesStageResults, let known = voteCache.value(for: key) { return (known.words, known.identification) }
+        let words = Self.wordsWithLetters(in: text)
+        let identification = words > 0 ? try await identifier.identifyLanguage(of: text, options: options) : nil
+        if configuration.cachesStageResults { voteCache.store(Vote(words: words, identification: identification), for: key) }
+        return (words, identification)
     }
 
     /// Whether the latest message takes the conversation's language instead of its own identification.

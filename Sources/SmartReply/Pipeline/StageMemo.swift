@@ -77,7 +77,14 @@ struct VoteKey: Hashable, Sendable {
     var constraints: Set<LanguageTag>?
 }
 
-/// Identifications of the sender's earlier messages for the conversation-language vote: each
-/// earlier message votes at every later turn of its sender (the last three of them), and was
-/// identified again each time; this keeps the first identification.
-typealias ConversationVoteCache = StageMemo<VoteKey, LanguageIdentification>
+/// An earlier message's part in the conversation-language vote: its weight, the number of its
+/// words with letters, and its identification (nil when it has no such word and does not vote).
+struct Vote: Sendable {
+    var words: Int
+    var identification: LanguageIdentification?
+}
+
+/// Votes of the sender's earlier messages for the conversation-language vote: each earlier
+/// message votes at every later turn of its sender (the last three of them), and was counted
+/// and identified again each time; this keeps the first count and identification.
+typealias ConversationVoteCache = StageMemo<VoteKey, Vote>
