@@ -101,144 +101,8 @@ public struct GuardTextNormalizer: Sendable {
     public func normalize(_ text: String) -> GuardNormalizedText {
         // A link's path is no speech: a shortened link ("t.co/aSsHoLe1") can spell anything.
         let text = Self.mayHoldLink(text) ? Self.removingLinks(text) : text
-        var output = GuardNormalizedText()
-        output.scalars.reserveCapacity(text.utf8.count)
-        // Each word is written straight into `output.scalars` from `wordStart`
-        // on and then cleaned in place (no per-word buffer).
-        var wordStart = 0
-        // The run of consecutive one-letter words, as indexes into `output.tokens`.
-        var singleRunStart = 0, singleRunCount = 0
-        // What separates the last word from the next: whitespace (or a dropped
-        // word of digits), or only punctuation ("пи.здец", "f-ck").
-        var gapHasSpace = true, gapHasPunctuation = false
-
-        func flushSingles() {
-            if singleRunCount >= 3 {
-                let start = output.scalars.count
-                for k in singleRunStart..<(singleRunStart + singleRunCount) {
-                    output.scalars.append(output.scalars[output.tokens[k].range.lowerBound])
-                }
-                let range = start..<output.scalars.count
-                output.joinedTokens.append(.init(range: range, hash: Self.hash(output.scalars[range]),
-                                                 isMasked: false, hadDigitOne: false,
-                                                 hasLongRun: Self.hasLongRun(output.scalars[range]), isSpelledOut: true))
-                output.joinedSources.append(singleRunStart..<(singleRunStart + singleRunCount))
-                wordStart = output.scalars.count
-            }
-            singleRunCount = 0
-        }
-        /// Adds the last two words glued as one extra word (`пи.здец` → `пиздец`).
-        func glueLastTwo() {
-            let first = output.tokens[output.tokens.count - 2], second = output.tokens[output.tokens.count - 1]
-            // Two single letters are the business of the single-letter runs above.
-            guard first.range.count + second.range.count <= 24, first.range.count > 1 || second.range.count > 1 else { return }
-            let start = output.scalars.count
-            output.scalars.append(contentsOf: output.scalars[first.range])
-            output.scalars.append(contentsOf: output.scalars[second.range])
-            let range = start..<output.scalars.count
-            output.joinedTokens.append(.init(range: range, hash: Self.hash(output.scalars[range]),
-                                             isMasked: first.isMasked || second.isMasked,
-                                             hadDigitOne: first.hadDigitOne || second.hadDigitOne,
-                                             hasLongRun: Self.hasLongRun(output.scalars[range])))
-            output.joinedSources.append((output.tokens.count - 2)..<output.tokens.count)
-        }
-        /// The run of words split only by punctuation that the last word belongs to, from its first index.
-        var punctuationRunStart = 0
-        /// Adds a run of three or more words split only by punctuation as one extra word
-        /// (`пи-з-дец`, `х.у-йня`), unless they are all single letters (glued above).
-        func gluePunctuationRun(_ run: Range<Int>) {
-            guard run.count >= 3, run.contains(where: { output.tokens[$0].range.count > 1 }) else { return }
-            guard run.reduce(0, { $0 + output.tokens[$1].range.count }) <= 24 else { return }
-            let start = output.scalars.count
-            var masked = false, one = false
-            for k in run {
-                let token = output.tokens[k]
-                output.scalars.append(contentsOf: output.scalars[token.range])
-                masked = masked || token.isMasked
-                one = one || token.hadDigitOne
-            }
-            let range = start..<output.scalars.count
-            output.joinedTokens.append(.init(range: range, hash: Self.hash(output.scalars[range]), isMasked: masked,
-                                             hadDigitOne: one, hasLongRun: Self.hasLongRun(output.scalars[range]), isDisguised: true))
-            output.joinedSources.append(run)
-        }
-        // An invisible character (zero-width space, soft hyphen) was dropped inside the current word.
-        var droppedInvisible = false
-        func flushWord() {
-            defer { droppedInvisible = false }
-            guard output.scalars.count > wordStart else { return }
-            // The other reading of the word, if any (see `Token.isAlternateReading`); a local,
-            // so that no captured variable is boxed or checked for exclusive access per word.
-            var alternate: [UInt32] = []
-            if var token = finishToken(from: wordStart, in: &output.scalars, alternate: &alternate) {
-                if droppedInvisible { token.isDisguised = true }
-                output.tokens.append(token)
-                if !alternate.isEmpty { appendAlternate(alternate, of: output.tokens.count - 1) }
-                wordStart = output.scalars.count
-                if token.range.count == 1 {
-                    if singleRunCount == 0 { singleRunStart = output.tokens.count - 1 }
-                    singleRunCount += 1
-                } else {
-                    flushSingles()
-                }
-                if output.tokens.count >= 2, gapHasPunctuation, !gapHasSpace {
-                    glueLastTwo()
-                } else {
-                    if output.tokens.count - 1 - punctuationRunStart >= 3 {
-                        gluePunctuationRun(punctuationRunStart..<(output.tokens.count - 1))
-                    }
-                    punctuationRunStart = output.tokens.count - 1
-                }
-                gapHasSpace = false
-                gapHasPunctuation = false
-            } else {
-                gapHasSpace = true
-            }
-            wordStart = output.scalars.count
-        }
-        /// Adds `alternate` as an extra reading of token `index`.
-        func appendAlternate(_ alternate: [UInt32], of index: Int) {
-            let token = output.tokens[index]
-            let dotless = Self.isDotlessOnlyChange(alternate, output.scalars[token.range])
-            let start = output.scalars.count
-            output.scalars.append(contentsOf: alternate)
-            let range = start..<output.scalars.count
-            output.joinedTokens.append(.init(range: range, hash: Self.hash(output.scalars[range]), isMasked: false,
-                                             hadDigitOne: token.hadDigitOne, hasLongRun: Self.hasLongRun(output.scalars[range]),
-                                             isDisguised: true, isAlternateReading: true, isDotlessReading: dotless))
-            output.joinedSources.append(index..<(index + 1))
-        }
-        /// Ends the current word at a separator.
-        func separate(_ scalar: UInt32) {
-            flushWord()
-            if Self.isClausePunctuation(scalar), !output.tokens.isEmpty { output.tokens[output.tokens.count - 1].endsClause = true }
-            if scalar == 0x20 || scalar == 0x09 || scalar == 0x0A || scalar == 0x0D || scalar == 0xA0 || (scalar >= 0x2000 && scalar <= 0x200A)
-                || scalar == 0x3000 || scalar == 0x2028 || scalar == 0x2029 {
-                gapHasSpace = true
-            } else {
-                gapHasPunctuation = true
-            }
-        }
-
-        /// Files one scalar that is already NFKC and lower case.
-        func consume(_ scalar: Unicode.Scalar) {
-            let value = scalar.value
-            if value < 0x80 {
-                if Self.isWordASCII(value) { output.scalars.append(value) } else { separate(value) }
-                return
-            }
-            if Self.isIgnorable(value) { droppedInvisible = true; return }
-            let properties = scalar.properties
-            switch properties.generalCategory {
-            case .nonspacingMark, .enclosingMark, .spacingMark: return
-            case .format: droppedInvisible = true; return
-            case .decimalNumber:
-                if let digit = properties.numericValue, (0...9).contains(digit) { output.scalars.append(0x30 + UInt32(digit)) } else { separate(value) }
-            default:
-                if properties.isAlphabetic { output.scalars.append(Self.foldLetter(value)) } else { separate(properties.isWhitespace ? 0x20 : value) }
-            }
-        }
-
+        var words = GuardWordCollector(normalizer: self)
+        words.output.scalars.reserveCapacity(text.utf8.count)
         // A `}` or `)` waiting for its mirror: "}{" and ")(" draw the letter х ("}{уй").
         var openingHalf: UInt32 = 0
         for scalar in text.unicodeScalars {
@@ -247,45 +111,45 @@ public struct GuardTextNormalizer: Sendable {
                 let half = openingHalf
                 openingHalf = 0
                 if (half == 0x7D && value == 0x7B) || (half == 0x29 && value == 0x28) {
-                    output.scalars.append(0x445)
+                    words.output.scalars.append(0x445)
                     continue
                 }
-                separate(half)
+                words.separate(half)
             }
             if value < 0x80 {
                 if value >= 0x41 && value <= 0x5A { value |= 0x20 }
-                if Self.isWordASCII(value) { output.scalars.append(value) }
+                if Self.isWordASCII(value) { words.output.scalars.append(value) }
                 else if value == 0x7D || value == 0x29 { openingHalf = value }
-                else { separate(value) }
+                else { words.separate(value) }
                 continue
             }
             // Fast paths: Cyrillic and Latin-1 letters need no NFKC, only lower case.
             if value >= 0x400 && value <= 0x45F {
                 if value <= 0x40F { value += 0x50 } else if value <= 0x42F { value += 0x20 }
-                output.scalars.append(Self.foldLetter(value))
+                words.output.scalars.append(Self.foldLetter(value))
                 continue
             }
             if value >= 0xC0 && value <= 0xFF && value != 0xD7 && value != 0xF7 {
                 if value <= 0xDE { value += 0x20 }
-                output.scalars.append(Self.foldLetter(value))
+                words.output.scalars.append(Self.foldLetter(value))
                 continue
             }
-            if Self.isIgnorable(value) { droppedInvisible = true; continue }
-            if Self.isPlainSeparator(value) { separate(value); continue }
+            if Self.isIgnorable(value) { words.droppedInvisible = true; continue }
+            if Self.isPlainSeparator(value) { words.separate(value); continue }
             if scalar.properties.changesWhenNFKCCaseFolded {
                 // Rare: upper case outside the fast paths, compatibility characters
                 // (𝔣, ｆ, ligatures…). Map this one scalar through Foundation.
-                for mapped in String(scalar).precomposedStringWithCompatibilityMapping.lowercased().unicodeScalars { consume(mapped) }
+                for mapped in String(scalar).precomposedStringWithCompatibilityMapping.lowercased().unicodeScalars { words.consume(mapped) }
             } else {
-                consume(scalar)
+                words.consume(scalar)
             }
         }
-        if openingHalf != 0 { separate(openingHalf) }
-        flushWord()
-        flushSingles()
-        gluePunctuationRun(punctuationRunStart..<output.tokens.count)
-        if !output.tokens.isEmpty { output.tokens[output.tokens.count - 1].endsClause = true }
-        return output
+        if openingHalf != 0 { words.separate(openingHalf) }
+        words.flushWord()
+        words.flushSingles()
+        words.gluePunctuationRun(words.punctuationRunStart..<words.output.tokens.count)
+        if !words.output.tokens.isEmpty { words.output.tokens[words.output.tokens.count - 1].endsClause = true }
+        return words.output
     }
 
     /// Trims, maps leetspeak and confusables in the word at `buffer[start...]`,

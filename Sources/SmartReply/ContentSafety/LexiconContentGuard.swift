@@ -164,7 +164,11 @@ public struct LexiconContentGuard: ContentGuard {
     /// Cyrillic (``cyrillicReadingVerdict(of:)``), so "idi nahuy" or "ya ne hochu zhit" meets the
     /// Cyrillic lists as "иди нахуй" and "я не хочу жить" do.
     public func verdict(for text: String, language: LanguageTag) -> GuardVerdict {
-        let normalized = normalizer.normalize(text)
+        verdict(for: text, normalized: normalizer.normalize(text), language: language)
+    }
+
+    /// ``verdict(for:language:)`` with `text` already normalized (`normalized` is `normalizer.normalize(text)`).
+    func verdict(for text: String, normalized: GuardNormalizedText, language: LanguageTag) -> GuardVerdict {
         let direct = verdict(for: normalized, language: language, protecting: PlaceNameExemption.protectedHashes(in: text, language: language))
         guard direct.isAllowed, language.script == "Latn", CyrillicRomanization.languages.contains(language.language) else { return direct }
         return cyrillicReadingVerdict(of: text) ?? direct
@@ -182,7 +186,11 @@ public struct LexiconContentGuard: ContentGuard {
     /// translator that changed part of it ("Dick from Dyke").
     /// - Complexity: O(n) in the two texts' lengths.
     public func verdict(forTranslation translation: String, language: LanguageTag, source: String) -> GuardVerdict {
-        let sourceText = normalizer.normalize(source)
+        verdict(forTranslation: translation, language: language, normalizedSource: normalizer.normalize(source))
+    }
+
+    /// ``verdict(forTranslation:language:source:)`` with the source already normalized.
+    func verdict(forTranslation translation: String, language: LanguageTag, normalizedSource sourceText: GuardNormalizedText) -> GuardVerdict {
         let sourceFlags = allowedFlags(sourceText)
         let protected = Set(sourceText.tokens.indices.filter { !sourceFlags.isEmpty && sourceFlags[$0] }.map { sourceText.tokens[$0].hash })
         return verdict(for: normalizer.normalize(translation), language: language, protecting: protected)
@@ -358,7 +366,7 @@ public struct LexiconContentGuard: ContentGuard {
 
     /// One flag per token: whether it belongs to an allow-list word or phrase
     /// (empty when none does, the usual case, to save an allocation).
-    private func allowedFlags(_ text: GuardNormalizedText) -> [Bool] {
+    func allowedFlags(_ text: GuardNormalizedText) -> [Bool] {
         var flags: [Bool] = []
         var phraseMayStart = false
         for (index, token) in text.tokens.enumerated() {

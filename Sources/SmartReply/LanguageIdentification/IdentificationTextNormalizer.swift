@@ -18,11 +18,35 @@ import Foundation
 /// Written by us (the smart-reply authors).
 public enum IdentificationTextNormalizer {
     /// `text` normalized as described on the type; `text` itself when it is ASCII (nothing to do).
-    /// - Complexity: O(n) in the length of the text; ASCII text returns after one scan of its bytes.
+    /// - Complexity: O(n) in the length of the text; ASCII text returns after one scan of its bytes,
+    ///   and text of scalars NFKC leaves alone (``isNFKCStable(_:)``) skips Foundation's NFKC.
     public static func normalized(_ text: String) -> String {
         guard text.utf8.contains(where: { $0 >= 0x80 }) else { return text }
-        let composed = text.precomposedStringWithCompatibilityMapping
+        let composed = text.unicodeScalars.allSatisfy(isNFKCStable) ? text : text.precomposedStringWithCompatibilityMapping
         return unmixingScripts(composed)
+    }
+
+    /// Whether NFKC leaves `scalar` unchanged wherever it stands: it has no compatibility or canonical
+    /// decomposition that NFKC would apply, combining class 0, and never composes with a scalar before
+    /// it (Unicode Standard Annex #15's quick check answers Yes). Only the scalars of chat text are
+    /// listed: ASCII, Latin-1 and Latin Extended-A/B letters, Cyrillic letters, the common quotes,
+    /// dashes and bullets, arrows, symbols and dingbats, emoji pictographs, variation selectors and the
+    /// zero-width joiner; every other scalar answers false (and goes through Foundation's NFKC). Text
+    /// made only of these is its own NFKC form, so ``normalized(_:)`` need not ask Foundation.
+    /// - Complexity: O(1).
+    static func isNFKCStable(_ scalar: Unicode.Scalar) -> Bool {
+        let v = scalar.value
+        switch v {
+        case 0..<0x80: return true
+        case 0xC0...0x24F:
+            // Compatibility letters: Ĳ ĳ Ŀ ŀ ŉ ſ, the digraphs Ǆ…ǌ and Ǳ ǲ ǳ.
+            return !(v == 0x132 || v == 0x133 || v == 0x13F || v == 0x140 || v == 0x149 || v == 0x17F
+                     || (0x1C4...0x1CC).contains(v) || (0x1F1...0x1F3).contains(v))
+        case 0x400...0x482, 0x488...0x52F: return true   // Cyrillic, without the combining titlo marks 0x483–0x487
+        case 0x200D, 0x2010, 0x2012...0x2016, 0x2018...0x2023: return true   // ZWJ, dashes, quotes, daggers, bullets
+        case 0x2190...0x21FF, 0x2600...0x27BF, 0x1F300...0x1FAFF, 0xFE00...0xFE0F: return true
+        default: return false
+        }
     }
 
     /// Cyrillic → Latin look-alikes (UTS #39 confusables), lower and upper case.
@@ -50,12 +74,12 @@ public enum IdentificationTextNormalizer {
     /// written in its majority script, as described on the type.
     /// - Complexity: O(n) in the number of scalars.
     static func unmixingScripts(_ text: String) -> String {
-        let scalars = Array(text.unicodeScalars)
         var hasCyrillic = false, hasLatin = false
-        for scalar in scalars {
+        for scalar in text.unicodeScalars {
             if isCyrillic(scalar) { hasCyrillic = true } else if isLatin(scalar) { hasLatin = true }
         }
         guard hasCyrillic && hasLatin else { return text }
+        let scalars = Array(text.unicodeScalars)
         var output = scalars
         var changed = false
         var start = 0

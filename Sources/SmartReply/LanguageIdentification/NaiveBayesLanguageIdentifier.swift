@@ -64,6 +64,8 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
     /// index `codePoint * classCount + class`. Saves the look-up and ~40 postings per letter.
     /// Float32 (the values come from 8-bit quantization): half the resident memory of Double.
     private let unigramRows: [Float]
+    /// The classes of each tag, and of each base language ("pt" → pt, pt-BR…): where a hint's weight goes.
+    private let classesByTag: [LanguageTag: [Int]], classesByBase: [LanguageTag: [Int]]
 
     /// Loads the default model from the repository's `Lexicons/` directory.
     /// - Parameter lexicons: the `Lexicons` directory (holding `langid/langid.model`).
@@ -133,6 +135,12 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
             ClassSet(model.scriptMasks.indices.filter { model.scriptMasks[$0] & script.bit != 0 })
         }
         self.classesByScript = classesByScript
+        var classesByTag: [LanguageTag: [Int]] = [:], classesByBase: [LanguageTag: [Int]] = [:]
+        for (index, tag) in languages.enumerated() {
+            classesByTag[tag, default: []].append(index)
+            classesByBase[LanguageTag(validated: tag.language), default: []].append(index)
+        }
+        (self.classesByTag, self.classesByBase) = (classesByTag, classesByBase)
         nativeClasses = ClassSet(languages.indices.filter { languages[$0].script != "Latn" })
         // A script only one language uses, and that language uses no other script (not kana:
         // Japanese shares its kanji with Chinese, so its kana words must be scored).
@@ -312,19 +320,14 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
         var logWeights: [Double] = []   // empty: no hints (no allocation on the common path)
         if !options.languageHints.isEmpty {
             logWeights = [Double](repeating: 0, count: languages.count)
-            // `languageHints[tag] ?? languageHints[tag.baseLanguage]`, by comparing the few hints' (small,
-            // inline) identifiers instead of hashing two tags per language: the same weights, without the
-            // two dictionary probes per language and message that cost more than the rest of this step.
-            let hints = Array(options.languageHints)
-            for index in languages.indices {
-                let identifier = languages[index].identifier
-                let base = languages[index].language
-                var exact: Double?, byBase: Double?
-                for hint in hints {
-                    if hint.key.identifier == identifier { exact = hint.value; break }
-                    if hint.key.identifier == base { byBase = hint.value }
-                }
-                if let weight = exact ?? byBase { logWeights[index] = log(weight) }
+            // `languageHints[tag] ?? languageHints[tag.baseLanguage]` for every language, from the few
+            // hints' side: each hint finds the languages it is the base of, then the one it names exactly
+            // (which wins). Two tag probes per hint instead of comparing every language with every hint.
+            for (tag, weight) in options.languageHints {
+                for index in classesByBase[tag] ?? [] { logWeights[index] = log(weight) }
+            }
+            for (tag, weight) in options.languageHints {
+                for index in classesByTag[tag] ?? [] { logWeights[index] = log(weight) }
             }
         }
         model.addFloors(orderCounts: UnsafePointer(counterBase), to: scoreBase)

@@ -14,17 +14,18 @@ extension ConversationOrchestrator {
     ///   - earlier: the sender's earlier messages, oldest first (at most a few).
     ///   - constraints: the allowed languages, as in ``LanguageIdentificationOptions``.
     /// - Throws: what the identifier throws.
-    /// - Complexity: one identification per earlier message.
+    /// - Complexity: one identification per earlier message the first time it votes; with
+    ///   ``Configuration/cachesStageResults`` a message voting again at a later turn (each of the
+    ///   sender's messages votes at up to three turns) costs one dictionary probe.
     func conversationLanguage(of earlier: [String], constraints: Set<LanguageTag>?) async throws -> LanguageIdentification? {
         var mass: [LanguageTag: Double] = [:]
         var total = 0.0
         let options = LanguageIdentificationOptions(undeterminedThreshold: 0, languageConstraints: constraints,
                                                     maximumHypotheses: 100)
+        mass.reserveCapacity(128)
         for text in earlier {
-            let words = Self.wordsWithLetters(in: text)
-            guard words > 0 else { continue }
-            let identification = try await identifier.identifyLanguage(of: text, options: options)
-            guard !identification.hypotheses.isEmpty else { continue }
+            let (words, found) = try await vote(of: text, options: options)
+            guard words > 0, let identification = found, !identification.hypotheses.isEmpty else { continue }
             let weight = Double(words)
             total += weight
             for hypothesis in identification.hypotheses {
@@ -36,6 +37,19 @@ extension ConversationOrchestrator {
             .sorted { $0.probability != $1.probability ? $0.probability > $1.probability : $0.language.identifier < $1.language.identifier }
         guard let best = hypotheses.first else { return nil }
         return LanguageIdentification(language: best.language, confidence: best.probability, hypotheses: hypotheses)
+    }
+
+    /// An earlier message's vote: its weight (``wordsWithLetters(in:)``) and, when it has words with
+    /// letters, its identification; remembered per (text, constraints) when
+    /// ``Configuration/cachesStageResults`` is on: the vote's other options are fixed, so the same
+    /// text always gets the same answer from a deterministic identifier.
+    private func vote(of text: String, options: LanguageIdentificationOptions) async throws -> (words: Int, identification: LanguageIdentification?) {
+        let key = VoteKey(text: text, constraints: options.languageConstraints)
+        if configuration.cachesStageResults, let known = voteCache.value(for: key) { return (known.words, known.identification) }
+        let words = Self.wordsWithLetters(in: text)
+        let identification = words > 0 ? try await identifier.identifyLanguage(of: text, options: options) : nil
+        if configuration.cachesStageResults { voteCache.store(Vote(words: words, identification: identification), for: key) }
+        return (words, identification)
     }
 
     /// Whether the latest message takes the conversation's language instead of its own identification.

@@ -68,9 +68,11 @@ public struct ConversationOrchestrator: Sendable {
         /// on later messages: stage 4's (the guard's verdicts on a suggestion, its
         /// translation, the verdict on that) per (language, English suggestion), and
         /// the English of each message per (language, text), for when it comes back
-        /// as context of a later message. Requires deterministic translator and guard
-        /// stages (the standard ones are); turn it off for stages whose output can
-        /// change over time. On by default; results and trace are the same either way.
+        /// as context of a later message, and the identification of each of the sender's
+        /// earlier messages for the conversation-language vote per (text, allowed languages).
+        /// Requires deterministic identifier, translator and guard stages (the standard ones
+        /// are); turn it off for stages whose output can change over time. On by default;
+        /// results and trace are the same either way.
         public var cachesStageResults: Bool
         /// Whether a message of emoji only (no letters, no digits: "🙂", "❤️❤️❤️", "😂😂😂") whose language
         /// cannot be taken from the conversation (it opens the chat) is answered with the response set's
@@ -124,6 +126,8 @@ public struct ConversationOrchestrator: Sendable {
     private let suggestionCache = SuggestionCache()
     /// English translations of messages, for the context of later messages; shared likewise.
     private let contextCache = ContextTranslationCache()
+    /// Identifications of earlier messages for the conversation-language vote; shared likewise.
+    let voteCache = ConversationVoteCache()
 
     /// Creates an orchestrator over the given stages.
     public init(identifier: any LanguageIdentifier,
@@ -209,7 +213,9 @@ public struct ConversationOrchestrator: Sendable {
         // The guard on the message in its own language runs whatever the language.
         try checkCancellation()
         stageStart = clock.now
-        let original = try await contentGuard.check(text, language: language)
+        // What the guard read of the message, for its check of the English below (no second reading).
+        var notes = GuardNotes()
+        let original = try await contentGuard.check(text, language: language, notes: &notes)
         trace.guardChecks.append(.init(point: .incomingOriginal, text: text, language: language, verdict: original))
         trace.timingsMicros[.guardInput] = micros(clock.now - stageStart)
         if let blocked = Self.reason(for: original) { return finish(.noReply, blocked) }
@@ -248,7 +254,7 @@ public struct ConversationOrchestrator: Sendable {
 
         stageStart = clock.now
         let englishVerdict = isEnglish ? original
-            : try await contentGuard.check(translation: english, language: .english, source: text, sourceLanguage: language)
+            : try await contentGuard.check(translation: english, language: .english, source: text, sourceLanguage: language, notes: notes)
         if !isEnglish {
             trace.guardChecks.append(.init(point: .incomingEnglish, text: english, language: .english, verdict: englishVerdict))
         }
@@ -310,7 +316,8 @@ public struct ConversationOrchestrator: Sendable {
                 }
             }
             stageStart = clock.now
-            let verdict = try await contentGuard.check(candidate.text, language: .english)
+            var candidateNotes = GuardNotes()
+            let verdict = try await contentGuard.check(candidate.text, language: .english, notes: &candidateNotes)
             trace.guardChecks.append(.init(point: .suggestionEnglish, text: candidate.text, language: .english, verdict: verdict))
             guardMicros += micros(clock.now - stageStart)
             guard verdict.isAllowed else {
@@ -329,8 +336,8 @@ public struct ConversationOrchestrator: Sendable {
                 translateMicros += micros(clock.now - stageStart)
                 shown = back.text
                 stageStart = clock.now
-                let translatedVerdict = try await contentGuard.check(translation: shown, language: language,
-                                                                     source: candidate.text, sourceLanguage: .english)
+                let translatedVerdict = try await contentGuard.check(translation: shown, language: language, source: candidate.text,
+                                                                     sourceLanguage: .english, notes: candidateNotes)
                 trace.guardChecks.append(.init(point: .suggestionTranslated, text: shown, language: language, verdict: translatedVerdict))
                 guardMicros += micros(clock.now - stageStart)
                 if configuration.cachesStageResults {

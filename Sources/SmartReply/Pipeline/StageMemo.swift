@@ -67,3 +67,24 @@ typealias SuggestionCache = StageMemo<TextInLanguage, SuggestionCheck>
 /// keeps the first translation for the context. Only the context reads it: the
 /// latest message is always translated afresh (its trace shows that run).
 typealias ContextTranslationCache = StageMemo<TextInLanguage, Translation>
+
+/// An earlier message's normalized text and the allowed languages it was identified with:
+/// the key of the conversation vote's memo (``ConversationVoteCache``).
+struct VoteKey: Hashable, Sendable {
+    /// The message, cut and normalized as ``ConversationOrchestrator/conversationSample(_:sender:)`` gives it.
+    var text: String
+    /// ``LanguageIdentificationOptions/languageConstraints`` of the identification.
+    var constraints: Set<LanguageTag>?
+}
+
+/// An earlier message's part in the conversation-language vote: its weight, the number of its
+/// words with letters, and its identification (nil when it has no such word and does not vote).
+struct Vote: Sendable {
+    var words: Int
+    var identification: LanguageIdentification?
+}
+
+/// Votes of the sender's earlier messages for the conversation-language vote: each earlier
+/// message votes at every later turn of its sender (the last three of them), and was counted
+/// and identified again each time; this keeps the first count and identification.
+typealias ConversationVoteCache = StageMemo<VoteKey, Vote>

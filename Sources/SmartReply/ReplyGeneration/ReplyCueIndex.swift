@@ -21,15 +21,18 @@ struct ClassMask: Sendable {
 }
 
 /// The cue words of ``ReplyFitRules`` for every class of a model, indexed by word, so that one
-/// dictionary lookup per message token tells which classes' cues a message holds.
+/// dictionary lookup per message token tells which classes' cues a message holds and what the
+/// word is to the news, love, wish, thanks and ask-back rules (``ReplyNewsWordIndex``).
 struct ReplyCueIndex: Sendable {
-    /// Which classes' cues (required, statement, forbidden, exception) a word is.
+    /// Which classes' cues (required, statement, forbidden, exception) a word is, and its
+    /// ``NewsWord`` marks (the same as ``ReplyNewsWordIndex/words`` holds for it).
     struct Marks: Sendable {
         var required = ClassMask()
         var statement = ClassMask()
         var yesNo = ClassMask()
         var forbidden = ClassMask()
         var exception = ClassMask()
+        var news: NewsWord = []
 
         mutating func formUnion(_ other: Marks) {
             required.formUnion(other.required)
@@ -37,6 +40,7 @@ struct ReplyCueIndex: Sendable {
             yesNo.formUnion(other.yesNo)
             forbidden.formUnion(other.forbidden)
             exception.formUnion(other.exception)
+            news.formUnion(other.news)
         }
     }
 
@@ -68,6 +72,7 @@ struct ReplyCueIndex: Sendable {
             for word in ReplyFitRules.forbiddenCues(intent: intent) ?? [] { words[word, default: Marks()].forbidden.insert(k) }
             for word in ReplyFitRules.forbiddenExceptions(intent: intent) ?? [] { words[word, default: Marks()].exception.insert(k) }
         }
+        for (word, news) in ReplyNewsWordIndex.words { words[word, default: Marks()].news = news }
         self.words = words
         self.needsCue = needsCue
         self.needsStatementCue = needsStatementCue
@@ -82,5 +87,23 @@ struct ReplyCueIndex: Sendable {
             if let found = words[token] { marks.formUnion(found) }
         }
         return marks
+    }
+
+    /// The union of the marks of `tokens`, and each token's news marks with their union: the
+    /// same as ``marks(of:)`` and ``ReplyNewsWordIndex/marks(of:)`` together, from one lookup per token.
+    /// - Complexity: O(tokens), one dictionary lookup each.
+    func marksWithNews(of tokens: [String]) -> (cues: Marks, news: (each: [NewsWord], all: NewsWord)) {
+        var marks = Marks()
+        var each: [NewsWord] = []
+        each.reserveCapacity(tokens.count)
+        for token in tokens {
+            if let found = words[token] {
+                marks.formUnion(found)
+                each.append(found.news)
+            } else {
+                each.append([])
+            }
+        }
+        return (marks, (each, marks.news))
     }
 }

@@ -286,7 +286,8 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         }
         let u = model.encode(contextFeatures, table: model.messageTable)
         // Bad news is read as sad whatever laughter or "getting" surrounds it ("lol I got dumped", "we're getting divorced").
-        let newsMarks = ReplyNewsWordIndex.marks(of: answered.tokens)
+        // One lookup per token for the news rules' marks and the class cues below.
+        let (cues, newsMarks) = cueIndex.marksWithNews(of: answered.tokens)
         let isBadNews = ReplyFitRules.isBadNews(answered.tokens, marks: newsMarks)
         // "I'm pregnant!": big good news, however neutral its words are to VADER.
         let goodNews = !isBadNews && ReplyFitRules.tellsGoodNews(answered.tokens)
@@ -301,7 +302,6 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         let form = ReplyFitRules.Form(answered: answered.questionOrAnswered)
         let ruledOutNow = ruledOut[form.rawValue]
         let closing = ReplyFitRules.isClosing(answered.answeredTokens)
-        let cues = cueIndex.marks(of: answered.tokens)
         let isCondolence = ReplyFitRules.isCondolence(answered.tokens)
         let callsForThanks = isCondolence || (messageClass != 0 && wishClasses.contains(messageClass))
         let asksForLeave = form == .yesNoQuestion && ReplyFitRules.asksForLeave(answered.questionOrAnswered)

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// An English trigram language model with stupid backoff (Brants et al. 2007,
 /// "Large Language Models in Machine Translation"), searched in place in its
@@ -160,7 +159,7 @@ final class EnglishLanguageModel: Sendable {
     /// Remembered in a small shared table (``RecentScores``): the decoder and the English repairs ask
     /// the same common n-grams for message after message, and each fresh answer costs up to three
     /// probes that mostly miss the CPU caches (filter, directory, keys of a 4 MB model).
-    /// - Complexity: O(1): one lock and one table slot; at most three hash probes the first time.
+    /// - Complexity: O(1): one table slot, read without a lock; at most three hash probes the first time.
     func score(_ w: UInt64, after u: UInt64, _ v: UInt64) -> Float {
         if let known = recentScores.value(w, u, v) { return known }
         let value = uncachedScore(w, after: u, v)
@@ -211,47 +210,5 @@ final class EnglishLanguageModel: Sendable {
             (u, v) = (v, w)
         }
         return total
-    }
-}
-
-/// A direct-mapped table of recent ``EnglishLanguageModel/score(_:after:_:)`` answers: 4,096 slots of
-/// (w, u, v, score) behind a `Mutex`, the full three keys compared (no hash collisions can change a
-/// score), a newer triple overwriting an older one in its slot. The scores depend only on the
-/// immutable model, so nothing is ever stale. About 128 KB.
-final class RecentScores: Sendable {
-    private struct Entry {
-        var w: UInt64 = 0, u: UInt64 = 0, v: UInt64 = 0
-        /// NaN: empty (a model score is always a finite number).
-        var score: Float = .nan
-    }
-    private static let slotBits = 12
-    private let table = Mutex<[Entry]>([Entry](repeating: Entry(), count: 1 << RecentScores.slotBits))
-
-    @inline(__always)
-    private static func slot(_ w: UInt64, _ u: UInt64, _ v: UInt64) -> Int {
-        var x = (w &* 0x9E37_79B9_7F4A_7C15) ^ (u &* 0xBF58_476D_1CE4_E5B9) ^ (v &* 0x94D0_49BB_1331_11EB)
-        x ^= x >> 29
-        return Int(truncatingIfNeeded: x >> (64 - UInt64(slotBits)))
-    }
-
-    /// The score stored for (w, u, v), if any.
-    @inline(__always)
-    func value(_ w: UInt64, _ u: UInt64, _ v: UInt64) -> Float? {
-        let index = Self.slot(w, u, v)
-        return table.withLock { entries in
-            entries.withUnsafeBufferPointer { buffer in
-                let entry = buffer[index]
-                return entry.w == w && entry.u == u && entry.v == v && !entry.score.isNaN ? entry.score : nil
-            }
-        }
-    }
-
-    /// Stores the score of (w, u, v) in its slot.
-    @inline(__always)
-    func store(_ score: Float, _ w: UInt64, _ u: UInt64, _ v: UInt64) {
-        let index = Self.slot(w, u, v)
-        table.withLock { entries in
-            entries.withUnsafeMutableBufferPointer { $0[index] = Entry(w: w, u: u, v: v, score: score) }
-        }
     }
 }

@@ -78,6 +78,23 @@ struct SeverityTiersTests {
         #expect(verdict.isAllowed, "\(verdict)")
     }
 
+    @Test(arguments: [("Dick Van Dyke was geweldig in die film", "nl", "Dick from Dyke was great in that film"),
+                      ("je bent een lul", "nl", "you are a dick"), ("idi nahuy", "ru-Latn", "go fuck yourself"),
+                      ("¿Quieres cenar el viernes?", "es", "Do you want to have dinner on Friday?")])
+    func notesOfTheSourceGiveTheSameVerdicts(source: String, language: String, translation: String) async throws {
+        let tag = try LanguageTag(language)
+        var notes = GuardNotes()
+        let noted = try await contentGuard.check(source, language: tag, notes: &notes)
+        #expect(noted == contentGuard.verdict(for: source, language: tag))
+        let withNotes = try await contentGuard.check(translation: translation, language: .english, source: source,
+                                                     sourceLanguage: tag, notes: notes)
+        #expect(withNotes == contentGuard.verdict(forTranslation: translation, language: .english, source: source))
+        // Notes about another text are not used for this one.
+        let otherSource = try await contentGuard.check(translation: translation, language: .english, source: "something else",
+                                                       sourceLanguage: tag, notes: notes)
+        #expect(otherSource == contentGuard.verdict(forTranslation: translation, language: .english, source: "something else"))
+    }
+
     @Test func translationOfAnInsultIsStillChecked() {
         let verdict = contentGuard.verdict(forTranslation: "you are a dick", language: .english, source: "je bent een lul")
         #expect(verdict.kind == .offensive)

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import SmartReply
 
@@ -7,6 +8,25 @@ import Testing
                       ("plain ascii", "plain ascii"), ("café", "café"), ("❤️", "❤️")])
     func appliesCompatibilityNormalization(_ text: String, expected: String) {
         #expect(IdentificationTextNormalizer.normalized(text) == expected)
+    }
+
+    /// Every scalar the normalizer takes for NFKC-stable is left alone by Foundation's NFKC, alone and
+    /// after a Latin, an accented and a Cyrillic letter (where a combining scalar would compose).
+    @Test func scalarsTakenForStableAreLeftAloneByNFKC() {
+        var checked = 0
+        for value in UInt32(0x80)...0x1FFFF {
+            guard let scalar = Unicode.Scalar(value), IdentificationTextNormalizer.isNFKCStable(scalar) else { continue }
+            for text in [String(scalar), "a" + String(scalar), "é" + String(scalar), "и" + String(scalar)] {
+                #expect(text.precomposedStringWithCompatibilityMapping == text, "U+\(String(value, radix: 16))")
+            }
+            checked += 1
+        }
+        #expect(checked > 1_000)
+        // The compatibility and combining scalars are not taken for stable.
+        for text in ["ﬁ", "²", "\u{0301}", "ſ", "\u{00A0}", "…", "Ｈ", "\u{0483}"] {
+            #expect(!text.unicodeScalars.allSatisfy(IdentificationTextNormalizer.isNFKCStable), "\(text)")
+        }
+        #expect(IdentificationTextNormalizer.normalized("cafe\u{0301} “ok” 👍🏽 ❤️") == "café “ok” 👍🏽 ❤️")
     }
 
     /// Words that mix Cyrillic and Latin look-alikes are written in their majority script;

@@ -133,6 +133,22 @@ struct NaiveBayesLanguageIdentifierTests {
         #expect(hinted.hypotheses.allSatisfy { $0.language.identifier != "es" })
     }
 
+    @Test func aBaseLanguageHintWeighsItsRegionalAndScriptTagsAndAnExactHintWins() throws {
+        let romanized = try LanguageTag("ru-Latn")
+        try #require(identifier.languages.contains(romanized))
+        let text = "privet, kak dela? ya tebe zavtra pozvonyu"
+        let options = LanguageIdentificationOptions(undeterminedThreshold: 0, maximumHypotheses: 200)
+        var withoutRussian = options
+        withoutRussian.languageHints = [try LanguageTag("ru"): 0]
+        let removed = try identifier.identify(text, options: withoutRussian)
+        #expect(removed.hypotheses.allSatisfy { $0.language.language != "ru" }, "\(removed.hypotheses.prefix(3))")
+        var exactWins = withoutRussian
+        exactWins.languageHints[romanized] = 2
+        let kept = try identifier.identify(text, options: exactWins)
+        #expect(kept.hypotheses.contains { $0.language == romanized })
+        #expect(kept.hypotheses.allSatisfy { $0.language.identifier != "ru" })
+    }
+
     @Test func answersUndBelowTheThreshold() throws {
         let result = try identifier.identify("Hej", options: .init(undeterminedThreshold: 0.999_999))
         #expect(result.language.isUndetermined)

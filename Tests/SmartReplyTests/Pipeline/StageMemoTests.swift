@@ -74,6 +74,32 @@ private func orchestrator(offensive: [String] = [], recorder: StageRecorder,
         #expect(translated.prefix(2) == ["es>en:Hoy no.", "es>en:¿Quieres cenar?"])
     }
 
+    @Test func identifiesAnEarlierMessageOnceForTheConversationVote() async throws {
+        let recorder = StageRecorder()
+        let pipeline = orchestrator(recorder: recorder)
+        let turns = [remote("¿Quieres cenar?"), remote("Hoy no."), remote("¿Mañana?")]
+        var identified: [String] = []
+        for end in 1...turns.count {
+            let before = await recorder.calls.count
+            _ = try await pipeline.suggestReplies(for: Array(turns[..<end]))
+            identified += await recorder.calls.dropFirst(before).filter { $0.stage == "identify" }.map(\.argument)
+        }
+        // Each turn identifies its latest message; each earlier message is identified for the vote once.
+        #expect(identified.sorted() == ["Hoy no.", "Hoy no.", "¿Mañana?", "¿Quieres cenar?", "¿Quieres cenar?"].sorted())
+    }
+
+    @Test func identifiesTheEarlierMessagesAgainWhenCachingIsOff() async throws {
+        let recorder = StageRecorder()
+        let pipeline = orchestrator(recorder: recorder, configuration: .init(cachesStageResults: false))
+        let turns = [remote("¿Quieres cenar?"), remote("Hoy no.")]
+        _ = try await pipeline.suggestReplies(for: turns)
+        let before = await recorder.calls.count
+        let result = try await pipeline.suggestReplies(for: turns)
+        let identified = await recorder.calls.dropFirst(before).filter { $0.stage == "identify" }.map(\.argument)
+        #expect(identified == ["¿Quieres cenar?", "Hoy no."])
+        #expect(result.trace.language == es)
+    }
+
     @Test func emptiesTheTableWhenFull() {
         let cache = SuggestionCache(capacity: 2)
         for reply in ["a", "b", "c"] {

@@ -67,6 +67,20 @@ private func suggestions(after text: String) throws -> [ReplyCandidate] {
         #expect(index.marks(of: tokens).yesNo.contains(1), "\(text)")
     }
 
+    @Test(arguments: ["I lost my job, I'm devastated", "Thanks so much, have a great weekend!",
+                      "I love you babe", "Not bad news at all", "Happy birthday! Best wishes"])
+    func oneLookupPerTokenGivesTheNewsMarksOfTheNewsIndex(text: String) {
+        let tokens = ReplyTokenizer.tokens(of: text)
+        let index = ReplyCueIndex(classes: ["none", "i_am_fine", "thanks", "love_you_too"])
+        let (cues, news) = index.marksWithNews(of: tokens)
+        let alone = ReplyNewsWordIndex.marks(of: tokens)
+        #expect(news.each.map(\.rawValue) == alone.each.map(\.rawValue), "\(text)")
+        #expect(news.all.rawValue == alone.all.rawValue, "\(text)")
+        #expect(!alone.all.isEmpty, "\(text)")
+        let separate = index.marks(of: tokens)
+        #expect(cues.yesNo.contains(1) == separate.yesNo.contains(1) && cues.required.contains(2) == separate.required.contains(2))
+    }
+
     @Test(arguments: [
         ("We're out of coffee", "wish_i_could"), ("Should I bring anything to dinner?", "wish_i_could"),
         ("Can I borrow your drill this weekend?", "wish_i_could"), ("How much was the hotel?", "i_am_fine"),
