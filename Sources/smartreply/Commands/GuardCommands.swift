@@ -174,6 +174,7 @@ struct TrainGuardCommand: CLICommand {
                               texts gets its own threshold
           --language-threshold L=P,…  fixed decision thresholds (probabilities in 0.05…0.99) for these
                               languages instead of the calibrated ones (default: none, every threshold calibrated)
+          --rethreshold MODEL  no training: copy MODEL to --output with the --language-threshold values
           --verbose           also show the held-out training texts scored worst
           --lexicons DIR      the Lexicons directory (default: found from the checkout)
           -h, --help          show this help
@@ -221,7 +222,16 @@ struct TrainGuardCommand: CLICommand {
                 languageRates[String(pair[0])] = rate
             }
         }
+        let rethreshold = try arguments.option("--rethreshold")
         guard try arguments.positionals().isEmpty else { throw UsageError("train guard takes no positional arguments") }
+        if let rethreshold {
+            guard !fixedThresholds.isEmpty else { throw UsageError("--rethreshold needs --language-threshold") }
+            var model = try HashedLinearClassifier(contentsOf: URL(fileURLWithPath: rethreshold))
+            for (code, value) in fixedThresholds { model.languageThresholds[code] = Float(value) }
+            try model.fileData().write(to: output)
+            io.line("wrote \(output.path): \(rethreshold) with thresholds " + fixedThresholds.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
+            return ExitCode.success
+        }
         guard FileManager.default.fileExists(atPath: cleanPath) else {
             throw UsageError("clean lines '\(cleanPath)' not found; run: python3 Scripts/export_guard_training.py")
         }
