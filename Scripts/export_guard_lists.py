@@ -108,6 +108,9 @@ def write_und(finals, wordfreq_langs):
     tops = {l: sorted(w for w in top_n_list(l, 30000) if zipf_frequency(w, l) >= 3.0) for l in wordfreq_langs}
     und, dropped = set(), []
     keep_und = read_tsv("keep.tsv")["und"]
+    # Entries innocent in a language whose list lacks them ("fdp", a German party; Spanish "débil"):
+    # und.txt is matched in every language's text after its own list, so they stay out of it.
+    rejected_und = read_tsv("rejected.tsv")["und"]
     lists_of = defaultdict(set)
     for lang, entries in finals.items():
         for e in entries:
@@ -115,6 +118,9 @@ def write_und(finals, wordfreq_langs):
     for lang, entries in finals.items():
         for e in entries:
             bad = None
+            if e in rejected_und:
+                dropped.append(f"{e} ({lang}; rejected for und by hand)")
+                continue
             if len(lists_of[e]) > 1 or e in keep_und:
                 und.add(e)   # offensive in two languages' lists, or kept by hand: not a conflict
                 continue

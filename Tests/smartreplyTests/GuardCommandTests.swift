@@ -38,4 +38,23 @@ import Testing
         #expect(run.status == 64)
         #expect(run.stderr.contains("--help"))
     }
+
+    @Test func rethresholdCopiesTheModelWithTheGivenLanguageThreshold() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("guard-model-\(UUID().uuidString).bin")
+        defer { try? FileManager.default.removeItem(at: url) }
+        let run = try CLI.run(["train", "guard", "--rethreshold", "Lexicons/guard/insult-model.bin",
+                               "--language-threshold", "de=0.5", "--output", url.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("with thresholds de 0.5"))
+        let bytes = [UInt8](try Data(contentsOf: url))
+        #expect(Array(bytes.prefix(4)) == Array("SRLC".utf8))
+    }
+
+    @Test(arguments: [["--rethreshold", "Lexicons/guard/insult-model.bin"],
+                      ["--rethreshold", "Lexicons/guard/insult-model.bin", "--language-threshold", "de=1.5"],
+                      ["--language-threshold", "de"]])
+    func rethresholdRejectsMissingOrBadThresholds(arguments: [String]) throws {
+        let run = try CLI.run(["train", "guard", "--output", "/dev/null"] + arguments)
+        #expect(run.status == 64, "\(run.stdout) \(run.stderr)")
+    }
 }

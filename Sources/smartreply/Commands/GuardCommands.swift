@@ -165,12 +165,16 @@ struct TrainGuardCommand: CLICommand {
           --output FILE       default: <lexicons>/guard/insult-model.bin
           --epochs N          passes over the data (default 8)
           --l2 X              L2 penalty per update (default 0.000001)
+          --buckets N         log2 of the model's weight count, 10…24 (default 16)
           --written-weight X  how much a sentence written by us counts (default 8)
           --held-out-fpr X    share of clean texts (scored out of fold) the model may flag (default 0.0025)
           --language-fpr L=X,…  that share for one language's own threshold (default en=0.001,de=0.05,ru=0.01:
                               English has strong word lists, so its model only backs them up; German and
                               Russian insult mostly without listed words); every language with 40+ clean
                               texts gets its own threshold
+          --language-threshold L=P,…  fixed decision thresholds (probabilities in 0.05…0.99) for these
+                              languages instead of the calibrated ones (default: none, every threshold calibrated)
+          --rethreshold MODEL  no training: copy MODEL to --output with the --language-threshold values
           --verbose           also show the held-out training texts scored worst
           --lexicons DIR      the Lexicons directory (default: found from the checkout)
           -h, --help          show this help
@@ -179,6 +183,19 @@ struct TrainGuardCommand: CLICommand {
     /// Out-of-fold false-positive rates of the per-language thresholds unless `--language-fpr` is given.
     static let defaultLanguageRates: [String: Double] = ["en": 0.001, "de": 0.05, "ru": 0.01]
 
+    /// Parses `LANG=VALUE[,LANG=VALUE…]` with every value in `range`.
+    static func languageValues(_ spec: String, option: String, in range: ClosedRange<Double>) throws -> [String: Double] {
+        var values: [String: Double] = [:]
+        for part in spec.split(separator: ",") {
+            let pair = part.split(separator: "=")
+            guard pair.count == 2, let value = Double(pair[1]), range.contains(value) else {
+                throw UsageError("\(option) expects LANG=VALUE[,LANG=VALUE…] with VALUE in \(range.lowerBound)…\(range.upperBound), got '\(part)'")
+            }
+            values[String(pair[0])] = value
+        }
+        return values
+    }
+
     static func run(_ arguments: inout Arguments, _ io: CLIContext) async throws -> Int32 {
         let lexicons = try LexiconLocation.find(option: try arguments.option("--lexicons"), environment: io.environment)
         let cleanPath = try arguments.option("--clean-lines") ?? "build-data/guard/clean-lines.tsv"
@@ -186,9 +203,14 @@ struct TrainGuardCommand: CLICommand {
             ?? lexicons.appendingPathComponent("guard/insult-model.bin")
         let epochs = try arguments.intOption("--epochs", in: 1...100) ?? 8
         let l2 = try arguments.doubleOption("--l2", in: 0...0.1)
+        let buckets = try arguments.intOption("--buckets", in: 10...24)
         let writtenWeight = try arguments.doubleOption("--written-weight", in: 0.01...1000)
         let verbose = arguments.flag("--verbose")
         let heldOutRate = try arguments.doubleOption("--held-out-fpr", in: 0...0.5)
+        var fixedThresholds: [String: Double] = [:]
+        if let spec = try arguments.option("--language-threshold") {
+            fixedThresholds = try languageValues(spec, option: "--language-threshold", in: 0.05...0.99)
+        }
         var languageRates = TrainGuardCommand.defaultLanguageRates
         if let spec = try arguments.option("--language-fpr") {
             languageRates = [:]
@@ -200,7 +222,16 @@ struct TrainGuardCommand: CLICommand {
                 languageRates[String(pair[0])] = rate
             }
         }
+        let rethreshold = try arguments.option("--rethreshold")
         guard try arguments.positionals().isEmpty else { throw UsageError("train guard takes no positional arguments") }
+        if let rethreshold {
+            guard !fixedThresholds.isEmpty else { throw UsageError("--rethreshold needs --language-threshold") }
+            var model = try HashedLinearClassifier(contentsOf: URL(fileURLWithPath: rethreshold))
+            for (code, value) in fixedThresholds { model.languageThresholds[code] = Float(value) }
+            try model.fileData().write(to: output)
+            io.line("wrote \(output.path): \(rethreshold) with thresholds " + fixedThresholds.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
+            return ExitCode.success
+        }
         guard FileManager.default.fileExists(atPath: cleanPath) else {
             throw UsageError("clean lines '\(cleanPath)' not found; run: python3 Scripts/export_guard_training.py")
         }
@@ -234,11 +265,17 @@ struct TrainGuardCommand: CLICommand {
         var trainer = LogisticRegressionTrainer()
         trainer.epochs = epochs
         if let l2 { trainer.l2 = Float(l2) }
+        if let buckets { trainer.log2Buckets = buckets }
         var bar = ProgressBar(io)
         bar.step("train guard: \(epochs) epochs")
-        let result = try corpus.train(with: trainer, verbose: verbose)
+        var result = try corpus.train(with: trainer, verbose: verbose)
         bar.finish()
         io.line(result.report)
+        for (code, value) in fixedThresholds.sorted(by: { $0.key < $1.key }) {
+            let calibrated = result.model.languageThresholds[code].map { String(format: "%.3f", $0) } ?? "none"
+            result.model.languageThresholds[code] = Float(value)
+            io.line("threshold \(code): \(String(format: "%.3f", value)) (fixed; calibrated \(calibrated))")
+        }
         try result.model.fileData().write(to: output)
         io.line("wrote \(output.path) (\(result.model.fileData().count) bytes)")
         return ExitCode.success

@@ -59,6 +59,9 @@ struct LexiconContentGuardTests {
         ("niemand mag dich", "de"), ("Ik haat je", "nl"), ("Je te hais", "fr"), ("eres feo", "es"), ("sei brutto", "it"),
         ("você é feio", "pt"), ("я тебя ненавижу", "ru"), ("никто тебя не любит", "ru"), ("ich hasse dich", "und"),
         ("Je te hais", "nl"),  // language identification misreads short texts: other languages' rules apply too
+        // Deliberate misspellings of the mat roots, "piece of shit" phrases, German insulting compounds (2026-12-01).
+        ("пездец", "ru"), ("песдец", "ru"), ("сцуко", "ru"), ("ибанутый", "ru"), ("блеать", "ru"),
+        ("этот депутат кусок говна", "ru"), ("Nazipack", "de"), ("was für ein Großmaul", "de"),
     ]
 
     @Test(arguments: bypasses)
@@ -90,6 +93,10 @@ struct LexiconContentGuardTests {
         ("the Hebe shrub", "en"), ("sambo class", "en"), ("Footaction", "en"), ("testicals", "en"),
         // Masks of an innocent word's shape, and Turkish dotless ı.
         ("h***", "en"), ("sık sık", "tr"),
+        // Entries of the language-independent list that are ordinary words or names in the text's language
+        // (`rejected.tsv`, lang `und`): German "dick" (thick) and the party FDP, Spanish "débil", the island Kos.
+        ("die FDP ist dagegen", "de"), ("ein dickes Lob", "de"), ("dicke Luft", "de"), ("es muy débil", "es"),
+        ("Urlaub auf Kos", "de"), ("вырожденная матрица", "ru"),
     ]
 
     @Test(arguments: innocents)
