@@ -53,7 +53,7 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
     /// Per class, the unigram floor (the value of an n-gram no order knows, conditional models).
     private let conditionalFloors: [Double]
     /// Per class, the floor of whole words (order 0) times ``wordScale``.
-    private let wordFloors: [Double]
+    let wordFloors: [Double]
     /// The factor of a word's log-frequency in the raw score: the model's word
     /// weight times its temperature (the raw score is divided by the temperature).
     private let wordScale: Double
@@ -265,7 +265,8 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
                                                unigramRows: unigramRowBase, scores: scoreBase, wordScores: scoreBase + 512,
                                                value: scoreBase + 256, setOrder: setOrderBase, counters: counterBase,
                                                classCount: classes, penalty: model.backOffPenalty, conditional: conditional,
-                                               scratch: conditional ? scratch.baseAddress : nil, orderMask: model.featureMask & 0x3F)
+                                               scratch: conditional ? scratch.baseAddress : nil, orderMask: model.featureMask & 0x3F,
+                                               firstWordScores: model.exceptions != nil && conditional ? scoreBase + 128 : nil)
                         // With constraints, a single-language script may leave other candidates whose scores decide.
                         sink.unscoredScripts = options.languageConstraints == nil ? singleLanguageScripts : 0
                         for cls in 0..<classes {
@@ -343,12 +344,17 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
                 raised = max(raised, scores[index] / temperature + exceptions.margin)
             }
         }
+        // 4b. The same for each word of a two-word text (``twoWordExceptionMargin``).
+        let raises = counters[25] == 2 ? twoWordExceptionRaises(sink, scores: scoreBase, candidates: candidates)
+                                       : (first: (-1, 0.0), second: (-1, 0.0))
         var ranked: [(index: Int, value: Double)] = []
         ranked.reserveCapacity(candidates.count)
         for index in languages.indices where candidates.contains(index) {
             let logWeight = logWeights.isEmpty ? 0 : logWeights[index]
             guard logWeight > -Double.infinity else { continue }
-            let value = index == exception ? max(scores[index] / temperature, raised) : scores[index] / temperature
+            var value = index == exception ? max(scores[index] / temperature, raised) : scores[index] / temperature
+            if index == raises.first.0 { value += raises.first.1 }
+            if index == raises.second.0 { value += raises.second.1 }
             ranked.append((index, value + logWeight))
         }
         guard let top = ranked.max(by: { $0.value < $1.value }) else { return (.undetermined, nil) }
