@@ -170,11 +170,13 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
     /// model's other hypotheses share the remaining 0.1; so is a one-word chat interjection of
     /// ``ChatInterjections`` ("vale" → es) in its language. Capitalised words inside a sentence
     /// (names: "Vamos a Cagliari") are left out of the n-grams when enough other words remain
-    /// (``ProperNames``); a text with fewer than 3 letters is never `ru-Latn`/`uk-Latn` when
+    /// (``ProperNames``), and so are East Slavic obscene words, which Russian and Ukrainian share
+    /// (``SharedSwearWords``: "иди нахуй" → ru); a text with fewer than 3 letters is never `ru-Latn`/`uk-Latn` when
     /// another candidate is left (``romanizedMinimumLetters``).
     public func identify(_ text: String, options: LanguageIdentificationOptions = .init()) throws -> LanguageIdentification {
         try validate(options)
-        let result = evaluate(ProperNames.withoutNames(text) ?? text, options: options).identification
+        let named = ProperNames.withoutNames(text) ?? text
+        let result = evaluate(SharedSwearWords.withoutSwearWords(named) ?? named, options: options).identification
         if let interjection = ChatInterjections.language(of: text) {
             return shorthandResult(result, language: interjection, options: options)
         }
