@@ -40,16 +40,24 @@ enum SharedSwearWords {
     }
 
     /// Whether `text` holds one of the Cyrillic letter pairs the patterns need (ху, зд, бл, еб, ёб, either case):
-    /// the quick test before ``withoutSwearWords(_:)`` splits the text.
-    /// - Complexity: O(n) in the number of scalars, no allocation.
+    /// the quick test before ``withoutSwearWords(_:)`` splits the text. Reads UTF-8 bytes: U+0400–U+047F are
+    /// two bytes D0/D1 + continuation, so text without them (all Latin-script chat) costs one byte loop.
+    /// - Complexity: O(n) in the UTF-8 length, no allocation.
     static func mayHoldSwearWord(_ text: String) -> Bool {
         var previous: UInt32 = 0
-        for scalar in text.unicodeScalars {
-            var value = scalar.value
-            guard value >= 0x400 && value < 0x460 else {
+        var lead: UInt32 = 0
+        for byte in text.utf8 {
+            if byte == 0xD0 || byte == 0xD1 {
+                lead = UInt32(byte)
+                continue
+            }
+            guard lead != 0, byte & 0xC0 == 0x80 else {
+                lead = 0
                 previous = 0
                 continue
             }
+            var value = (lead & 0x1F) << 6 | UInt32(byte & 0x3F)
+            lead = 0
             if value >= 0x410 && value < 0x430 { value += 0x20 }   // А–Я → а–я
             if value == 0x401 { value = 0x451 }                     // Ё → ё
             switch (previous, value) {
