@@ -6,16 +6,25 @@
 /// Spanish conversation still takes the conversation's language.
 ///
 /// Written by us (the smart-reply authors) from common English texting abbreviations; words that
-/// are also ordinary words of a supported language are left out ("no", "ty" = Polish/Czech
-/// "you" and romanized Russian "ты", Spanish "ya" and "okey", "hallo"; "bye" is kept: chat in every language uses it).
+/// are also ordinary words of a supported language are left out ("no", Spanish "ya" and "okey",
+/// "hallo"), except where the chat sense wins alone: "bye" (chat in every language uses it) and
+/// "ty" ("thank you"; also Czech/Polish/Slovak "you" and romanized Russian "ты", but a message of
+/// that one word is far more often English thanks, and the pipeline can answer it). A Czech "ty"
+/// inside a Czech conversation stays Czech: shorthand stays below the orchestrator's short-message
+/// override, which gives a shorthand message the conversation's language.
 enum ChatShorthand {
     /// The shorthand words, lower-cased, without punctuation.
     static let englishWords: Set<String> = [
         "hi", "hii", "hiii", "hiya", "heya", "ok", "okay", "k", "kk", "okk", "thx", "thnx", "tnx", "thanx", "tysm",
         "brb", "omw", "gn", "gm", "ttyl", "np", "wyd", "wbu", "hbu", "cya", "bye", "byee", "sup", "wassup", "imo", "imho",
         "btw", "pls", "plz", "gtg", "g2g", "yw", "nvm", "omg", "ikr", "ily", "xoxo", "idk", "tbh", "lol", "lmao", "rofl",
-        "r", "u", "ur", "yea", "yup", "nah", "asap", "fyi", "jk", "smh",
+        "r", "u", "ur", "yea", "yup", "nah", "asap", "fyi", "jk", "smh", "ty",
     ]
+
+    /// The one-letter words that are shorthand alone: "u" ("you", "u?" = "and you?"). Other single
+    /// letters are too little to go on ("k" is also Spanish chat's "que", "y" Spanish "and", "r" alone
+    /// says nothing), so a text of them alone is left to the model.
+    static let standaloneLetters: Set<String> = ["u"]
 
     /// At most this many words (whitespace-separated) make a shorthand text.
     static let maximumWords = 4
@@ -25,12 +34,14 @@ enum ChatShorthand {
 
     /// Whether `text` consists only of 1…``maximumWords`` shorthand words, ignoring ASCII
     /// punctuation and anything that is not a letter (emoji, digits) around them; at least one
-    /// word must be two letters or longer ("u" or "k" alone is too little to go on).
+    /// word must be two letters or longer, or one of ``standaloneLetters`` ("u" alone is
+    /// shorthand, "k" alone is too little to go on).
     /// - Complexity: O(n) in the length of the text; returns early on longer texts.
     static func isEnglishShorthand(_ text: String) -> Bool {
         guard text.utf8.count <= 48, !hasOtherASCIIWord(text) else { return false }
         var words = 0
         var longest = 0
+        var standalone = false
         for piece in text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "," }) {
             let letters = String(piece.filter { $0.isLetter }).lowercased()
             if letters.isEmpty {
@@ -41,9 +52,10 @@ enum ChatShorthand {
                   englishWords.contains(letters) else { return false }
             words += 1
             longest = max(longest, letters.count)
+            standalone = standalone || standaloneLetters.contains(letters)
             if words > maximumWords { return false }
         }
-        return words > 0 && longest >= 2
+        return words > 0 && (longest >= 2 || standalone)
     }
 
     /// The shorthand words as ASCII bytes packed into a `UInt64` (every one is at most 8 letters).

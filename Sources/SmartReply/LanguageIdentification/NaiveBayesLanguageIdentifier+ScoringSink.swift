@@ -54,6 +54,12 @@ extension NaiveBayesLanguageIdentifier {
         var lastOrder = 0
         /// The whole-word key of the last word scored at its end (models with words), for ``WordExceptions``.
         var wordKey: UInt64? = nil
+        /// Models with ``WordExceptions``: where the scores are copied when the first word ends (`classCount`
+        /// values, ≤ 64), so that a two-word text's words can be told apart; `nil` copies nothing.
+        let firstWordScores: UnsafeMutablePointer<Double>?
+        /// The first word's whole-word key and whether some class knew that word (set with ``firstWordScores``).
+        var firstWordKey: UInt64? = nil
+        var firstWordFound = false
         /// The first letter of the text, and whether another letter differs from it (``OutOfModelCheck``).
         var firstLetter: UInt32? = nil
         var lettersDiffer = false
@@ -173,10 +179,20 @@ extension NaiveBayesLanguageIdentifier {
 
         mutating func endWord() {
             if scratch != nil {
-                if wordIsUnscored { wordLength = 0 } else { scoreBufferedWord() }
+                if wordIsUnscored {
+                    wordLength = 0
+                    wordKey = nil
+                } else {
+                    scoreBufferedWord()
+                }
             }
             wordIsUnscored = true
             if conditional { endPosition() }
+            if counters[25] == 0, let firstWordScores {
+                firstWordScores.update(from: scores, count: classCount)
+                firstWordKey = wordKey
+                firstWordFound = counters[0] > 0
+            }
             counters[25] += 1
             if let rule = wordRule {
                 counters[26] += 1

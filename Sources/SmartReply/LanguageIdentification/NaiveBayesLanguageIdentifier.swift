@@ -53,7 +53,7 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
     /// Per class, the unigram floor (the value of an n-gram no order knows, conditional models).
     private let conditionalFloors: [Double]
     /// Per class, the floor of whole words (order 0) times ``wordScale``.
-    private let wordFloors: [Double]
+    let wordFloors: [Double]
     /// The factor of a word's log-frequency in the raw score: the model's word
     /// weight times its temperature (the raw score is divided by the temperature).
     private let wordScale: Double
@@ -178,11 +178,13 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
     /// model's other hypotheses share the remaining 0.1; so is a one-word chat interjection of
     /// ``ChatInterjections`` ("vale" → es) in its language. Capitalised words inside a sentence
     /// (names: "Vamos a Cagliari") are left out of the n-grams when enough other words remain
-    /// (``ProperNames``); a text with fewer than 3 letters is never `ru-Latn`/`uk-Latn` when
+    /// (``ProperNames``), and so are East Slavic obscene words, which Russian and Ukrainian share
+    /// (``SharedSwearWords``: "иди нахуй" → ru); a text with fewer than 3 letters is never `ru-Latn`/`uk-Latn` when
     /// another candidate is left (``romanizedMinimumLetters``).
     public func identify(_ text: String, options: LanguageIdentificationOptions = .init()) throws -> LanguageIdentification {
         try validate(options)
-        let result = evaluate(ProperNames.withoutNames(text) ?? text, options: options).identification
+        let named = ProperNames.withoutNames(text) ?? text
+        let result = evaluate(SharedSwearWords.withoutSwearWords(named) ?? named, options: options).identification
         if let interjection = ChatInterjections.language(of: text) {
             return shorthandResult(result, language: interjection, options: options)
         }
@@ -273,7 +275,8 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
                                                unigramRows: unigramRowBase, scores: scoreBase, wordScores: scoreBase + 512,
                                                value: scoreBase + 256, setOrder: setOrderBase, counters: counterBase,
                                                classCount: classes, penalty: model.backOffPenalty, conditional: conditional,
-                                               scratch: conditional ? scratch.baseAddress : nil, orderMask: model.featureMask & 0x3F)
+                                               scratch: conditional ? scratch.baseAddress : nil, orderMask: model.featureMask & 0x3F,
+                                               firstWordScores: model.exceptions != nil && conditional ? scoreBase + 128 : nil)
                         // With constraints, a single-language script may leave other candidates whose scores decide.
                         sink.unscoredScripts = options.languageConstraints == nil ? singleLanguageScripts : 0
                         for cls in 0..<classes {
@@ -346,12 +349,17 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
                 raised = max(raised, scores[index] / temperature + exceptions.margin)
             }
         }
+        // 4b. The same for each word of a two-word text (``twoWordExceptionMargin``).
+        let raises = counters[25] == 2 ? twoWordExceptionRaises(sink, scores: scoreBase, candidates: candidates)
+                                       : (first: (-1, 0.0), second: (-1, 0.0))
         var ranked: [(index: Int, value: Double)] = []
         ranked.reserveCapacity(candidates.count)
         for index in languages.indices where candidates.contains(index) {
             let logWeight = logWeights.isEmpty ? 0 : logWeights[index]
             guard logWeight > -Double.infinity else { continue }
-            let value = index == exception ? max(scores[index] / temperature, raised) : scores[index] / temperature
+            var value = index == exception ? max(scores[index] / temperature, raised) : scores[index] / temperature
+            if index == raises.first.0 { value += raises.first.1 }
+            if index == raises.second.0 { value += raises.second.1 }
             ranked.append((index, value + logWeight))
         }
         guard let top = ranked.max(by: { $0.value < $1.value }) else { return (.undetermined, nil) }

@@ -13,9 +13,10 @@ import Foundation
 /// n-grams unless script, unique-letter rules or constraints rule the language out,
 /// and a conversation's hint (weight > e^margin) can still overrule it.
 /// Close relatives (es/pt/ca, nb/da, cs/sk, hr/sl, id/ms, bg/mk) hold most of them.
-/// Words of two or more words' texts are not looked up: on development sets of word
-/// pairs and chat lines (`export_langid_corpus.py --dev-dir`) any bonus there cost accuracy
-/// (a simulation with a bonus of 1–20 nats per exception word: −0.1 to −7 points on pairs).
+/// In a text of two words each word is looked up and corrected on its own score
+/// (`NaiveBayesLanguageIdentifier.twoWordExceptionMargin`); texts of three or more words are not
+/// looked up (a fixed bonus of 1–20 nats per exception word on the whole text cost −0.1 to −7 points
+/// on development pairs and chat lines, `export_langid_corpus.py --dev-dir`).
 ///
 /// Section layout (appended to the model file, format version 5, feature-mask flag
 /// ``NaiveBayesModel/exceptionFlag``; little-endian):

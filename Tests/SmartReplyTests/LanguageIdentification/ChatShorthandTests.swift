@@ -12,7 +12,8 @@ struct ChatShorthandTests {
         identifier = try LanguageIDTestSupport.identifier.get()
     }
 
-    @Test(arguments: ["hi", "hi!", "ok", "Ok 👍", "thx", "brb", "np", "ttyl", "r u ok?", "ok thx", "omw!!", "gn"])
+    @Test(arguments: ["hi", "hi!", "ok", "Ok 👍", "thx", "brb", "np", "ttyl", "r u ok?", "ok thx", "omw!!", "gn",
+                      "ty", "Ty!", "ty 😊", "u", "u?", "U"])
     func shorthandIsEnglish(_ text: String) throws {
         let result = try identifier.identify(text)
         #expect(result.language == .english, "\(text): \(result.hypotheses.prefix(3))")
@@ -21,7 +22,7 @@ struct ChatShorthandTests {
         #expect(abs(total - 1) < 1e-9 || result.hypotheses.count == LanguageIdentificationOptions().maximumHypotheses)
     }
 
-    @Test(arguments: ["ty", "no", "ya", "Hallo", "hola", "Hi John!", "ok pero mañana", "u", "k"])
+    @Test(arguments: ["no", "ya", "Hallo", "hola", "Hi John!", "ok pero mañana", "k", "y", "r", "ty jsi", "u nás"])
     func wordsOfOtherLanguagesOrTooLittleAreLeftToTheModel(_ text: String) {
         #expect(!ChatShorthand.isEnglishShorthand(text), "\(text)")
     }

@@ -149,6 +149,19 @@ private func orchestrator(_ identifier: any LanguageIdentifier) -> ConversationO
         #expect(result.fromConversation)
     }
 
+    /// "ty" alone is English thanks (it came out Czech and got no reply); in a Czech conversation it
+    /// is Czech "you" and stays Czech.
+    @Test func tyAloneIsEnglish() async throws {
+        let result = try await languageOf(["ty"])
+        #expect(result.language == .english)
+        #expect(!result.fromConversation)
+    }
+
+    @Test func tyInACzechConversationStaysCzech() async throws {
+        let result = try await languageOf(["Ahoj, co děláš dneska večer? Půjdeme spolu do kina?", "ty"])
+        #expect(result.language == (try LanguageTag("cs")))
+    }
+
     @Test func jaInAGermanConversationIsGerman() async throws {
         let result = try await languageOf(["Wollen wir heute Abend essen gehen?", "Ja"])
         #expect(result.language == de)
