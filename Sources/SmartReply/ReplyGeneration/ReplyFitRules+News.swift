@@ -131,14 +131,28 @@ extension ReplyFitRules {
     /// Verbs of a request whose object is the writer ("call me", "text me"): a reply must not bounce it back.
     static let requestVerbs: Set<String> = ["call", "text", "ring", "message", "ping", "phone", "email", "send", "tell", "show", "remind"]
 
+    /// Request verbs of getting in touch, one request for the rules when the writer promises one ("I'll text you").
+    static let contactVerbs: Set<String> = ["call", "text", "ring", "message", "ping", "phone"]
+
     /// The requests "<verb> me" in `tokens` ("Can you call me when you get a sec?" → ["call"]). A reply
     /// that makes the same request ("Call me!") does not answer a message that made it.
     /// - Complexity: O(tokens).
     static func requests(in tokens: [String]) -> Set<String> {
         var found: Set<String> = []
-        var previous = ""
-        for token in tokens {
+        var previous = "", beforePrevious = ""
+        for (index, token) in tokens.enumerated() {
+            // "I'm at the gym, call you after", "text you later": a promise too.
+            if ["you", "u", "ya"].contains(token), contactVerbs.contains(previous), index + 1 < tokens.count, !tokens.contains("?"),
+               ["later", "after", "soon", "tonight", "tomorrow", "in"].contains(tokens[index + 1]) {
+                found.formUnion(contactVerbs)
+            }
             if token == "me", requestVerbs.contains(previous) { found.insert(previous) }
+            // "I'll call you after lunch" promises what "Call me when you can." would ask for.
+            // Any way of getting in touch: "I'll text you" also makes "Call me when you can." odd.
+            if ["you", "u", "ya"].contains(token), requestVerbs.contains(previous), ["ill", "will", "gonna"].contains(beforePrevious), !tokens.contains("?") {
+                found.formUnion(contactVerbs.contains(previous) ? contactVerbs : [previous])
+            }
+            beforePrevious = previous
             previous = token
         }
         return found

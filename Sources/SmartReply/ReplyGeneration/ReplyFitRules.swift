@@ -23,10 +23,15 @@ enum ReplyFitRules {
         /// - Complexity: O(tokens).
         init(answered tokens: ArraySlice<String>) {
             var words = tokens.filter { $0 != "?" && $0 != "!" }
+            // "Guess what, I got the job!" announces news; it asks nothing.
+            if words.count > 2, words[0] == "guess", words[1] == "what" { words.removeFirst(2) }
             // "hi, how are you", "ok so where do we meet": a wh-word after a short opener starts the question.
             // "I'm at the station, where are you?": a wh-question after a clause that is no question itself.
             let window = tokens.contains("?") && !(words.first.map(ReplyFitRules.auxiliaries.contains) ?? true) ? words.count : 4
+            // Without a question mark, a wh-word after a subject opens a clause, not a question ("I'll text you when I land").
             if let at = words.prefix(window).firstIndex(where: ReplyFitRules.whWords.contains), at > 0, at + 1 < words.count,
+               tokens.contains("?") || !words[..<at].contains(where: { (ReplyFitRules.subjects.contains($0) || ReplyFitRules.ownDoingOpenings.contains($0))
+                                                                       && !ReplyFitRules.greetingWords.contains($0) }),
                ReplyFitRules.auxiliaries.contains(words[at + 1]) || ReplyFitRules.subjects.contains(words[at + 1])
                 || ["is", "s", "was", "about"].contains(words[at + 1]) {
                 words.removeFirst(at)
@@ -110,8 +115,10 @@ enum ReplyFitRules {
         switch intent {
         // "I wish I could!" declines an invitation, not news about coffee ("We're out of coffee").
         case "wish_i_could": return ["lets", "join", "come", "coming", "wanna", "want", "invite", "invited", "us", "free", "up"]
-        case "yes", "no", "maybe": return ["lets", "should", "think", "want", "wanna", "maybe", "right", "agree", "need", "ready", "sure",
-                                  "ok", "okay", "shall", "how", "about", "guess", "bet", "must", "isnt", "right", "true"]
+        // A statement is answered yes or no when it proposes or claims something ("Let's leave at 6", "We should
+        // call her", "It's true, isn't it"), not when it tells what the writer wants or thinks ("I want pizza",
+        // "I think I'll stay home": "Maybe." or "No." would answer a question nobody asked).
+        case "yes", "no", "maybe": return ["lets", "should", "maybe", "right", "agree", "shall", "guess", "bet", "must", "isnt", "true"]
         default: return nil
         }
     }
@@ -237,10 +244,15 @@ enum ReplyFitRules {
         case "excited", "cool", "glad_to_hear", "congratulation": return setbackCues
         case "sympathy", "sorry_to_hear": return ["found", "finally", "won", "better", "recovered", "fixed", "sorry", "oops", "😅"]
         case "thanks": return ["thanks", "thank", "thx", "ty", "tnx"]
-        case "like_it", "dislike": return illnessCues.union(setbackCues).union(["much", "many", "long", "far", "old", "name"])
+        // "How's your back feeling?" asks how one is, not for an opinion ("It's great!").
+        case "like_it", "dislike": return illnessCues.union(setbackCues).union(["much", "many", "long", "far", "old", "name", "feeling"])
         // "I'm at work right now." answers "Can you talk?", not "Are you free on Thursday evening?".
         case "busy_now": return ["tomorrow", "tonight", "later", "weekend", "next", "evening", "monday", "tuesday", "wednesday",
-                                 "thursday", "friday", "saturday", "sunday"]
+                                 "thursday", "friday", "saturday", "sunday", "after", "ill"]
+        // "Nice to meet you!" greets someone new, not "Let's meet at the café at 6".
+        case "nice_to_meet": return ["lets", "should", "shall", "where", "when", "tomorrow", "tonight", "later", "want", "wanna", "can", "could"]
+        // "Where are you?" or "Where is it?" ask what "Let's meet at the café" or "I'm at home" already say.
+        case "where": return ["at"]
         case "wish_i_could": return ["dont", "not", "cant", "cannot", "wont", "couldnt"]
         case "place_answer": return ["buy", "bought", "find", "found", "get", "got"]
         // "Good luck!" wishes for what is to come, not for "My boss praised my report today".
@@ -250,7 +262,8 @@ enum ReplyFitRules {
         // "This morning", "every morning" tell of a morning; they do not greet.
         case "good_morning": return ["this", "yesterday", "tomorrow", "every", "all", "last", "since", "until", "whole"]
         // "Guess what!" asks to be asked, not "What's up?".
-        case "whats_up": return ["guess"]
+        // "How's your back feeling?" asks how one is ("Pretty good!"), not what one is doing.
+        case "whats_up": return ["guess", "feeling", "feel"]
         // "Start without me, I'm late." does not answer someone who says they are late themselves.
         case "running_late": return ["im", "i", "ill", "ive", "were", "we", "its", "it"]
         // "Coming!" answers "I'm here" or "Where are you?", not "It's snowing here!".
@@ -274,6 +287,8 @@ enum ReplyFitRules {
         case "dont_know": return ["know", "think", "remember", "idea", "heard", "guess", "sure"]
         case "running_late": return ["where", "you", "u", "waiting", "wait", "ready"]
         case "on_my_way": return ["where", "waiting", "wait", "late", "eta", "hurry", "ready", "starting", "started"]
+        // "How's your back feeling?" asks how one is, though "back" rules out "Pretty good!" for "Did you get back ok?".
+        case "i_am_fine", "not_great": return ["feeling", "feel"]
         default: return nil
         }
     }

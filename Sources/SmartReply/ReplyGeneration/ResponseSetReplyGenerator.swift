@@ -33,6 +33,8 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
     public let sentimentAnalyzer: SentimentAnalyzer?
     /// Chat shorthand expanded in the context before its intent is read ("omw" → "on my way").
     public let shorthand: ReplyShorthand
+    /// Answers to messages of emoji only ("👋" → "👋", "😊").
+    public let emojiAnswers: ReplyEmojiAnswers
 
     private let intentEncoder: HashedFeatureEncoder
     let encoder: HashedFeatureEncoder
@@ -98,28 +100,31 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
     private let unechoableWords: [[String]?]
     /// The classes of `congratulation` and `sympathy` (0 when absent).
     private let congratulationClass: Int, sympathyClass: Int
+    /// The classes of `dont_know`, `acknowledge`, `maybe` and `let_me_check` (0 when absent).
+    private let dontKnowClass: Int, acknowledgeClass: Int, maybeClass: Int, letMeCheckClass: Int
+    /// Per response: whether it tells of an experience ("It was great!"), gives an opinion in the present ("It's great!"),
+    /// or joins a plan ("I'm in!") (``ReplyFitRules/tellsExperience(_:intent:)``, ``ReplyFitRules/joinsPlan(_:)``).
+    private let tellsExperience: [Bool], opinionNow: [Bool], joinsPlan: [Bool]
+    /// Per response: whether it tells how its writer is ("I'm tired."; ``ReplyFitRules/statesOwnCondition(_:intent:)``).
+    private let statesOwnCondition: [Bool]
+    /// The classes of ``ReplyFitRules/arrivalIntents`` and `busy_now`, ruled out after a statement of the writer's own doings.
+    private let ownDoingMisfits: Set<Int>
+    /// Reply text → response index.
+    private let responseIndex: [String: Int]
     /// Whether the intent features can be derived from the encoder's by masking (same n-grams, more buckets).
     private let sharesFeatures: Bool
     private let classIndex: [String: Int]
-
-    /// How much of the intent's training prior is divided out (0: none, 1: rank by lift
-    /// P(k|c)/P(k)), so that frequent generic intents ("yes", "haha") do not crowd out the
-    /// specific ones a context calls for. Not applied after a recognized message intent, where
-    /// the message-intent lift log(P(k|m)/P(k)) divides the prior out once already.
-    static let priorCorrection = 0.5
-
-    /// Weight of the message-intent lift log(P(k | m) / P(k)) when the message opens with a
-    /// recognized intent m ("Thanks!" lifts "You're welcome", lowers "Haha").
-    static let liftWeight = 1.0
 
     /// Every reply of the response set, with its intent (score 0), in file order.
     public var responses: [ReplyCandidate] { responseSet.responses }
 
     /// Creates a generator from loaded parts.
     /// - Throws: `SmartReplyError.modelFileCorrupt` when no intent of `responseSet` is known to `model`.
-    public init(responseSet: ResponseSet, model: ReplyModel, sentimentAnalyzer: SentimentAnalyzer?, shorthand: ReplyShorthand = .none) throws {
+    public init(responseSet: ResponseSet, model: ReplyModel, sentimentAnalyzer: SentimentAnalyzer?, shorthand: ReplyShorthand = .none,
+                emojiAnswers: ReplyEmojiAnswers = .none) throws {
         self.responseSet = responseSet
         self.shorthand = shorthand
+        self.emojiAnswers = emojiAnswers
         self.model = model
         self.sentimentAnalyzer = sentimentAnalyzer
         intentEncoder = HashedFeatureEncoder(bucketBits: model.intentBucketBits)
@@ -163,6 +168,16 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         fillerClasses = Set(ReplyFitRules.fillerIntents.compactMap { classIndex[$0] })
         backchannelClasses = Set(ReplyFitRules.backchannelIntents.compactMap { classIndex[$0] })
         let responseIndex = Dictionary(responseSet.responses.enumerated().map { ($1.text, $0) }, uniquingKeysWith: { first, _ in first })
+        self.responseIndex = responseIndex
+        tellsExperience = zip(replyTokens, responseSet.responses).map { ReplyFitRules.tellsExperience($0, intent: $1.intent) }
+        opinionNow = zip(tellsExperience, responseSet.responses).map { !$0 && ReplyFitRules.opinionIntents.contains($1.intent) }
+        joinsPlan = replyTokens.map(ReplyFitRules.joinsPlan)
+        statesOwnCondition = zip(replyTokens, responseSet.responses).map { ReplyFitRules.statesOwnCondition($0, intent: $1.intent) }
+        ownDoingMisfits = Set(["arrived", "busy_now"].compactMap { classIndex[$0] })
+        dontKnowClass = classIndex["dont_know"] ?? 0
+        acknowledgeClass = classIndex["acknowledge"] ?? 0
+        maybeClass = classIndex["maybe"] ?? 0
+        letMeCheckClass = classIndex["let_me_check"] ?? 0
         speechActAnswers = ReplyFitRules.speechActAnswers.compactMap { answer in
             classIndex[answer.intent].map { ($0, answer.word, answer.replies.compactMap { responseIndex[$0] }) }
         }
@@ -188,8 +203,19 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         moodAdjustments = Dictionary(uniqueKeysWithValues: SentimentMood.allCases.map { mood in
             (mood, model.classes.map { ReplyPolarity.moodAdjustment(intent: $0, mood: mood) })
         })
+        // A reply added after training ("It was great!") has no prior of its own: it gets the median of its intent's
+        // replies, not the floor, which would keep it from ever being shown. Letter-free replies ("👋") keep the floor:
+        // they answer emoji-only messages (``ReplyEmojiAnswers``) and should not crowd out worded replies.
         let floor = model.responsePriors.values.min() ?? 0
-        responsePriors = responseSet.responses.map { model.responsePriors[$0.text] ?? floor }
+        var intentPriors: [String: [Float]] = [:]
+        for response in responseSet.responses {
+            if let prior = model.responsePriors[response.text] { intentPriors[response.intent, default: []].append(prior) }
+        }
+        let medians = intentPriors.mapValues { priors in priors.sorted()[priors.count / 2] }
+        responsePriors = responseSet.responses.map { response in
+            model.responsePriors[response.text]
+                ?? (response.text.contains(where: \.isLetter) ? medians[response.intent] ?? floor : floor)
+        }
     }
 
     /// Every reply of the standard response set `replies/responses.tsv` under `lexicons`, in file
@@ -199,17 +225,19 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         try ResponseSet.load(from: lexicons.appendingPathComponent("replies/responses.tsv")).responses
     }
 
-    /// Loads `replies/responses.tsv`, `replies/model.bin`, `replies/shorthand.tsv` (when present) and the
-    /// `sentiment/` lexicons under `lexicons`.
+    /// Loads `replies/responses.tsv`, `replies/model.bin`, `replies/shorthand.tsv` and `replies/emoji_answers.tsv`
+    /// (each when present) and the `sentiment/` lexicons under `lexicons`.
     /// - Throws: `SmartReplyError` `.modelFileMissing`, `.modelFileCorrupt` or `.modelVersionUnsupported` naming the file.
     public static func standard(lexicons: URL) throws -> ResponseSetReplyGenerator {
         let replies = lexicons.appendingPathComponent("replies")
         let shorthandURL = replies.appendingPathComponent("shorthand.tsv")
+        let emojiURL = replies.appendingPathComponent("emoji_answers.tsv")
         return try ResponseSetReplyGenerator(
             responseSet: ResponseSet.load(from: replies.appendingPathComponent("responses.tsv")),
             model: ReplyModel.load(from: replies.appendingPathComponent("model.bin")),
             sentimentAnalyzer: SentimentAnalyzer(lexicons: lexicons),
-            shorthand: FileManager.default.fileExists(atPath: shorthandURL.path) ? ReplyShorthand.load(from: shorthandURL) : .none)
+            shorthand: FileManager.default.fileExists(atPath: shorthandURL.path) ? ReplyShorthand.load(from: shorthandURL) : .none,
+            emojiAnswers: FileManager.default.fileExists(atPath: emojiURL.path) ? ReplyEmojiAnswers.load(from: emojiURL) : .none)
     }
 
     /// Suggests up to `maximumCount` replies from the response set (none when it does not trigger).
@@ -218,9 +246,6 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
     public func suggestReplies(for context: ReplyContext, maximumCount: Int) async throws -> ReplySuggestions {
         suggestions(for: context, maximumCount: maximumCount)
     }
-
-    /// Message intents that always trigger when recognized at the start of the message.
-    static let alwaysAnswered = ["greeting", "thanks"]
 
     /// The synchronous core of ``suggestReplies(for:maximumCount:)``.
     /// - Complexity: O(f·(K + D) + R·D) for f context features, K intents, D embedding width and R responses.
@@ -242,6 +267,10 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         guard let answered = turns.last, answered.tokens.contains(where: { $0 != "?" && $0 != "!" }), answered.tokens.count <= 200,
               !ReplyFitRules.asksForCredentials(answered.tokens) else {
             return ReplySuggestions(candidates: [], sentiment: sentiment)
+        }
+        // "👋", "😀", "🎉🎉": answered in kind, with replies without letters.
+        if let emoji = emojiAnswers.replies(forTokens: answered.tokens) {
+            return fixedReplies(emoji.compactMap { responseIndex[$0] }, maximumCount: maximumCount, sentiment: sentiment)
         }
         let words = answered.tokens.filter { $0 != "?" && $0 != "!" }
         if ReplyFitRules.asksPresence(words) { return fixedReplies(presenceReplies, maximumCount: maximumCount, sentiment: sentiment) }
@@ -279,18 +308,18 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
             && !answered.tokens.contains(where: ReplyFitRules.humourCues.contains)
         // So does a sad feeling ("I'm very sad today"): sympathy is due.
         let sad = ReplyFitRules.Form(answered: answered.questionOrAnswered) == .statement && answered.tokens.contains(where: ReplyFitRules.sadnessWords.contains)
-        guard triggerScore >= model.triggerThreshold || isPraise || sad || ReplyFitRules.isCondolence(answered.tokens)
+        // Bad news is read as sad whatever laughter or "getting" surrounds it ("lol I got dumped", "we're getting divorced").
+        // One lookup per token for the news rules' marks and the class cues below.
+        let (cues, newsMarks) = cueIndex.marksWithNews(of: answered.tokens)
+        let isBadNews = ReplyFitRules.isBadNews(answered.tokens, marks: newsMarks)
+        // "I'm pregnant!", "Guess what, I got the job!!": big good news, however neutral its words are to VADER; it is always answered.
+        let goodNews = !isBadNews && (ReplyFitRules.tellsGoodNews(answered.tokens) || ReplyFitRules.tellsGettingNews(answered.tokens))
+        guard triggerScore >= model.triggerThreshold || isPraise || sad || goodNews || ReplyFitRules.isCondolence(answered.tokens)
                 || Self.alwaysAnswered.contains(where: { classIndex[$0] == messageClass && messageClass != 0 }),
               triggerScore > 0 else {
             return ReplySuggestions(candidates: [], sentiment: sentiment)
         }
         let u = model.encode(contextFeatures, table: model.messageTable)
-        // Bad news is read as sad whatever laughter or "getting" surrounds it ("lol I got dumped", "we're getting divorced").
-        // One lookup per token for the news rules' marks and the class cues below.
-        let (cues, newsMarks) = cueIndex.marksWithNews(of: answered.tokens)
-        let isBadNews = ReplyFitRules.isBadNews(answered.tokens, marks: newsMarks)
-        // "I'm pregnant!": big good news, however neutral its words are to VADER.
-        let goodNews = !isBadNews && ReplyFitRules.tellsGoodNews(answered.tokens)
         let moodCompound: Double? = sentiment.map { compound in
             let inflected = sentimentAnalyzer?.inflectedValence(of: answered.tokens) ?? compound
             return goodNews ? max(compound, ReplyFitRules.goodNewsCompound) : min(compound, inflected, isBadNews ? ReplyFitRules.badNewsCompound : 1)
@@ -314,6 +343,13 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         // The wish may come with the thanks ("thanks, have a good weekend"), not be the thing thanked for ("Thanks for the birthday wishes").
         let hasWish = (messageClass != 0 && wishClasses.contains(messageClass))
             || ReplyFitRules.holdsWish(newsMarks)
+        // "How was the concert?": the reader was there ("It was great!", not "I don't know." or "It's great!").
+        let asksExperience = form != .statement && ReplyFitRules.asksExperience(answered.questionOrAnswered)
+        // "I'll call you after lunch": nothing to join ("I'm in!"); "This restaurant is amazing": a feeling, not news to acknowledge.
+        let tellsOwnDoing = form == .statement && ReplyFitRules.tellsOwnDoing(answered.answeredTokens)
+        let tellsFeeling = form == .statement && abs(sentiment ?? 0) >= ReplyFitRules.feelingCompound
+        // "Any plans for the weekend?" asks for news, not for a guess ("Probably!").
+        let asksForNews = form == .yesNoQuestion && answered.questionOrAnswered.first == "any"
         for k in 1..<probabilities.count {
             let lift = model.lift(message: messageClass, reply: k)
             // A wish ("Get well soon!") or a condolence ("Sorry for your loss") is thanked for, however rare it is in chat.
@@ -328,6 +364,7 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
             if k == loveClass, !declaresLove { continue }
             if k == youTooClass, !hasWish { continue }
             if k == thanksClass, thanksInAnswered { continue }
+            if asksExperience, k == dontKnowClass || k == letMeCheckClass { continue }
             // "Coming!" answers "Where are you?", not "Where did you buy that jacket?".
             if form == .whereQuestion, !asksWhereReaderIs, arrivalClasses.contains(k) { continue }
             if !thanked, k < model.gatedClasses.count, model.gatedClasses[k], messageClass == 0 || lift < ReplyModel.gateLift { continue }
@@ -346,6 +383,10 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
                 if cues.forbidden.contains(k), !cues.exception.contains(k) { continue }
                 if closing, closingRole[k] < 0 { continue }
                 if asksForLeave, k == declineClass { continue }
+                if tellsFeeling, k == acknowledgeClass { continue }
+                // "I think I'll stay home" → not "I'm here!" nor "I'm at work right now.".
+                if tellsOwnDoing, ownDoingMisfits.contains(k) { continue }
+                if asksForNews, k == maybeClass { continue }
             }
             // After a recognized speech act the lift already corrects for the prior: no extra correction.
             classScores[k] = log(Double(max(probabilities[k], 1e-9)) / Double(triggerScore))
@@ -377,6 +418,8 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
                     let k = responseClasses[index]
                     guard k > 0, classScores[k] > -.infinity, !replyRuledOutNow[index], givesReason || !bareWhy[index] else { continue }
                     if statesOwnPlace[index], form == .whereQuestion, !asksWhereReaderIs { continue }
+                    if asksExperience ? opinionNow[index] || statesOwnCondition[index] : tellsExperience[index] { continue }
+                    if joinsPlan[index], tellsOwnDoing { continue }
                     if let group = askBackGroup[index], !newsMarks.all.contains(group) { continue }
                     if !requests.isEmpty, let made = bouncedRequests[index], !made.isDisjoint(with: requests) { continue }
                     // "Call me when you can" is not answered with itself.
@@ -385,6 +428,7 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
                     let dot = VectorKernels.dot(x, y + index * width, count: width)
                     var score = classScores[k] + Double(weight * dot) + 0.5 * Double(responsePriors[index])
                     for echo in echoes where echo.index == index { score += echo.bonus }
+                    if asksExperience, tellsExperience[index] { score += ReplyFitRules.experienceBonus }
                     if score > bestScore[k] {
                         bestScore[k] = score
                         bestIndex[k] = index
@@ -425,27 +469,4 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         }
         return ReplySuggestions(candidates: chosen, sentiment: sentiment)
     }
-
-    /// The responses at `indices`, best first, with descending scores from 5 (a fixed answer to a speech act).
-    private func fixedReplies(_ indices: [Int], maximumCount: Int, sentiment: Double?) -> ReplySuggestions {
-        let candidates = indices.prefix(maximumCount).enumerated().map { rank, index in
-            ReplyCandidate(text: responseSet.responses[index].text, intent: responseSet.responses[index].intent, score: 5 - Double(rank))
-        }
-        return ReplySuggestions(candidates: candidates, sentiment: sentiment)
-    }
-
-    /// How far below the best reply's score (natural log units) another reply
-    /// may score and still be shown: e ≈ 2.7 times less likely at most.
-    static let slotMargin = 1.0
-
-    /// The score (natural log units, see the type's formula) the best reply must reach for a
-    /// message that opens with no recognized speech act; below it the generator does not trigger.
-    /// Chosen on the hand-written dev sets of `Tests/SmartReplyTests/Fixtures/ReplyDev/` (replies below it
-    /// were odd about half the time) while keeping the trigger rate on chat messages of the training corpus.
-    static let firstSlotFloor = 1.5
-
-    /// The score every reply but the best must reach when the message opens with no recognized speech
-    /// act; a yes/no question may still get "Yes"/"No"/"Maybe" below it, and its other polarity from
-    /// ``balancePolarity(_:ranked:maximumCount:softNegative:)``.
-    static let otherSlotFloor = 2.5
 }

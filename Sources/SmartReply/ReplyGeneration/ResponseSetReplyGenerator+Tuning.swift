@@ -1,0 +1,38 @@
+/// The tuning constants of ``ResponseSetReplyGenerator`` (natural log units of its score) and its fixed answers.
+extension ResponseSetReplyGenerator {
+    /// How much of the intent's training prior is divided out (0: none, 1: rank by lift
+    /// P(k|c)/P(k)), so that frequent generic intents ("yes", "haha") do not crowd out the
+    /// specific ones a context calls for. Not applied after a recognized message intent, where
+    /// the message-intent lift log(P(k|m)/P(k)) divides the prior out once already.
+    static let priorCorrection = 0.5
+
+    /// Weight of the message-intent lift log(P(k | m) / P(k)) when the message opens with a
+    /// recognized intent m ("Thanks!" lifts "You're welcome", lowers "Haha").
+    static let liftWeight = 1.0
+
+    /// Message intents that always trigger when recognized at the start of the message.
+    static let alwaysAnswered = ["greeting", "thanks"]
+
+    /// The responses at `indices`, best first, with descending scores from 5 (a fixed answer to a speech act).
+    func fixedReplies(_ indices: [Int], maximumCount: Int, sentiment: Double?) -> ReplySuggestions {
+        let candidates = indices.prefix(maximumCount).enumerated().map { rank, index in
+            ReplyCandidate(text: responseSet.responses[index].text, intent: responseSet.responses[index].intent, score: 5 - Double(rank))
+        }
+        return ReplySuggestions(candidates: candidates, sentiment: sentiment)
+    }
+
+    /// How far below the best reply's score (natural log units) another reply
+    /// may score and still be shown: e ≈ 2.7 times less likely at most.
+    static let slotMargin = 1.0
+
+    /// The score (natural log units, see the type's formula) the best reply must reach for a
+    /// message that opens with no recognized speech act; below it the generator does not trigger.
+    /// Chosen on the hand-written dev sets of `Tests/SmartReplyTests/Fixtures/ReplyDev/` (replies below it
+    /// were odd about half the time) while keeping the trigger rate on chat messages of the training corpus.
+    static let firstSlotFloor = 1.5
+
+    /// The score every reply but the best must reach when the message opens with no recognized speech
+    /// act; a yes/no question may still get "Yes"/"No"/"Maybe" below it, and its other polarity from
+    /// ``balancePolarity(_:ranked:maximumCount:softNegative:)``.
+    static let otherSlotFloor = 2.5
+}
