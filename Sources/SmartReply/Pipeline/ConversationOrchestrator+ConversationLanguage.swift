@@ -104,7 +104,9 @@ extension ConversationOrchestrator {
     }
 
     /// The earlier messages that give the conversation's language for a message of `sender`: the sender's
-    /// last three with letters; when the sender has written none yet (a new voice in a group chat, whose
+    /// last three with letters, and further back (up to ``conversationSampleMaximumMessages``) while those hold
+    /// fewer than ``conversationSampleMinimumWords`` words, so that a run of one-word replies ("да", "спс", "ok",
+    /// each misread alone as Macedonian, Serbian, English) does not outvote the sentences before them; when the sender has written none yet (a new voice in a group chat, whose
     /// first message is "me!" or "ok"), the last three with letters of the other remote members in the
     /// window: a group chat is held in one language, and without this the first short message of each
     /// member was identified with no prior at all ("me!" → es 0.63 in an English chat). The local user's
@@ -116,8 +118,22 @@ extension ConversationOrchestrator {
         let withLetters = earlier.filter { $0.text.contains(where: \.isLetter) }
         var chosen = withLetters.filter { $0.userID == sender }
         if chosen.isEmpty { chosen = withLetters.filter { !$0.isLocalUser } }
-        return chosen.suffix(3).map { IdentificationTextNormalizer.normalized(String($0.text.prefix(300))) }
+        var sample: [String] = []
+        var words = 0
+        for message in chosen.reversed() {
+            guard sample.count < 3 || (words < conversationSampleMinimumWords && sample.count < conversationSampleMaximumMessages) else { break }
+            let text = IdentificationTextNormalizer.normalized(String(message.text.prefix(300)))
+            words += wordsWithLetters(in: text)
+            sample.append(text)
+        }
+        return sample.reversed()
     }
+
+    /// The fewest words (``wordsWithLetters(in:)``) the conversation sample reaches back for, past its last three messages.
+    static let conversationSampleMinimumWords = 8
+
+    /// The most earlier messages in the conversation sample, however short they are.
+    static let conversationSampleMaximumMessages = 8
 
     /// The number of white-space-separated words of `text` that hold a letter (a message's vote weight
     /// in ``conversationLanguage(of:constraints:)``).

@@ -186,7 +186,7 @@ public struct ConversationOrchestrator: Sendable {
             language = forced
         } else {
             var options = configuration.languageOptions
-            // The sender's last three earlier messages, at most 300 characters each: enough for a
+            // The sender's last three earlier messages (more while they are few words), at most 300 characters each: enough for a
             // confident prior, and identification cost stays flat however long the conversation.
             let earlier = Self.conversationSample(window.dropLast(), sender: target.userID)
             var conversation: LanguageIdentification?

@@ -144,16 +144,33 @@ extension ReplyFitRules {
     /// Score added to `congratulation` after big good news (natural log units).
     static let goodNewsBonus = 3.0
 
-    /// Whether `tokens` ask for the reader's credentials ("What's your password?", "send me your PIN"): no reply
-    /// is suggested, since any reply would play along.
+    /// Whether `tokens` ask for the reader's credentials ("What's your password?", "send me your PIN", "can you send
+    /// me the verification code you got?", "send me the code from the SMS"): no reply is suggested, since any reply
+    /// would play along. A secret word ("password", "PIN", a one-time code) counts after "your" (within three
+    /// words); a one-time code (a code qualified as verification/SMS/login…, one "from the SMS/text/email", one "you
+    /// got/received") also counts after a request to send, tell, give, forward, share or read it. "Drop me your pin"
+    /// (a map pin) and "What's the wifi password?" do not count.
     /// - Complexity: O(tokens).
     static func asksForCredentials(_ tokens: [String]) -> Bool {
+        let isLocationPin = tokens.contains(where: ["drop", "location", "map", "maps"].contains)
         for (index, word) in tokens.enumerated() {
-            let isSecret = credentialWords.contains(word)
-                || (word == "code" && index > 0 && ["verification", "security", "login", "confirmation", "2fa", "pin", "bank"].contains(tokens[index - 1]))
-                || (word == "pin" && index + 1 < tokens.count && ["number", "code"].contains(tokens[index + 1]))
+            let next = index + 1 < tokens.count ? tokens[index + 1] : nil
+            let isOneTimeCode: Bool
+            switch word {
+            case "code", "codes":
+                let qualified = index > 0 && oneTimeCodeQualifiers.contains(tokens[index - 1])
+                let sourced = next.map { ["from", "you", "u", "that", "which", "i", "we", "they", "sent"].contains($0) } ?? false
+                    && tokens[(index + 1)...].contains(where: oneTimeCodeSources.contains)
+                isOneTimeCode = qualified || sourced
+            case "otp", "2fa", "passcode": isOneTimeCode = true
+            default: isOneTimeCode = false
+            }
+            let isPin = word == "pin" && !isLocationPin && (next == nil || ["?", "number", "code", "pls", "please", "!"].contains(next ?? ""))
+            let isSecret = isOneTimeCode || isPin || credentialWords.contains(word)
+                || (word == "pin" && next.map { ["number", "code"].contains($0) } ?? false)
             guard isSecret else { continue }
             if tokens[max(0, index - 3)..<index].contains(where: ["your", "ur", "yours", "ya"].contains) { return true }
+            if isOneTimeCode, tokens[..<index].contains(where: credentialRequestVerbs.contains) { return true }
         }
         return false
     }
@@ -161,6 +178,19 @@ extension ReplyFitRules {
     /// Words for a secret that opens an account.
     static let credentialWords: Set<String> = ["password", "passwords", "passcode", "pincode", "cvv", "cvc", "ssn", "otp", "login",
                                                "credentials", "passphrase"]
+
+    /// Words before "code" that make it a one-time code ("verification code", "SMS code").
+    static let oneTimeCodeQualifiers: Set<String> = ["verification", "security", "login", "confirmation", "2fa", "pin", "bank",
+                                                     "sms", "text", "one-time", "authentication", "auth", "access", "activation",
+                                                     "whatsapp", "telegram", "otp"]
+
+    /// Words after "code" that say where a one-time code came from ("the code you got", "the code from the SMS").
+    static let oneTimeCodeSources: Set<String> = ["sms", "text", "txt", "message", "email", "mail", "bank", "got", "get",
+                                                  "received", "receive", "phone", "app"]
+
+    /// Verbs that ask the reader to hand a code over.
+    static let credentialRequestVerbs: Set<String> = ["send", "tell", "give", "forward", "share", "read", "text", "screenshot",
+                                                      "what's", "whats", "what"]
 
     /// Nouns for groups of people: "I hate <group>" never gets "Same!" or "Me too!".
     static let peopleGroupNouns: Set<String> = [

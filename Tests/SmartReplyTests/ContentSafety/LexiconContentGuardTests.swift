@@ -97,6 +97,8 @@ struct LexiconContentGuardTests {
         // (`rejected.tsv`, lang `und`): German "dick" (thick) and the party FDP, Spanish "débil", the island Kos.
         ("die FDP ist dagegen", "de"), ("ein dickes Lob", "de"), ("dicke Luft", "de"), ("es muy débil", "es"),
         ("Urlaub auf Kos", "de"), ("вырожденная матрица", "ru"),
+        // Beside the critical-care entries: a stroke of luck, a comma.
+        ("what a stroke of luck", "en"), ("you forgot a comma", "en"),
     ]
 
     @Test(arguments: innocents)
@@ -113,6 +115,12 @@ struct LexiconContentGuardTests {
         ("думаю о самоубийстве", "ru"), ("хочу покінчити з собою", "uk"), ("voglio morire", "it"),
         ("quero morrer", "pt"), ("chcę umrzeć", "pl"), ("ik wil dood", "nl"), ("suicide", "und"),
         ("I want to fucking kill myself", "en"),
+        // Critical care (a fresh user's "my grandpa is in the ICU" got "Oh good!").
+        ("my grandpa is in the ICU", "en"), ("she's on life support", "en"), ("he's been in a coma since Friday", "en"),
+        ("mein Opa liegt auf der Intensivstation", "de"), ("mi abuelo está en la UCI", "es"),
+        ("mon père est en réanimation", "fr"), ("il nonno è in terapia intensiva", "it"), ("minha avó está na UTI", "pt"),
+        ("oma ligt op de intensive care", "nl"), ("дедушка в реанимации", "ru"), ("бабуся в реанімації", "uk"),
+        ("dziadek leży na OIOM", "pl"),
     ]
 
     @Test(arguments: sensitiveTexts)

@@ -8,6 +8,7 @@ private let fr = try! LanguageTag("fr")
 private let fi = try! LanguageTag("fi")
 private let de = try! LanguageTag("de")
 private let it = try! LanguageTag("it")
+private let ru = try! LanguageTag("ru")
 
 private func remote(_ text: String) -> ConversationMessage {
     ConversationMessage(text: text, userID: "ana", isLocalUser: false)
@@ -164,6 +165,14 @@ private func orchestrator(_ identifier: any LanguageIdentifier) -> ConversationO
     @Test func jaInAGermanConversationIsGerman() async throws {
         let result = try await languageOf(["Wollen wir heute Abend essen gehen?", "Ja"])
         #expect(result.language == de)
+        #expect(result.fromConversation)
+    }
+
+    /// A fresh user's Russian chat: "да", "спс" and "ok" alone read as Macedonian, Serbian and English, and as the
+    /// sender's last three messages they made "👍" Serbian (no reply); the sample now reaches back to the sentences.
+    @Test func aThumbsUpAfterThreeOneWordRepliesKeepsTheSentencesLanguage() async throws {
+        let result = try await languageOf(["Привет! Как дела?", "Отлично. Пойдём в кино в субботу?", "да", "спс", "ok", "👍"])
+        #expect(result.language == ru)
         #expect(result.fromConversation)
     }
 }

@@ -47,6 +47,16 @@ private func message(_ user: String, _ text: String, local: Bool = false) -> Con
         #expect(ConversationOrchestrator.conversationSample(window[...], sender: "d") == ["Who's up?", "¿Quién viene?", "Yo"])
     }
 
+    /// Past the last three messages the sample reaches back while they hold fewer than eight words.
+    @Test func theSampleReachesBackPastOneWordMessages() {
+        let window = ["Привет! Как дела?", "Отлично. Пойдём в кино в субботу?", "да", "спс", "ok"].map { message("b", $0) }
+        #expect(ConversationOrchestrator.conversationSample(window[...], sender: "b")
+            == ["Отлично. Пойдём в кино в субботу?", "да", "спс", "ok"])
+        let long = ["Hola, ¿qué tal estás hoy?", "¿Vienes a la fiesta del sábado por la noche?", "ok", "ya", "sí"].map { message("b", $0) }
+        #expect(ConversationOrchestrator.conversationSample(long[...], sender: "b")
+            == ["¿Vienes a la fiesta del sábado por la noche?", "ok", "ya", "sí"])
+    }
+
     @Test(arguments: [("🙂", true), ("❤️❤️❤️", true), ("😂 😂 😂", true), ("👍🏽!", true), ("22:30", false), ("?!", false),
                       ("1 👍", false), ("ok 👍", false), ("", false)])
     func recognizesEmojiOnlyMessages(_ text: String, expected: Bool) {

@@ -84,12 +84,16 @@ private func replies(after text: String) throws -> [ReplyCandidate] {
         #expect(found.first == "laugh", "\(text): \(found)")
     }
 
-    @Test(arguments: ["What's your password?", "send me your pin code pls", "can you tell me your verification code", "whats ur login"])
+    @Test(arguments: ["What's your password?", "send me your pin code pls", "can you tell me your verification code", "whats ur login",
+                      // A fresh user's: one-time codes asked for without "your", and a bare PIN.
+                      "send me the code from the SMS", "can you send me the verification code you got?", "What is your PIN?",
+                      "pls forward me the code you received", "what's the otp"])
     func aCredentialRequestGetsNoReply(text: String) throws {
         #expect(try replies(after: text).isEmpty, "\(text)")
     }
 
-    @Test(arguments: ["What's the wifi password?", "Drop me your pin when you get there"])
+    @Test(arguments: ["What's the wifi password?", "Drop me your pin when you get there", "send me the code for the door",
+                      "what's the dress code?", "I got the code working", "share your location pin?"])
     func aHarmlessQuestionAboutACodeIsNoCredentialRequest(text: String) {
         #expect(!ReplyFitRules.asksForCredentials(ReplyTokenizer.tokens(of: text)), "\(text)")
     }
