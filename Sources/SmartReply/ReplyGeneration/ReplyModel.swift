@@ -16,11 +16,10 @@ import Foundation
 /// ``write(to:)``: little-endian, magic `SRRM`, a version, the sections in the order of the
 /// stored properties, weights as int8 with one float32 scale per row, and the trailer `END.`.
 /// Version 2 adds the encoder's character-gram flag, the message-intent lifts and the gated
-/// classes; version 3 two combiner inputs (the message answered alone, echoed word pairs).
-/// Version-1 and -2 files still load (their combiners get weight 0 on the inputs they lack).
+/// classes; version-1 files still load (word n-grams only, no lifts, no gates).
 public struct ReplyModel: Sendable {
     /// The file format version this code reads and writes.
-    public static let formatVersion: UInt32 = 3
+    public static let formatVersion: UInt32 = 2
 
     /// Class names; index 0 is `none`.
     public let classes: [String]
@@ -53,7 +52,7 @@ public struct ReplyModel: Sendable {
     public let classLogPriors: [Float]
     /// Logistic combiner of ``ResponseSetReplyGenerator/compatibility(of:context:)``: weights of
     /// the ``combinerInputs(context:contextWords:lastWords:reply:replyTokens:)`` and a bias (last).
-    public internal(set) var combiner: [Float] = [10, 0, 0, 0, 0, 0, 0, 0]
+    public internal(set) var combiner: [Float] = [10, 0, 0, 0, 0, 0]
     /// log lift of reply intents given the intent the message opens with (``MessageIntentRecognizer``):
     /// `messageIntentLifts[m * classes.count + k]` = log(P(k | m) / P(k)), smoothed; row 0 (no
     /// recognized intent) included. All zero in version-1 files.
@@ -119,19 +118,14 @@ public struct ReplyModel: Sendable {
     }
 
     /// Number of combiner inputs (the bias excluded).
-    static let combinerInputCount = 7
+    static let combinerInputCount = 5
 
-    /// The inputs of the combiner for a context vector, the vector of the message answered alone,
-    /// context tokens and a reply: [dot / 10, share of reply words in the context, share of reply
-    /// words of 5+ letters in the context, share of reply words in the message answered,
-    /// log(1 + reply words), message-alone dot / 10, share of the reply's word pairs found in the
-    /// message answered]. The message-alone dot tells a reply to the last message from one that
-    /// fits only the earlier turns; the echoed pairs tell a reply from a repetition of the message.
-    /// - Complexity: O(reply tokens + D).
-    static func combinerInputs(context u: [Float], lastMessage w: [Float], contextWords: Set<String>, lastWords: Set<String>,
-                               lastPairs: Set<UInt64>, reply v: [Float], replyTokens: [String]) -> [Float] {
-        var words = 0, shared = 0, long = 0, sharedLong = 0, sharedLast = 0, pairs = 0, echoedPairs = 0
-        var previous: String?
+    /// The inputs of the combiner for a context vector, context tokens and a reply:
+    /// [dot / 10, share of reply words in the context, share of reply words of 5+ letters in the
+    /// context, share of reply words in the message answered, log(1 + reply words)].
+    static func combinerInputs(context u: [Float], contextWords: Set<String>, lastWords: Set<String>, reply v: [Float],
+                               replyTokens: [String]) -> [Float] {
+        var words = 0, shared = 0, long = 0, sharedLong = 0, sharedLast = 0
         for token in replyTokens where token != "?" && token != "!" {
             words += 1
             let isLong = token.unicodeScalars.count >= 5
@@ -141,26 +135,9 @@ public struct ReplyModel: Sendable {
                 if isLong { sharedLong += 1 }
             }
             if lastWords.contains(token) { sharedLast += 1 }
-            if let previous {
-                pairs += 1
-                if lastPairs.contains(wordPair(previous, token)) { echoedPairs += 1 }
-            }
-            previous = token
         }
         return [dot(u, v) / 10, Float(shared) / Float(max(words, 1)), Float(sharedLong) / Float(max(long, 1)),
-                Float(sharedLast) / Float(max(words, 1)), Float(log(1 + Double(words))), dot(w, v) / 10,
-                Float(echoedPairs) / Float(max(pairs, 1))]
-    }
-
-    /// The adjacent word pairs of `tokens` (`?` and `!` skipped), hashed, for ``combinerInputs``.
-    static func wordPairs(_ tokens: [String]) -> Set<UInt64> {
-        let words = tokens.filter { $0 != "?" && $0 != "!" }
-        return Set(zip(words, words.dropFirst()).map { wordPair($0, $1) })
-    }
-
-    @inline(__always)
-    private static func wordPair(_ first: String, _ second: String) -> UInt64 {
-        FeatureHash.combine(FeatureHash.of(first, space: 40), FeatureHash.of(second, space: 40), space: 41)
+                Float(sharedLast) / Float(max(words, 1)), Float(log(1 + Double(words)))]
     }
 
     /// The combined compatibility score (a logit) of combiner inputs.

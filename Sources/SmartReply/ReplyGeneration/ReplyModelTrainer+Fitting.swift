@@ -117,11 +117,10 @@ extension ReplyModelTrainer {
 struct CombinerInputs {
     /// What ``ReplyModel/combinerInputs`` needs of one context.
     struct Context {
-        var u: [Float], w: [Float], words: Set<String>, lastWords: Set<String>, lastPairs: Set<UInt64>
+        var u: [Float], words: Set<String>, lastWords: Set<String>
     }
 
     let model: ReplyModel
-    let encoder: HashedFeatureEncoder
     let turns: [[ReplyTurn]]
     let messageFeatures: [SparseFeatures]
     let replyFeatures: [SparseFeatures]
@@ -129,18 +128,12 @@ struct CombinerInputs {
 
     func context(_ index: Int) -> Context {
         let turns = turns[index]
-        let u = model.encode(messageFeatures[index], table: model.messageTable)
-        let w = turns.count > 1
-            ? model.encode(encoder.contextFeatures(Array(turns.suffix(1)), characterGrams: model.encoderCharacterGrams,
-                                                   splitsMessage: model.splitsMessage), table: model.messageTable)
-            : u
-        let last = turns.last?.tokens ?? []
-        return Context(u: u, w: w, words: Set(turns.flatMap(\.tokens)), lastWords: Set(last), lastPairs: ReplyModel.wordPairs(last))
+        return Context(u: model.encode(messageFeatures[index], table: model.messageTable), words: Set(turns.flatMap(\.tokens)),
+                       lastWords: Set(turns.last?.tokens ?? []))
     }
 
     func inputs(_ context: Context, reply: Int) -> [Float] {
-        ReplyModel.combinerInputs(context: context.u, lastMessage: context.w, contextWords: context.words, lastWords: context.lastWords,
-                                  lastPairs: context.lastPairs, reply: model.encode(replyFeatures[reply], table: model.replyTable),
-                                  replyTokens: replyTokens[reply])
+        ReplyModel.combinerInputs(context: context.u, contextWords: context.words, lastWords: context.lastWords,
+                                  reply: model.encode(replyFeatures[reply], table: model.replyTable), replyTokens: replyTokens[reply])
     }
 }

@@ -294,14 +294,14 @@ public struct ReplyModelTrainer: Sendable {
         (model.messageIntentLifts, model.gatedClasses) = Self.messageIntentLifts(
             messageClasses: messageClasses, labels: labels, indices: trainIndices, classCount: classes.count)
         progress("messages with a recognized intent: \(trainIndices.count { messageClasses[$0] != 0 }) of \(trainIndices.count); gated reply intents: \(classes.indices.filter { model.gatedClasses[$0] }.map { classes[$0] }.joined(separator: ", "))")
-        var inputs = CombinerInputs(model: model, encoder: encoder, turns: turns, messageFeatures: messageFeatures,
+        var inputs = CombinerInputs(model: model, turns: turns, messageFeatures: messageFeatures,
                                     replyFeatures: replyFeatures, replyTokens: replyTokens)
         model.combiner = Self.fitCombiner(
             inputs, indices: Array(devIndices.prefix(devIndices.count / 2)),
             negatives: pairs.indices.map { (options.combinerOnLexicalNegatives ? [sharedWord[$0], neighbour[$0]]
                 : [sameConversation[$0], sharedWord[$0], neighbour[$0], devIndices[Int(random.next() % UInt64(devIndices.count))]])
                 + (options.combinerOnContextTurns ? [contextTurns.echo[$0], contextTurns.earlier[$0]] : []) })
-        progress("combiner (dot/10, shared words, shared long words, shared with message, log length, message dot/10, echoed pairs, bias): \(model.combiner.map { String(format: "%.3f", $0) })")
+        progress("combiner (dot/10, shared words, shared long words, shared with message, log length, bias): \(model.combiner.map { String(format: "%.3f", $0) })")
         model.replyPrior = Self.replyUnigramPrior(pairs: pairs, indices: trainIndices, bits: model.replyPriorBits)
         // Keep the reply prior only if it ranks the second half of the held-out pairs better
         // against random and lexical-neighbour replies (mean of the two pairwise accuracies).
@@ -309,7 +309,7 @@ public struct ReplyModelTrainer: Sendable {
         var accuracies: [Float: (random: Double, neighbour: Double)] = [:]
         for weight: Float in [0, 1] {
             model.replyPriorWeight = weight
-            inputs = CombinerInputs(model: model, encoder: encoder, turns: turns, messageFeatures: messageFeatures,
+            inputs = CombinerInputs(model: model, turns: turns, messageFeatures: messageFeatures,
                                     replyFeatures: replyFeatures, replyTokens: replyTokens)
             accuracies[weight] = Self.pairwiseAccuracy(inputs, indices: check, neighbours: neighbour, random: &random)
         }

@@ -1,8 +1,7 @@
 extension ResponseSetReplyGenerator {
     /// How well `candidate` (any text) fits as a reply to `context`, higher is better: a logit
-    /// combining the dual-encoder dot product (with the whole context and with the message answered
-    /// alone), the share of the reply's words and word pairs found in the context and the reply's
-    /// length, with weights fitted on held-out training pairs; plus, when
+    /// combining the dual-encoder dot product, the share of the reply's words found in the
+    /// context and the reply's length, with weights fitted on held-out training pairs; plus, when
     /// the model's `replyPriorWeight` is 1, the reply's log probability under a unigram model of
     /// chat replies, so that the score estimates log P(reply | context) rather than the
     /// association alone (chosen on held-out pairs by `smartreply train replies`).
@@ -13,13 +12,8 @@ extension ResponseSetReplyGenerator {
         let u = model.encode(contextFeatures, table: model.messageTable)
         let tokens = ReplyTokenizer.tokens(of: candidate)
         let v = model.encode(encoder.replyFeatures(tokens, characterGrams: model.encoderCharacterGrams), table: model.replyTable)
-        let lastTokens = turns.last?.tokens ?? []
-        let w = turns.count > 1
-            ? model.encode(encoder.contextFeatures(Array(turns.suffix(1)), characterGrams: model.encoderCharacterGrams,
-                                                   splitsMessage: model.splitsMessage), table: model.messageTable)
-            : u
-        let inputs = ReplyModel.combinerInputs(context: u, lastMessage: w, contextWords: Set(turns.flatMap(\.tokens)), lastWords: Set(lastTokens),
-                                               lastPairs: ReplyModel.wordPairs(lastTokens), reply: v, replyTokens: tokens)
+        let inputs = ReplyModel.combinerInputs(context: u, contextWords: Set(turns.flatMap(\.tokens)), lastWords: Set(turns.last?.tokens ?? []),
+                                               reply: v, replyTokens: tokens)
         return Double(model.combinedScore(inputs) + model.replyPriorWeight * model.replyLogPrior(tokens))
     }
 }

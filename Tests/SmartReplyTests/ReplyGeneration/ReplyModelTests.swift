@@ -107,35 +107,15 @@ private func toyModel() throws -> ReplyModel {
         #expect(loadError(url)?.code == .modelVersionUnsupported)
     }
 
-    @Test func aVersion2ModelLoadsWithTheNewCombinerInputsSwitchedOff() throws {
-        let model = try toyModel()
-        let url = try temporaryFile("", name: "model.bin")
-        try model.write(to: url)
-        var bytes = [UInt8](try Data(contentsOf: url))
-        // Rewrite the version-3 combiner (count 8, seven weights and the bias) as a version-2 one (count 6).
-        func le(_ value: UInt32) -> [UInt8] { withUnsafeBytes(of: value.littleEndian) { Array($0) } }
-        let section = le(8) + model.combiner.flatMap { le($0.bitPattern) }
-        let start = try #require((0...(bytes.count - section.count)).first { bytes[$0..<($0 + section.count)].elementsEqual(section) })
-        let version2 = le(6) + (Array(model.combiner[0..<5]) + [model.combiner[7]]).flatMap { le($0.bitPattern) }
-        bytes.replaceSubrange(start..<(start + section.count), with: version2)
-        bytes.replaceSubrange(4..<8, with: le(2))
-        try Data(bytes).write(to: url)
-        let loaded = try ReplyModel.load(from: url)
-        #expect(loaded.combiner == Array(model.combiner[0..<5]) + [0, 0, model.combiner[7]])
-    }
-
-    @Test func aReplyThatRepeatsTheMessageHasAllItsWordPairsEchoed() {
-        let message = ReplyTokenizer.tokens(of: "are you coming to the party tonight?")
-        let vector = [Float](repeating: 0, count: 4)
-        func echoed(_ reply: String) -> Float {
-            ReplyModel.combinerInputs(context: vector, lastMessage: vector, contextWords: Set(message), lastWords: Set(message),
-                                      lastPairs: ReplyModel.wordPairs(message), reply: vector,
-                                      replyTokens: ReplyTokenizer.tokens(of: reply))[6]
-        }
-        #expect(echoed("Are you coming to the party tonight?") == 1)
-        #expect(echoed("the party tonight") == 1)
-        #expect(echoed("Yes, I'll be there at nine") == 0)
-        #expect(echoed("party? tonight?") == 1)
+    @Test func contextTurnsOfferedAsRepliesAreTheMessageAndTheTurnBeforeItButNeverTheReply() {
+        let pairs = [
+            ReplyTrainingPair(conversation: "a", context: ["Want to see the new Bond film?", "Which cinema?"], reply: "The one downtown"),
+            ReplyTrainingPair(conversation: "b", context: ["ok"], reply: "ok"),
+        ]
+        let negatives = ReplyModelTrainer.contextTurnNegatives(pairs, firstRow: 10)
+        #expect(negatives.texts == ["Which cinema?", "Want to see the new Bond film?"])
+        #expect(negatives.echo == [10, nil])
+        #expect(negatives.earlier == [11, nil])
     }
 
     @Test func aMissingModelIsModelFileMissing() {
