@@ -18,19 +18,15 @@ extension ReplyModelTrainer {
 
     /// Pairwise accuracy of the model's compatibility score on pairs `indices`: the true reply
     /// against a random reply of `indices` and against its lexical neighbour (ties count half).
-    static func pairwiseAccuracy(model: ReplyModel, indices: [Int], turns: [[ReplyTurn]], messageFeatures: [SparseFeatures],
-                                 replyFeatures: [SparseFeatures], pairs: [ReplyTrainingPair], neighbours: [Int?],
+    static func pairwiseAccuracy(_ inputs: CombinerInputs, indices: [Int], neighbours: [Int?],
                                  random: inout SplitMix64) -> (random: Double, neighbour: Double) {
         guard !indices.isEmpty else { return (0, 0) }
+        let model = inputs.model
         var wins = [0.0, 0.0], totals = [0, 0]
         for index in indices {
-            let u = model.encode(messageFeatures[index], table: model.messageTable)
-            let words = Set(turns[index].flatMap(\.tokens)), lastWords = Set(turns[index].last?.tokens ?? [])
+            let context = inputs.context(index)
             func score(_ reply: Int) -> Float {
-                let tokens = ReplyTokenizer.tokens(of: pairs[reply].reply)
-                let inputs = ReplyModel.combinerInputs(context: u, contextWords: words, lastWords: lastWords,
-                                                       reply: model.encode(replyFeatures[reply], table: model.replyTable), replyTokens: tokens)
-                return model.combinedScore(inputs) + model.replyPriorWeight * model.replyLogPrior(tokens)
+                model.combinedScore(inputs.inputs(context, reply: reply)) + model.replyPriorWeight * model.replyLogPrior(inputs.replyTokens[reply])
             }
             let truth = score(index)
             let others: [Int?] = [indices[Int(random.next() % UInt64(indices.count))], neighbours[index]]
@@ -44,20 +40,14 @@ extension ReplyModelTrainer {
         return (wins[0] / Double(max(totals[0], 1)), wins[1] / Double(max(totals[1], 1)))
     }
 
-    /// Fits the logistic combiner on held-out pairs: the true reply against each negative.
-    static func fitCombiner(model: ReplyModel, indices: [Int], turns: [[ReplyTurn]], messageFeatures: [SparseFeatures],
-                            replyFeatures: [SparseFeatures], replies: [[String]], negatives: [[Int?]]) -> [Float] {
+    /// Fits the logistic combiner on held-out pairs: the true reply against each negative
+    /// (indices of reply rows of `inputs`).
+    static func fitCombiner(_ inputs: CombinerInputs, indices: [Int], negatives: [[Int?]]) -> [Float] {
         var examples: [([Float], Float)] = []
         for index in indices {
-            let u = model.encode(messageFeatures[index], table: model.messageTable)
-            let words = Set(turns[index].flatMap(\.tokens))
-            let lastWords = Set(turns[index].last?.tokens ?? [])
-            func inputs(_ reply: Int) -> [Float] {
-                ReplyModel.combinerInputs(context: u, contextWords: words, lastWords: lastWords,
-                                          reply: model.encode(replyFeatures[reply], table: model.replyTable), replyTokens: replies[reply])
-            }
-            examples.append((inputs(index), 1))
-            for case let negative? in negatives[index] where negative != index { examples.append((inputs(negative), 0)) }
+            let context = inputs.context(index)
+            examples.append((inputs.inputs(context, reply: index), 1))
+            for case let negative? in negatives[index] where negative != index { examples.append((inputs.inputs(context, reply: negative), 0)) }
         }
         let n = ReplyModel.combinerInputCount
         var weights = [Float](repeating: 0, count: n + 1)
@@ -118,5 +108,32 @@ extension ReplyModelTrainer {
         for label in labels { counts[label] += 1 }
         let total = counts.reduce(0, +)
         return counts.map { Float(log($0 / total)) }
+    }
+}
+
+/// The combiner inputs of training contexts against reply rows (the corpus replies, then any
+/// context turns offered as replies), as ``ResponseSetReplyGenerator/compatibility(of:context:)``
+/// computes them at inference.
+struct CombinerInputs {
+    /// What ``ReplyModel/combinerInputs`` needs of one context.
+    struct Context {
+        var u: [Float], words: Set<String>, lastWords: Set<String>
+    }
+
+    let model: ReplyModel
+    let turns: [[ReplyTurn]]
+    let messageFeatures: [SparseFeatures]
+    let replyFeatures: [SparseFeatures]
+    let replyTokens: [[String]]
+
+    func context(_ index: Int) -> Context {
+        let turns = turns[index]
+        return Context(u: model.encode(messageFeatures[index], table: model.messageTable), words: Set(turns.flatMap(\.tokens)),
+                       lastWords: Set(turns.last?.tokens ?? []))
+    }
+
+    func inputs(_ context: Context, reply: Int) -> [Float] {
+        ReplyModel.combinerInputs(context: context.u, contextWords: context.words, lastWords: context.lastWords,
+                                  reply: model.encode(replyFeatures[reply], table: model.replyTable), replyTokens: replyTokens[reply])
     }
 }

@@ -87,6 +87,27 @@ extension ReplyModelTrainer {
         return result
     }
 
+    /// The context's own turns offered as replies: for each pair, the message answered (echoed
+    /// back) and the turn before it, when they differ from the reply. They share the context's
+    /// words and topic but answer nothing. `echo[i]` and `earlier[i]` are reply rows counted from
+    /// `firstRow`, in the order of `texts`.
+    static func contextTurnNegatives(_ pairs: [ReplyTrainingPair], firstRow: Int) -> (texts: [String], echo: [Int?], earlier: [Int?]) {
+        var texts: [String] = []
+        var echo = [Int?](repeating: nil, count: pairs.count), earlier = echo
+        for (index, pair) in pairs.enumerated() {
+            let context = pair.context
+            if let message = context.last, message != pair.reply {
+                echo[index] = firstRow + texts.count
+                texts.append(message)
+            }
+            if context.count >= 2, context[context.count - 2] != pair.reply {
+                earlier[index] = firstRow + texts.count
+                texts.append(context[context.count - 2])
+            }
+        }
+        return (texts, echo, earlier)
+    }
+
     /// For each pair, another pair of the same conversation at least two turns away, if any.
     static func hardNegatives(_ pairs: [ReplyTrainingPair]) -> [Int?] {
         var result = [Int?](repeating: nil, count: pairs.count)

@@ -40,6 +40,11 @@ struct TrainRepliesCommand: CLICommand {
           --encoder-epochs N  epochs of the dual encoder (default 3)
           --dropout R         share of n-gram features dropped per dual-encoder example (default 0)
           --lexical-combiner  fit the score combiner against on-topic wrong replies only
+          --context-turn-negatives
+                              also train the dual encoder against the message answered and the
+                              turn before it offered as replies
+          --context-turn-combiner
+                              fit the score combiner against them too
           --whole-message     encode the message answered as a whole instead of singling out
                               its last sentence (models before this option)
           --lexicons DIR      the Lexicons directory (default: found from the checkout)
@@ -54,6 +59,8 @@ struct TrainRepliesCommand: CLICommand {
         if let epochs = try arguments.intOption("--encoder-epochs", in: 1...50) { options.encoderEpochs = epochs }
         if let rate = try arguments.doubleOption("--dropout", in: 0...0.9) { options.featureDropout = Float(rate) }
         if arguments.flag("--lexical-combiner") { options.combinerOnLexicalNegatives = true }
+        if arguments.flag("--context-turn-negatives") { options.contextTurnNegatives = true }
+        if arguments.flag("--context-turn-combiner") { options.combinerOnContextTurns = true }
         if arguments.flag("--whole-message") { options.splitsMessage = false }
         let positionals = try arguments.positionals()
         guard positionals.count == 1 else { throw UsageError("expected one PAIRS.tsv file") }

@@ -107,6 +107,17 @@ private func toyModel() throws -> ReplyModel {
         #expect(loadError(url)?.code == .modelVersionUnsupported)
     }
 
+    @Test func contextTurnsOfferedAsRepliesAreTheMessageAndTheTurnBeforeItButNeverTheReply() {
+        let pairs = [
+            ReplyTrainingPair(conversation: "a", context: ["Want to see the new Bond film?", "Which cinema?"], reply: "The one downtown"),
+            ReplyTrainingPair(conversation: "b", context: ["ok"], reply: "ok"),
+        ]
+        let negatives = ReplyModelTrainer.contextTurnNegatives(pairs, firstRow: 10)
+        #expect(negatives.texts == ["Which cinema?", "Want to see the new Bond film?"])
+        #expect(negatives.echo == [10, nil])
+        #expect(negatives.earlier == [11, nil])
+    }
+
     @Test func aMissingModelIsModelFileMissing() {
         #expect(loadError(URL(fileURLWithPath: "/nonexistent/model.bin"))?.code == .modelFileMissing)
     }
