@@ -71,6 +71,10 @@ struct PhraseDecoder: Sendable {
                     if let options = lookup.wordOptions(words[start]) {
                         row.append(Self.preferringNames(options, for: words[start], language: lookup.table.language)
                             .prefix(settings.optionsPerSpan).map { SpanOption(option: $0, isUnknown: false) })
+                    } else if lookup.table.direction == .fromEnglish, Self.articleless.contains(lookup.table.language),
+                              Self.englishArticles.contains(words[start].normalized) {
+                        // "the", "a", "an" have no counterpart in Russian/Ukrainian: written as nothing, not copied.
+                        row.append([SpanOption(option: PhraseTable.Option(text: "", targetWords: [][...], score: 0), isUnknown: false)])
                     } else {
                         // Into English an unknown Russian/Ukrainian word is written in Latin letters ("Бостоне" → "Boston").
                         let latin = lookup.table.direction == .toEnglish
@@ -87,6 +91,11 @@ struct PhraseDecoder: Sendable {
         }
         return spans
     }
+
+    /// Target languages without articles: an English article the table does not list is dropped.
+    static let articleless: Set<String> = ["ru", "uk", "be", "pl", "cs", "sk", "sl", "hr", "sr", "lt", "lv", "ja", "zh", "ko"]
+    /// English articles, as phrase-key words.
+    static let englishArticles: Set<String> = ["the", "a", "an"]
 
     /// Languages whose inflected names collide with common words ("Тому", "Тома"); elsewhere an
     /// unknown capitalised word is copied as a name anyway.

@@ -75,7 +75,7 @@ extension SpanishClauseRules {
     }
 
     /// "Me lo dio" → "dio me lo"; "Tom le está escribiendo" → "Tom está escribiendo le"; "lo he visto" → "he visto lo";
-    /// "te voy a llamar" → "voy a llamar te". Pairs the lexicon lists ("te quiero", "no lo sé") and reflexives
+    /// "te voy a llamar" → "voy a llamar te". Phrases the lexicon lists ("te quiero", "no lo sé", "te echo de menos") and reflexives
     /// ("me levanto") stay.
     static func cliticsAfterVerb(_ words: inout [SourceWord], lookup: PhraseLookup) {
         var start = 0
@@ -89,10 +89,11 @@ extension SpanishClauseRules {
         let articleLike = run.count == 1 && ["la", "los", "las"].contains(run[0])
         guard let (person, _) = person(of: verb, lookup: lookup, within: articleLike ? 1 : PhraseTable.optionLimit) else { return }
         func listed(_ phrase: [String]) -> Bool { lookup.table.options(for: PhraseKey.phrase(phrase)) != nil }
-        if listed(run + [verb]) || (start > 0 && listed([words[start - 1].normalized] + run + [verb]))
-            || (end + 1 < words.count && listed(run + [verb, words[end + 1].normalized])) {
-            return
-        }
+        if start > 0 && listed([words[start - 1].normalized] + run + [verb]) { return }
+        // A listed phrase that opens with the clitics and covers the verb and what follows stays whole
+        // ("te echo de menos" → "I miss you", not "echo te de menos" → "I throw you of less").
+        let longest = min(words.count, start + lookup.table.maximumPhraseLength)
+        if end + 1 <= longest, (end + 1...longest).contains(where: { listed(words[start..<$0].map(\.normalized)) }) { return }
         // "se" is reflexive or impersonal unless it stands for "le" before lo/la ("se lo dio").
         if run.contains("se"), !(run.count == 2 && run[0] == "se") { return }
         // A reflexive clitic of the verb's own person ("me lavé", "nos perdimos") is no object.

@@ -105,6 +105,7 @@ enum VerbFinalReordering {
             return subordinate(relative, lower: ["dass"] + lower.dropFirst())
         }
         if let moved = infinitiveClause(words, lower: lower, lookup: lookup) { return moved }
+        if let moved = infinitiveComplement(words, lower: lower) { return moved }
         if let moved = mainClauseVerb(words, lower: lower, lookup: lookup) { return moved }
         if let moved = finalNegation(words, lower: lower, lookup: lookup) { return moved }
         return separableParticle(words, lower: lower, lookup: lookup)
@@ -126,6 +127,21 @@ enum VerbFinalReordering {
         let insertAt = ["um", "ohne", "statt", "anstatt"].contains(lower[0]) ? 1 : 0
         guard start > insertAt else { return nil }
         return moving(words, start...last, to: insertAt)
+    }
+
+    /// Nouns whose zu-infinitive complement ends the clause: "Lust haben, … zu gehen" ("feel like going"),
+    /// "keine Zeit haben, … zu kochen", "Angst haben, … zu fahren" (hand-written from German grammar).
+    static let infinitiveComplementHeads: Set<String> = ["lust", "bock", "zeit", "angst", "spaß", "mühe", "gelegenheit", "möglichkeit"]
+
+    /// "Hast du Lust am Sonntag ins Kino zu gehen" → "Hast du Lust zu gehen am Sonntag ins Kino" ("do you want
+    /// to go on Sunday to the movies"): a clause-final "zu" + infinitive belongs to the noun that governs it,
+    /// not next to the finite verb (where the auxiliary rule would put it: "Have you go desire…").
+    private static func infinitiveComplement(_ words: [SourceWord], lower: [String]) -> [SourceWord]? {
+        let last = words.count - 1
+        guard last >= 3, lower[last - 1] == "zu", isNonFinite(words[last], lower[last], afterModal: true),
+              let head = lower[..<(last - 1)].firstIndex(where: infinitiveComplementHeads.contains),
+              head + 1 < last - 1 else { return nil }
+        return moving(words, (last - 1)...last, to: head + 1)
     }
 
     /// "Ich kenne ihn nicht" → "Ich kenne nicht ihn": a clause-final "nicht" goes after the

@@ -2,7 +2,7 @@ import sys, glob, collections
 bad = 0
 for lang in sys.argv[1:]:
     tot = 0
-    for p in sorted(glob.glob(f'/work/wt/lexa/Lexicons/translation/{lang}/*.tsv')):
+    for p in sorted(glob.glob(f'../../{lang}/*.tsv')):
         n = 0
         for i, line in enumerate(open(p, encoding='utf-8'), 1):
             line = line.rstrip('\n')

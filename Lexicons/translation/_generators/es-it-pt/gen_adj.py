@@ -60,5 +60,5 @@ for lang, idx in (('es', 1), ('it', 2), ('pt', 3)):
         for a, x in zip(arts, fs):
             if x == '-': continue
             out.add(f"{a} {more} {x}", 'the ' + sup, wc)
-    out.write(f'/work/wt/lexa/Lexicons/translation/{lang}/adjectives.tsv', {'es': 'Spanish', 'it': 'Italian', 'pt': 'Portuguese'}[lang] + ' adjectives: masculine, feminine, plural forms (hand-written list; forms by the regular rules or given by hand)')
+    out.write(f'../../{lang}/adjectives.tsv', {'es': 'Spanish', 'it': 'Italian', 'pt': 'Portuguese'}[lang] + ' adjectives: masculine, feminine, plural forms (hand-written list; forms by the regular rules or given by hand)')
     print(lang, len(out.rows))

@@ -14,5 +14,5 @@ for lang, idx in (('es', 1), ('it', 2), ('pt', 3)):
         if line.startswith('#') or not line.strip(): continue
         a, b = line.rstrip('\n').split('\t')
         out.add(a, b)
-    out.write(f'/work/wt/lexa/Lexicons/translation/{lang}/sentences.tsv', {'es': 'Spanish', 'it': 'Italian', 'pt': 'Portuguese'}[lang] + ' everyday sentences and expressions (hand-written, written once for es/it/pt side by side)')
+    out.write(f'../../{lang}/sentences.tsv', {'es': 'Spanish', 'it': 'Italian', 'pt': 'Portuguese'}[lang] + ' everyday sentences and expressions (hand-written, written once for es/it/pt side by side)')
     print(lang, len(out.rows))

@@ -130,4 +130,4 @@ def main(lang, path):
     out.write(path, {'es': 'Spanish', 'it': 'Italian', 'pt': 'Portuguese'}[lang] + ' nouns: singular and plural (hand-written list; plurals by the regular rules or given by hand), indefinite-article forms where English uses "an"')
     print(lang, len(out.rows))
 for lang in ('es', 'it', 'pt'):
-    main(lang, f'/work/wt/lexa/Lexicons/translation/{lang}/nouns.tsv')
+    main(lang, f'../../{lang}/nouns.tsv')

@@ -33,7 +33,7 @@ CLITICS = set('me te lo la le nos los las les se mi ti ci gli li vi ne si o a os
 
 def load(lang):
     rows = []
-    for p in sorted(glob.glob(f'/work/wt/lexa/Lexicons/translation/{lang}/*.tsv')):
+    for p in sorted(glob.glob(f'../../{lang}/*.tsv')):
         name = p.split('/')[-1]
         if name in ('replies.tsv', 'variants.tsv'): continue
         for line in open(p, encoding='utf-8'):
@@ -86,7 +86,7 @@ def main(lang):
         if subj == 'he':
             for pr in P['she']:
                 add(f"{pr} {x}", re.sub(r'^he\b', 'she', e), 1.0)
-    out.write(f'/work/wt/lexa/Lexicons/translation/{lang}/variants.tsv',
+    out.write(f'../../{lang}/variants.tsv',
               {'es': 'Spanish', 'it': 'Italian', 'pt': 'Portuguese'}[lang] + ' chat spellings derived from the other files: accent-less phrases, texting abbreviations, explicit subject pronouns')
     print(lang, len(out.rows))
 for lang in sys.argv[1:]:

@@ -2,7 +2,7 @@ import sys, glob
 from wordfreq import top_n_list
 lang, n = sys.argv[1], int(sys.argv[2])
 known = set()
-for p in glob.glob(f'/work/wt/lexa/Lexicons/translation/{lang}/*.tsv'):
+for p in glob.glob(f'../../{lang}/*.tsv'):
     for line in open(p):
         if line.startswith('#') or not line.strip(): continue
         x = line.split('\t')[0].lower()

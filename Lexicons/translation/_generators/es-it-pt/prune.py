@@ -6,7 +6,7 @@ P = {
 }
 for lang, spec in P.items():
     drop = {tuple(x.split('|')) for x in spec.split(';')}
-    files = [f'/work/wt/lexa/Lexicons/translation/{lang}/core.tsv', f'/work/wt/lexa/Lexicons/translation/{lang}/phrases.tsv', f'/tmp/lexa_gen/{lang}_hand_verbs.tsv']
+    files = [f'../../{lang}/core.tsv', f'../../{lang}/phrases.tsv', f'/tmp/lexa_gen/{lang}_hand_verbs.tsv']
     n = 0
     for p in files:
         out = []

@@ -861,3 +861,25 @@ for _l in """space|spaces
 knowledge|knowledge
 safety|safety""".splitlines():
     _a, _b = _l.split('|'); EN.setdefault(_a, _b)
+# English noun-noun compounds (their plural is the last word's)
+for _l in """train station|train stations
+bus stop|bus stops
+birthday party|birthday parties
+phone number|phone numbers
+swimming pool|swimming pools
+bus station|bus stations
+shopping mall|shopping malls
+police station|police stations
+birthday present|birthday presents
+train ticket|train tickets
+city centre|city centres
+city center|city centers
+email address|email addresses
+coffee shop|coffee shops
+phone call|phone calls
+movie theater|movie theaters
+birthday cake|birthday cakes
+alarm clock|alarm clocks
+parking lot|parking lots
+living room|living rooms""".splitlines():
+    _a, _b = _l.split('|'); EN.setdefault(_a, _b)
