@@ -138,6 +138,7 @@ struct ChatCommand: CLICommand {
             case .model(let tag, let load):
                 if load {
                     do {
+                        CompileNotice.before(loading: tag, translator, io)
                         let start = ContinuousClock.now
                         let count = try await translator.preload(tag)
                         io.line("loaded \(tag): \(count) phrase pairs in \(Int(milliseconds(ContinuousClock.now - start))) ms")
@@ -166,7 +167,9 @@ struct ChatCommand: CLICommand {
                 do {
                     let pipeline = orchestrator
                     let messages = session.messages
-                    let result = try await interrupts.run { try await pipeline.suggestReplies(for: messages) }
+                    let result = try await CompileNotice.watching(translator, io) {
+                        try await interrupts.run { try await pipeline.suggestReplies(for: messages) }
+                    }
                     session.lastSuggestions = result.suggestions
                     show(result, showsTrace: session.showsTrace, style: style, io: io)
                 } catch let error as SmartReplyError where error.code == .cancelled {
