@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+
+/// Gaps a fresh user found in the commands (issue #8): `--version`, `replay -`, empty and
+/// invalid input, `eval langid` headers, help overviews, long messages in replay.
+@Suite struct CommandGapTests {
+    @Test(arguments: ["--version", "-V"])
+    func versionPrintsThePackageVersionAndExitsZero(flag: String) throws {
+        let run = try CLI.run([flag])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.hasPrefix("smartreply 0."), "\(run.stdout)")
+        #expect(run.stdout.contains("reply model format"), "\(run.stdout)")
+        #expect(try CLI.run(["--help"]).stdout.contains("'smartreply --version'"))
+    }
+
+    @Test func replayDashReadsOneConversationFromStdin() throws {
+        let file = CLI.packageRoot.appendingPathComponent("Conversations/es-cena.json")
+        let conversation = try String(contentsOf: file, encoding: .utf8)
+        let fromFile = try CLI.run(["replay", "Conversations/es-cena.json"])
+        let run = try CLI.run(["replay", "-"], stdin: conversation)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.hasPrefix("== <stdin>: "), "\(run.stdout)")
+        #expect(run.stdout.replacingOccurrences(of: "<stdin>", with: file.path)
+                    .components(separatedBy: "\n").filter { !$0.contains("µs") }
+                == fromFile.stdout.components(separatedBy: "\n").filter { !$0.contains("µs") })
+    }
+
+    @Test func replayDashNamesStdinInAnError() throws {
+        let run = try CLI.run(["replay", "-"], stdin: "{")
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("error: <stdin>: not valid JSON"), "\(run.stdout)")
+        let twice = try CLI.run(["replay", "-", "-"], stdin: "{}")
+        #expect(twice.status == 64)
+        #expect(twice.stderr.contains("'-' (stdin) given twice"), "\(twice.stderr)")
+    }
+}
