@@ -34,3 +34,27 @@ import Testing
         #expect(twice.stderr.contains("'-' (stdin) given twice"), "\(twice.stderr)")
     }
 }
+
+extension CommandGapTests {
+    @Test(arguments: [["guard"], ["identify"]])
+    func helpStartsWithAnOverview(command: [String]) throws {
+        let run = try CLI.run(command + ["--help"])
+        #expect(run.status == 0)
+        #expect(run.stdout.hasPrefix("OVERVIEW: "), "\(run.stdout)")
+        #expect(run.stdout.contains("USAGE: smartreply \(command[0])"), "\(run.stdout)")
+    }
+
+    /// A message longer than --max-length prints cut, and so does its English (it printed whole).
+    @Test func replayCutsTheEnglishOfAHugeMessageAsItCutsTheMessage() throws {
+        let folder = try FilterArgumentsTests.scratchFolder("command-gaps")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("long.json")
+        let text = String(repeating: "hola amigo ", count: 300)
+        try Data(#"{"localUser": "me", "messages": [{"user": "ana", "text": "\#(text)"}]}"#.utf8).write(to: file)
+        let run = try CLI.run(["replay", "--max-length", "500", file.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        let english = try #require(run.stdout.components(separatedBy: "\n").first { $0.contains("English: ") })
+        #expect(english.contains("… [cut: "), "\(english)")
+        #expect(english.count < 600, "\(english.count) characters")
+    }
+}

@@ -6,14 +6,14 @@ struct GuardCheckCommand: CLICommand {
     static let name = ["guard"]
     static let abstract = "Check texts for offensive words and sensitive topics"
     static let help = """
-        USAGE: smartreply guard [--lang TAG] [--no-translate] [--lexicons DIR] [TEXT...]
-
-        Checks each TEXT argument (quote a text that has spaces), or without one
-        each line of standard input, as the pipeline checks an incoming message:
-        in its own language, then in its English translation, and prints one
-        line per text, in order:
+        OVERVIEW: Checks each TEXT argument (quote a text that has spaces), or
+        without one each line of standard input, as the pipeline checks an
+        incoming message: in its own language, then in its English translation,
+        and prints one line per text, in order:
           allowed|offensive|sensitive<TAB>what matched (list entries or insult-model;
           "(en)" marks a match in the English translation)
+
+        USAGE: smartreply guard [--lang TAG] [--no-translate] [--lexicons DIR] [TEXT...]
 
         OPTIONS:
           --lang TAG        BCP-47 language of the text (default: identified per text; und = every list)

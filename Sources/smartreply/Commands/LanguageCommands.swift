@@ -58,13 +58,13 @@ struct IdentifyCommand: CLICommand {
     static let name = ["identify"]
     static let abstract = "Identify the language of texts (tag<TAB>probability per line)"
     static let help = """
-        USAGE: smartreply identify [--threshold P] [--hints en:2,es:1] [--pipeline-hints] [--only en,es] [--all N] [--model FILE] [--lexicons DIR] [TEXT...]
-
-        Identifies the language of each TEXT argument (quote a text that has
-        spaces), or without one of each line of standard input, and prints one
+        OVERVIEW: Identifies the language of each TEXT argument (quote a text that
+        has spaces), or without one of each line of standard input, and prints one
         line per text, in order: the BCP-47 tag and its probability, separated by a tab.
         The tag is 'und' when the best probability is below the threshold or the
         text has no letters (emoji, digits, URLs only).
+
+        USAGE: smartreply identify [--threshold P] [--hints en:2,es:1] [--pipeline-hints] [--only en,es] [--all N] [--model FILE] [--lexicons DIR] [TEXT...]
 
         WHY 'chat', 'replay' AND 'suggest' SHOW OTHER PROBABILITIES: alone, identify
         gives the model's own reading of the text, with no prior. The pipeline
