@@ -58,3 +58,30 @@ extension CommandGapTests {
         #expect(english.count < 600, "\(english.count) characters")
     }
 }
+
+extension CommandGapTests {
+    @Test(arguments: ["", "   "])
+    func classifyRefusesAnEmptyText(text: String) throws {
+        let folder = try FilterArgumentsTests.scratchFolder("classify-empty")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let data = folder.appendingPathComponent("data.jsonl"), model = folder.appendingPathComponent("model.bin")
+        try FilterArgumentsTests.catAndDogRows.joined(separator: "\n").write(to: data, atomically: true, encoding: .utf8)
+        try #require(try CLI.run(["train", "classifier", "--data", data.path, "--out", model.path]).status == 0)
+        let run = try CLI.run(["classify", "--model", model.path, "a dog barks", text])
+        #expect(run.status == 65, "\(run.stdout)")
+        #expect(run.stderr.contains("TEXT 2 is empty"), "\(run.stderr)")
+        #expect(run.stdout.isEmpty, "\(run.stdout)")
+    }
+
+    /// Invalid UTF-8 on stdin was replaced silently; the line is now named on stderr (and still answered).
+    @Test(arguments: [["identify"], ["guard", "--lang", "en"], ["suggest", "--lang", "en"]])
+    func invalidUTF8OnStdinIsNamedByLine(command: [String]) throws {
+        var bytes = Data("Thanks a lot!\n".utf8)
+        bytes.append(contentsOf: [0x63, 0x61, 0x66, 0xE9, 0x0A])   // "caf\xE9": Latin-1, not UTF-8
+        let run = try CLI.run(command, stdinBytes: bytes)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.split(separator: "\n", omittingEmptySubsequences: false).count == 3, "\(run.stdout)")
+        #expect(run.stderr.contains("warning: stdin line 2: not valid UTF-8"), "\(run.stderr)")
+        #expect(!run.stderr.contains("stdin line 1"), "\(run.stderr)")
+    }
+}

@@ -45,7 +45,8 @@ struct GuardCheckCommand: CLICommand {
         if !texts.isEmpty {
             for text in texts { try await show(text) }
         } else {
-            while let line = readLine(strippingNewline: true) { try await show(line) }
+            var input = StdinLines()
+            while let line = input.next(io) { try await show(line) }
         }
         return ExitCode.success
     }

@@ -113,7 +113,8 @@ struct IdentifyCommand: CLICommand {
         if !texts.isEmpty {
             for text in texts { try answer(text) }
         } else {
-            while let line = readLine(strippingNewline: true) { try answer(line) }
+            var input = StdinLines()
+            while let line = input.next(io) { try answer(line) }
         }
         return ExitCode.success
     }

@@ -81,7 +81,8 @@ struct TranslateCommand: CLICommand {
             io.line(showUnknown ? line + "\t" + result.unknownWords.joined(separator: ",") : line)
         }
         if texts.isEmpty {
-            while let line = readLine(strippingNewline: true) { try await emit(line) }
+            var input = StdinLines()
+            while let line = input.next(io) { try await emit(line) }
         } else {
             for text in texts { try await emit(text) }
         }
