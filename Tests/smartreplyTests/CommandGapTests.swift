@@ -85,3 +85,22 @@ extension CommandGapTests {
         #expect(!run.stderr.contains("stdin line 1"), "\(run.stderr)")
     }
 }
+
+extension CommandGapTests {
+    /// A file without a header lost its first row unseen; a real header row still is skipped.
+    @Test func evalLangidCountsAFirstRowThatReadsAsDataAndSaysSo() throws {
+        let folder = try FilterArgumentsTests.scratchFolder("eval-langid-header")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let headless = folder.appendingPathComponent("headless.tsv"), headed = folder.appendingPathComponent("headed.tsv")
+        try "es\thola amigo, ¿qué tal estás?\nen\thello my friend, how are you?\n".write(to: headless, atomically: true, encoding: .utf8)
+        try "lang\ttext\nen\thello my friend, how are you?\n".write(to: headed, atomically: true, encoding: .utf8)
+        let run = try CLI.run(["eval", "langid", headless.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("es\t100.00%\t1/1"), "\(run.stdout)")
+        #expect(run.stderr.contains("headless.tsv:1: the first row reads as data ('es' is a language tag)"), "\(run.stderr)")
+        let header = try CLI.run(["eval", "langid", headed.path])
+        #expect(header.status == 0, "\(header.stderr)")
+        #expect(header.stdout.contains("en\t100.00%\t1/1"), "\(header.stdout)")
+        #expect(!header.stderr.contains("warning"), "\(header.stderr)")
+    }
+}
