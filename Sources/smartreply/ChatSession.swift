@@ -50,7 +50,8 @@ struct ChatSession {
                            never replaces an existing file (:save! FILE does); given a
                            folder, writes chat-YYYYMMDD-HHMMSS.json in it
           :clear           start a new conversation
-          :quit            leave (also Ctrl-D)
+          :quit            leave (also Ctrl-D, or Ctrl-C twice on an empty line)
+        Ctrl-C drops the line being typed, or cancels the turn in flight.
         """
 
     /// - Parameter remoteUser: the other person's ID; the local user is `me`,

@@ -1,11 +1,33 @@
 import Foundation
 import CLibEdit
+import Synchronization
+
+/// What the Ctrl-C key binding saw, for ``LineEditor/nextInput(prompt:)``: 0 no Ctrl-C,
+/// 1 Ctrl-C on an empty line, 2 Ctrl-C with text typed. Set by a C callback, so a global.
+private let interruptKey = Atomic<Int>(0)
 
 /// Reads lines for the REPL: libedit (arrow keys, history saved between
 /// sessions) on a terminal, plain `readLine()` when stdin is piped.
+///
+/// One call gives one line, however the lines arrived: several lines pasted at once, or typed
+/// while a turn ran, are split and given one per call (as when piped), never as one line with
+/// line breaks in it. Ctrl-C at the prompt drops the line being typed (``Input/interrupt(hadText:)``),
+/// as in a shell.
 final class LineEditor {
+    /// What the user entered at a prompt.
+    enum Input: Equatable {
+        /// A line, without its line break.
+        case line(String)
+        /// Ctrl-C: the text typed on the line (if any, `hadText`) was dropped.
+        case interrupt(hadText: Bool)
+        /// End of input: Ctrl-D at an empty prompt, or the end of piped stdin.
+        case end
+    }
+
     private let interactive: Bool
     private let historyFile: String?
+    /// Lines (or a Ctrl-D) that arrived with an earlier one, given before the terminal is read again.
+    private var queued: [TypedAhead] = []
 
     /// - Parameters:
     ///   - interactive: whether stdin is a terminal.
@@ -18,29 +40,57 @@ final class LineEditor {
         if setlocale(LC_CTYPE, "") == nil || !String(cString: setlocale(LC_CTYPE, nil)).uppercased().contains("UTF") {
             setlocale(LC_CTYPE, "C.UTF-8")
         }
+        // (Also sets libedit up; a second `rl_initialize` would flush what was typed meanwhile.)
         using_history()
         if let historyFile { read_history(historyFile) }
+        // At the prompt the terminal sends Ctrl-C and Ctrl-Z as keys, not signals (libedit's
+        // `readline` resets its terminal settings on every call, so this runs before each line):
+        // a SIGINT would make libedit return nil, as Ctrl-D does, or leave the typed text to be
+        // glued to the next line. Between prompts (a turn running) Ctrl-C is a signal again and
+        // cancels the turn.
+        smartreply_set_pre_input_hook { rl_parse_and_bind("setty -d -isig") }
+        rl_add_defun("smartreply-interrupt", { _, _ in
+            interruptKey.store(smartreply_line_length() > 0 ? 2 : 1, ordering: .relaxed)
+            smartreply_finish_line()
+            return 0
+        }, 3)
+        // Ctrl-Z still suspends: libedit's SIGTSTP handler restores the terminal first.
+        rl_add_defun("smartreply-suspend", { _, _ in raise(SIGTSTP) }, 26)
     }
 
-    /// The next line without its newline, or nil at end of input (Ctrl-D at an empty prompt).
-    func readLine(prompt: String) -> String? {
-        guard interactive else { return Swift.readLine(strippingNewline: true) }
-        switch Self.typedAhead() {
-        case .endOfInput:
-            return nil
-        case .line(let line):
-            // Typed while the last turn ran; the terminal has echoed it already, among that turn's output.
-            FileHandle.standardOutput.write(Data((prompt + line + "\n").utf8))
-            remember(line)
-            return line
-        case .nothing:
-            break
+    /// The next line without its line break, a Ctrl-C, or the end of input.
+    func nextInput(prompt: String) -> Input {
+        guard interactive else { return Swift.readLine(strippingNewline: true).map(Input.line) ?? .end }
+        if queued.isEmpty { queued = Self.typedAhead() }
+        if !queued.isEmpty {
+            switch queued.removeFirst() {
+            case .endOfInput:
+                return .end
+            case .line(let line):
+                // Typed while the last turn ran (or pasted with an earlier line); the terminal
+                // has echoed it already, among that turn's output.
+                FileHandle.standardOutput.write(Data((prompt + line + "\n").utf8))
+                remember(line)
+                return .line(line)
+            }
         }
-        guard let raw = readline(prompt) else { return nil }
+        interruptKey.store(0, ordering: .relaxed)
+        let raw = readline(prompt)
         defer { free(raw) }
-        let line = String(cString: raw)
+        let interrupt = interruptKey.exchange(0, ordering: .relaxed)
+        if interrupt != 0 {
+            FileHandle.standardOutput.write(Data("^C\n".utf8))
+            return .interrupt(hadText: interrupt == 2)
+        }
+        guard let raw else { return .end }
+        // libedit reads a byte at a time and stops at the first line break; split anyway, so a
+        // line never carries a break into the conversation.
+        var lines = Self.lines(in: Array(String(cString: raw).utf8))
+        guard !lines.isEmpty else { return .line("") }
+        let line = lines.removeFirst()
+        queued = lines.map(TypedAhead.line) + queued
         remember(line)
-        return line
+        return .line(line)
     }
 
     private func remember(_ line: String) {
@@ -51,7 +101,6 @@ final class LineEditor {
 
     /// What the user typed while no prompt was up.
     enum TypedAhead: Equatable {
-        case nothing
         /// Ctrl-D at the start of a line.
         case endOfInput
         /// A whole line (Enter pressed), or text ended by Ctrl-D.
@@ -59,7 +108,7 @@ final class LineEditor {
     }
 
     /// Takes what was typed on the terminal while no prompt was up (during a turn, or while the
-    /// models loaded at start-up), when it is a whole line or a Ctrl-D.
+    /// models loaded at start-up), when it is whole lines or a Ctrl-D; empty when there is none.
     ///
     /// Between two prompts libedit leaves the terminal in its canonical mode, where the line
     /// discipline turns a Ctrl-D into an end-of-file mark; when the next `readline` switches to raw
@@ -67,17 +116,45 @@ final class LineEditor {
     /// was lost and the chat went on. Here, still in canonical mode, a pending Ctrl-D reads as 0 bytes
     /// (end of input) and a typed-ahead line as that line. A line still being typed is not readable
     /// in canonical mode, so it stays for libedit, which shows it at the prompt.
-    static func typedAhead(fileDescriptor: Int32 = STDIN_FILENO) -> TypedAhead {
+    ///
+    /// Text that arrived while libedit had the terminal in raw mode (the rest of a paste after its
+    /// first line, or lines typed fast) becomes one "line" when the terminal returns to canonical
+    /// mode, line breaks included; it is split here into its lines.
+    static func typedAhead(fileDescriptor: Int32 = STDIN_FILENO) -> [TypedAhead] {
         var mode = termios()
-        guard tcgetattr(fileDescriptor, &mode) == 0, mode.c_lflag & tcflag_t(ICANON) != 0 else { return .nothing }
-        var poller = pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)
-        guard poll(&poller, 1, 0) == 1, poller.revents & Int16(POLLIN) != 0 else { return .nothing }
+        guard tcgetattr(fileDescriptor, &mode) == 0, mode.c_lflag & tcflag_t(ICANON) != 0 else { return [] }
+        var found: [TypedAhead] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
-        let count = read(fileDescriptor, &buffer, buffer.count)
-        guard count > 0 else { return count == 0 ? .endOfInput : .nothing }
-        var bytes = buffer[..<count]
-        if bytes.last == UInt8(ascii: "\n") { bytes = bytes.dropLast() }
-        return .line(String(decoding: bytes, as: UTF8.self))
+        // A canonical read returns at most one "line" (of at most 4095 bytes): read while there is more.
+        for _ in 0..<256 {
+            var poller = pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)
+            guard poll(&poller, 1, 0) == 1, poller.revents & Int16(POLLIN) != 0 else { break }
+            let count = read(fileDescriptor, &buffer, buffer.count)
+            guard count > 0 else {
+                if count == 0 { found.append(.endOfInput) }
+                break
+            }
+            found += lines(in: Array(buffer[..<count])).map(TypedAhead.line)
+        }
+        return found
+    }
+
+    /// `bytes` split into lines at `\n`, `\r` or `\r\n` (invalid UTF-8 repaired); a last line
+    /// without a line break counts (text ended by Ctrl-D). Empty lines in between are kept.
+    static func lines(in bytes: [UInt8]) -> [String] {
+        var lines: [String] = []
+        var start = 0, index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+                lines.append(String(decoding: bytes[start..<index], as: UTF8.self))
+                if byte == UInt8(ascii: "\r"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
+                start = index + 1
+            }
+            index += 1
+        }
+        if start < bytes.count { lines.append(String(decoding: bytes[start...], as: UTF8.self)) }
+        return lines
     }
 
     /// `~/.smartreply_history`, or nil when there is no home directory.

@@ -109,12 +109,15 @@ struct ReplayPrinter {
             return
         }
         io.line("\(position) \(style.bold(terminalSafe(record.user ?? "?"))): \(shown(record.text ?? ""))")
-        for line in TurnText.lines(result, showsTrace: trace, style: style) { io.line("    " + line) }
+        for line in TurnText.lines(result, showsTrace: trace, style: style, maximumLength: maximumMessageLength) { io.line("    " + line) }
     }
 
     /// `text` made terminal-safe and cut to the length the pipeline processes,
     /// with the cut marked: `… [cut: 1,000,000 → 2,000 characters]`.
-    private func shown(_ text: String) -> String {
+    private func shown(_ text: String) -> String { Self.cut(text, to: maximumMessageLength) }
+
+    /// `text` made terminal-safe and cut to `maximumMessageLength` characters, with the cut marked.
+    static func cut(_ text: String, to maximumMessageLength: Int) -> String {
         if text.utf8.count <= maximumMessageLength { return terminalSafe(text) }
         let count = text.count
         guard count > maximumMessageLength else { return terminalSafe(text) }
@@ -253,13 +256,17 @@ func markdownEscaped(_ text: String) -> String {
 enum TurnText {
     /// The language line, the status or the numbered suggestions, and with
     /// `showsTrace` every stage of the trace; without indentation.
-    static func lines(_ result: SmartReplyResult, showsTrace: Bool, style: TerminalStyle) -> [String] {
+    /// - Parameter maximumLength: the English is cut to this many characters as the message is
+    ///   (``ReplayPrinter/cut(_:to:)``), so a huge message does not print a huge translation; nil: not cut.
+    static func lines(_ result: SmartReplyResult, showsTrace: Bool, style: TerminalStyle, maximumLength: Int? = nil) -> [String] {
         let t = result.trace
         var lines: [String] = []
         var header = "language: \(t.language?.identifier ?? "und")"
         if t.languageFromConversation { header += " (from the conversation)" }
         else if let identification = t.identification { header += String(format: " (%.2f)", identification.confidence) }
-        if let english = t.english, t.language?.language != "en" { header += "   English: \(terminalSafe(english))" }
+        if let english = t.english, t.language?.language != "en" {
+            header += "   English: " + (maximumLength.map { ReplayPrinter.cut(english, to: $0) } ?? terminalSafe(english))
+        }
         lines.append(style.dim(header))
         if result.status == .success {
             let shown = result.suggestions.enumerated().map { index, suggestion in

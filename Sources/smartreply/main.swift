@@ -42,7 +42,8 @@ let overview = """
     COMMANDS:
     \(commands.map { "  " + $0.name.joined(separator: " ").padding(toLength: 22, withPad: " ", startingAt: 0) + $0.abstract }.joined(separator: "\n"))
 
-    Run 'smartreply <command> --help' for a command's options.
+    Run 'smartreply <command> --help' for a command's options,
+    'smartreply --version' for the version.
     """
 
 /// The help of a command group such as `lexicon`: its subcommands with their abstracts.
@@ -86,6 +87,10 @@ func runMain() async -> Int32 {
     if argv.isEmpty || argv == ["--help"] || argv == ["-h"] || argv == ["help"] {
         if argv.isEmpty { io.error(overview); return ExitCode.usage }
         io.line(overview)
+        return ExitCode.success
+    }
+    if argv == ["--version"] || argv == ["-V"] {
+        io.line(versionText)
         return ExitCode.success
     }
     // The longest command name that prefixes the arguments wins ("train langid" over "train").

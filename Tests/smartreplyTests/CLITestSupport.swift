@@ -37,8 +37,9 @@ enum CLI {
     /// the folder; a stable name means no folder is left behind per run.
     static let cacheDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("smartreply-cli-tests-cache-\(getuid())")
 
-    /// Runs `smartreply` with `arguments`, feeding `stdin`, in the package root.
-    static func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]) throws -> CLIRun {
+    /// Runs `smartreply` with `arguments`, feeding `stdin` (or the bytes `stdinBytes`), in the package root.
+    static func run(_ arguments: [String], stdin: String? = nil, stdinBytes: Data? = nil,
+                    environment: [String: String] = [:]) throws -> CLIRun {
         let process = Process()
         process.executableURL = try executable
         process.arguments = arguments
@@ -54,6 +55,7 @@ enum CLI {
         process.standardInput = input
         try process.run()
         if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+        if let stdinBytes { input.fileHandleForWriting.write(stdinBytes) }
         try input.fileHandleForWriting.close()
         // Read both pipes before waiting, so a large output cannot block the child.
         let group = DispatchGroup()

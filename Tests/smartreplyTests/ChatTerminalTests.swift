@@ -13,6 +13,14 @@ import Testing
 @Suite struct ChatTerminalTests {
     /// Runs `chat` on a new pseudo-terminal, types `keys` at once, and waits for it to end (at most `timeout` seconds).
     private func chat(typing keys: String, timeout: Double = 60) throws -> (exited: Bool, status: Int32, output: String) {
+        try chat(steps: [(after: nil, keys: keys)], timeout: timeout)
+    }
+
+    /// Runs `chat` on a new pseudo-terminal and types each step's `keys` once its output holds
+    /// `after` that many times (nil: at once), then waits for it to end (at most `timeout` seconds
+    /// in all). Waiting for a prompt means typing while libedit reads the line.
+    private func chat(steps: [(after: (text: String, count: Int)?, keys: String)], timeout: Double = 60) throws
+        -> (exited: Bool, status: Int32, output: String) {
         let pty = try PseudoTerminalFunctions()
         let master = pty.openMaster(O_RDWR | O_NOCTTY)
         #expect(master >= 0)
@@ -53,9 +61,17 @@ import Testing
             }
         }
         reader.start()
-        _ = keys.utf8CString.withUnsafeBufferPointer { write(master, $0.baseAddress, keys.utf8.count) }
-
         let deadline = Date().addingTimeInterval(timeout)
+        for step in steps {
+            if let (text, count) = step.after {
+                while Date() < deadline,
+                      output.withLock({ String(decoding: $0, as: UTF8.self) }).components(separatedBy: text).count - 1 < count {
+                    Thread.sleep(forTimeInterval: 0.05)
+                }
+            }
+            _ = step.keys.utf8CString.withUnsafeBufferPointer { write(master, $0.baseAddress, step.keys.utf8.count) }
+        }
+
         while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
         let exited = !process.isRunning
         if !exited {
@@ -77,6 +93,48 @@ import Testing
         #expect(run.status == 0)
         #expect(run.output.contains("them> Thanks so much!"), "\(run.output)")
         #expect(run.output.contains("success: 1."), "\(run.output)")
+    }
+
+    /// A paste arrives while libedit reads the first line; the rest used to come back as one
+    /// line with line breaks in it ("See you tomorrow!⏎Good night!"), one turn for two messages.
+    @Test func threeLinesPastedAtThePromptAreThreeTurns() throws {
+        let run = try chat(steps: [
+            (after: ("them> ", 1), keys: "Thanks!\rSee you tomorrow!\rGood night!\r"),
+            (after: ("language: en", 3), keys: ":history\r:quit\r"),
+        ])
+        #expect(run.exited, "\(run.output)")
+        #expect(run.status == 0)
+        #expect(!run.output.contains("⏎"), "\(run.output)")
+        #expect(run.output.contains("them> Good night!"), "\(run.output)")
+        #expect(run.output.components(separatedBy: "language: en").count - 1 == 3, "\(run.output)")
+        #expect(run.output.contains("them: See you tomorrow!\r\nthem: Good night!"), "\(run.output)")
+    }
+
+    /// Commands typed fast are run one by one, not glued ("unknown command ':models⏎Hola'").
+    @Test func commandsTypedFastAtThePromptRunOneByOne() throws {
+        let run = try chat(steps: [(after: ("them> ", 1), keys: ":history\r:models\r:trace\r:quit\r")])
+        #expect(run.exited, "\(run.output)")
+        #expect(run.status == 0)
+        #expect(!run.output.contains("unknown command"), "\(run.output)")
+        #expect(run.output.contains("trace on"), "\(run.output)")
+    }
+
+    /// Ctrl-C drops the text typed and shows a new prompt, as a shell does; the text used to
+    /// stay and be glued to the next line. On an empty line it says how to leave; twice leaves.
+    @Test func ctrlCWithTextTypedDropsTheLineAndASecondCtrlCOnAnEmptyLineLeaves() throws {
+        let run = try chat(steps: [
+            (after: ("them> ", 1), keys: "half a mess"),
+            (after: ("half a mess", 1), keys: "\u{03}"),
+            (after: ("them> ", 2), keys: "Thanks so much!\r"),
+            (after: ("them> ", 3), keys: "\u{03}"),
+            (after: ("them> ", 4), keys: "\u{03}"),
+        ])
+        #expect(run.exited, "chat did not leave on the second Ctrl-C: \(run.output)")
+        #expect(run.status == 0)
+        #expect(run.output.contains("half a mess^C"), "\(run.output)")
+        #expect(!run.output.contains("half a messThanks"), "\(run.output)")
+        #expect(run.output.contains("success: 1."), "\(run.output)")
+        #expect(run.output.contains("(press Ctrl-C again, Ctrl-D or type :quit to leave)"), "\(run.output)")
     }
 }
 

@@ -145,6 +145,9 @@ actor LexiconCache {
     /// Languages in memory, sorted.
     var loadedLanguages: [String] { state.withLock { $0.lexicons.keys.sorted() } }
 
+    /// The languages whose tables are being loaded (or compiled) now, sorted.
+    var loadingLanguages: [String] { inFlight.keys.sorted() }
+
     /// How many loads of `language` were started.
     func loadCount(_ language: String) -> Int { loadCounts[language, default: 0] }
 }

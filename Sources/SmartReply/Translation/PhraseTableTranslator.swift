@@ -140,6 +140,12 @@ public struct PhraseTableTranslator: Translator {
         get async { await cache.loadedLanguages.compactMap { try? LanguageTag($0) } }
     }
 
+    /// The languages whose tables are being loaded now: compiled, when ``isCompiled(_:)`` was
+    /// false before (a front end can say so, as compiling takes seconds).
+    public var loadingLanguages: [LanguageTag] {
+        get async { await cache.loadingLanguages.compactMap { try? LanguageTag($0) } }
+    }
+
     /// Loads `tag`'s tables now (compiling them if needed) and returns how many phrase pairs they hold.
     /// - Throws: as ``translate(_:from:to:)``.
     @discardableResult

@@ -8,7 +8,8 @@ private final class TurnSlot: Sendable {
 }
 
 /// Cancels the turn in flight when the user presses Ctrl-C, so Ctrl-C stops
-/// one slow turn, not the session. At the prompt Ctrl-C is ignored.
+/// one slow turn, not the session. At the prompt Ctrl-C is a key that drops the
+/// line being typed (``LineEditor``).
 final class InterruptHandler {
     private let slot = TurnSlot()
     private let source: any DispatchSourceSignal
@@ -95,12 +96,30 @@ struct ChatCommand: CLICommand {
         let editor = LineEditor(interactive: interactive, historyFile: LineEditor.defaultHistoryFile)
         let interrupts = InterruptHandler()
         var warnings = LexiconWarnings()
+        var interruptedEmptyLine = false
         while true {
             await warnings.report(translator, io)
-            // End of input (Ctrl-D at an empty prompt, or typed while a turn ran) ends the chat as :quit does.
-            guard let line = editor.readLine(prompt: "\(name)> ") else {
+            let line: String
+            switch editor.nextInput(prompt: "\(name)> ") {
+            case .end:
+                // End of input (Ctrl-D at an empty prompt, or typed while a turn ran) ends the chat as :quit does.
                 if interactive { io.line() }   // the shell's prompt then starts on its own line
-                break
+                return ExitCode.success
+            case .interrupt(let hadText):
+                // As in a shell, Ctrl-C drops the line typed; on an empty line it says how to leave,
+                // and a second Ctrl-C in a row leaves.
+                if hadText {
+                    interruptedEmptyLine = false
+                } else if interruptedEmptyLine {
+                    return ExitCode.success
+                } else {
+                    interruptedEmptyLine = true
+                    io.line("(press Ctrl-C again, Ctrl-D or type :quit to leave)")
+                }
+                continue
+            case .line(let text):
+                line = text
+                interruptedEmptyLine = false
             }
             let action = session.handle(line)
             switch action {
@@ -119,6 +138,7 @@ struct ChatCommand: CLICommand {
             case .model(let tag, let load):
                 if load {
                     do {
+                        CompileNotice.before(loading: tag, translator, io)
                         let start = ContinuousClock.now
                         let count = try await translator.preload(tag)
                         io.line("loaded \(tag): \(count) phrase pairs in \(Int(milliseconds(ContinuousClock.now - start))) ms")
@@ -147,7 +167,9 @@ struct ChatCommand: CLICommand {
                 do {
                     let pipeline = orchestrator
                     let messages = session.messages
-                    let result = try await interrupts.run { try await pipeline.suggestReplies(for: messages) }
+                    let result = try await CompileNotice.watching(translator, io) {
+                        try await interrupts.run { try await pipeline.suggestReplies(for: messages) }
+                    }
                     session.lastSuggestions = result.suggestions
                     show(result, showsTrace: session.showsTrace, style: style, io: io)
                 } catch let error as SmartReplyError where error.code == .cancelled {
@@ -157,7 +179,6 @@ struct ChatCommand: CLICommand {
                 }
             }
         }
-        return ExitCode.success
     }
 
     static func show(_ result: SmartReplyResult, showsTrace: Bool, style: TerminalStyle, io: CLIContext) {

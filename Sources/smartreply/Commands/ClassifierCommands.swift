@@ -107,7 +107,9 @@ struct ClassifyCommand: CLICommand {
         Classifies each TEXT argument (quote a text that has spaces), or without
         one each line of standard input, with a model written by 'smartreply
         train classifier', and prints one line per text, in order: the best
-        label and its probability, separated by a tab.
+        label and its probability, separated by a tab. An empty TEXT argument is
+        refused (exit 65): with no words, any label would be a guess. A stdin
+        line that is not UTF-8 is named on stderr (its bad bytes become U+FFFD).
 
         OPTIONS:
           --model MODEL   the classifier model file
@@ -118,6 +120,10 @@ struct ClassifyCommand: CLICommand {
         guard let model = try arguments.option("--model") else { throw UsageError("--model MODEL is required") }
         let all = arguments.flag("--all")
         let texts = try arguments.positionals()
+        // An empty text has no words: any class would be the prior's, not an answer.
+        if let index = texts.firstIndex(where: { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }) {
+            throw EmptyInputError("TEXT \(index + 1) is empty: there is nothing to classify")
+        }
         try InputFile.requireReadable(model, option: "--model")
         let classifier = try NaiveBayesTextClassifier(contentsOf: URL(fileURLWithPath: model))
         func answer(_ text: String) {
@@ -130,7 +136,8 @@ struct ClassifyCommand: CLICommand {
         if !texts.isEmpty {
             for text in texts { answer(text) }
         } else {
-            while let line = readLine(strippingNewline: true) { answer(line) }
+            var input = StdinLines()
+            while let line = input.next(io) { answer(line) }
         }
         return ExitCode.success
     }

@@ -6,14 +6,14 @@ struct GuardCheckCommand: CLICommand {
     static let name = ["guard"]
     static let abstract = "Check texts for offensive words and sensitive topics"
     static let help = """
-        USAGE: smartreply guard [--lang TAG] [--no-translate] [--lexicons DIR] [TEXT...]
-
-        Checks each TEXT argument (quote a text that has spaces), or without one
-        each line of standard input, as the pipeline checks an incoming message:
-        in its own language, then in its English translation, and prints one
-        line per text, in order:
+        OVERVIEW: Checks each TEXT argument (quote a text that has spaces), or
+        without one each line of standard input, as the pipeline checks an
+        incoming message: in its own language, then in its English translation,
+        and prints one line per text, in order:
           allowed|offensive|sensitive<TAB>what matched (list entries or insult-model;
           "(en)" marks a match in the English translation)
+
+        USAGE: smartreply guard [--lang TAG] [--no-translate] [--lexicons DIR] [TEXT...]
 
         OPTIONS:
           --lang TAG        BCP-47 language of the text (default: identified per text; und = every list)
@@ -45,7 +45,8 @@ struct GuardCheckCommand: CLICommand {
         if !texts.isEmpty {
             for text in texts { try await show(text) }
         } else {
-            while let line = readLine(strippingNewline: true) { try await show(line) }
+            var input = StdinLines()
+            while let line = input.next(io) { try await show(line) }
         }
         return ExitCode.success
     }

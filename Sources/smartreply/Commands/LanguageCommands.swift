@@ -40,12 +40,20 @@ enum LanguageOptions {
     }
 
     /// Reads a `lang<TAB>text…` TSV with a header row.
-    static func readLabelledTSV(_ path: String) throws -> [(language: String, text: String)] {
+    ///
+    /// The first line is the header, unless it reads as data: a known language tag (not `lang`)
+    /// then a text. Such a line was dropped unseen; it is now counted, with a warning on stderr.
+    static func readLabelledTSV(_ path: String, _ io: CLIContext) throws -> [(language: String, text: String)] {
         let content = try InputFile.text(path)
         var rows: [(String, String)] = []
         for (number, line) in content.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            if number == 0 || line.isEmpty { continue }
+            if line.isEmpty { continue }
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            if number == 0 {
+                let first = String(fields[0]).trimmingCharacters(in: .whitespaces)
+                guard fields.count >= 2, first.lowercased() != "lang", (try? LanguageOption.parse(first, option: "")) != nil else { continue }
+                io.error("warning: \(path):1: the first row reads as data ('\(first)' is a language tag), not as the lang<TAB>text header; it is counted")
+            }
             guard fields.count >= 2 else { throw UsageError("\(path):\(number + 1): expected lang<TAB>text") }
             rows.append((String(fields[0]), String(fields[1])))
         }
@@ -58,13 +66,13 @@ struct IdentifyCommand: CLICommand {
     static let name = ["identify"]
     static let abstract = "Identify the language of texts (tag<TAB>probability per line)"
     static let help = """
-        USAGE: smartreply identify [--threshold P] [--hints en:2,es:1] [--pipeline-hints] [--only en,es] [--all N] [--model FILE] [--lexicons DIR] [TEXT...]
-
-        Identifies the language of each TEXT argument (quote a text that has
-        spaces), or without one of each line of standard input, and prints one
+        OVERVIEW: Identifies the language of each TEXT argument (quote a text that
+        has spaces), or without one of each line of standard input, and prints one
         line per text, in order: the BCP-47 tag and its probability, separated by a tab.
         The tag is 'und' when the best probability is below the threshold or the
         text has no letters (emoji, digits, URLs only).
+
+        USAGE: smartreply identify [--threshold P] [--hints en:2,es:1] [--pipeline-hints] [--only en,es] [--all N] [--model FILE] [--lexicons DIR] [TEXT...]
 
         WHY 'chat', 'replay' AND 'suggest' SHOW OTHER PROBABILITIES: alone, identify
         gives the model's own reading of the text, with no prior. The pipeline
@@ -113,7 +121,8 @@ struct IdentifyCommand: CLICommand {
         if !texts.isEmpty {
             for text in texts { try answer(text) }
         } else {
-            while let line = readLine(strippingNewline: true) { try answer(line) }
+            var input = StdinLines()
+            while let line = input.next(io) { try answer(line) }
         }
         return ExitCode.success
     }

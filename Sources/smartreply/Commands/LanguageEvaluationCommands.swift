@@ -8,7 +8,9 @@ struct EvalLangIDCommand: CLICommand {
     static let help = """
         USAGE: smartreply eval langid [--only en,es] [--hints en:2] [--confusions N] [--model FILE] [--lexicons DIR] FILE.tsv
 
-        Reads FILE.tsv (header row, then lang<TAB>text per line), identifies each
+        Reads FILE.tsv (header row, then lang<TAB>text per line; a first row whose
+        first field is a language tag other than 'lang' is data: it is counted,
+        with a warning), identifies each
         text (threshold 0: always the best language) and prints the accuracy per
         language, the macro accuracy (mean over languages) and the most frequent
         confusions. A romanized guess counts for its base language when the label
@@ -21,7 +23,7 @@ struct EvalLangIDCommand: CLICommand {
         let identifier = try LanguageOptions.identifier(&arguments, io)
         let files = try arguments.positionals()
         guard files.count == 1 else { throw UsageError("expected one FILE.tsv") }
-        let rows = try LanguageOptions.readLabelledTSV(files[0])
+        let rows = try LanguageOptions.readLabelledTSV(files[0], io)
         guard !rows.isEmpty else { throw EmptyInputError("\(files[0]): no rows (expected a header row, then lang<TAB>text rows)") }
         var total: [String: Int] = [:], right: [String: Int] = [:], confusions: [String: Int] = [:]
         for (gold, text) in rows {
@@ -75,7 +77,7 @@ struct BenchLangIDCommand: CLICommand {
         let identifier = try LanguageOptions.identifier(&arguments, io)
         let files = try arguments.positionals()
         guard files.count == 1 else { throw UsageError("expected one FILE.tsv") }
-        let texts = try LanguageOptions.readLabelledTSV(files[0]).map(\.text)
+        let texts = try LanguageOptions.readLabelledTSV(files[0], io).map(\.text)
         guard !texts.isEmpty else { throw UsageError("\(files[0]) has no rows") }
         let options = LanguageIdentificationOptions()
         let clock = ContinuousClock()

@@ -24,10 +24,11 @@ struct ReplayCommand: CLICommand {
         empty folders: nothing was replayed, which a script should notice), as
         every command exits for a missing input file; 64 on a usage error.
 
-        USAGE: smartreply replay [options] <file-or-folder>...
+        USAGE: smartreply replay [options] <file-or-folder | ->...
 
         A folder stands for the .json files directly in it (.JSON too), by name; sub-folders
-        are not searched (name them too, e.g. Conversations/*/).
+        are not searched (name them too, e.g. Conversations/*/). '-' reads one conversation
+        from stdin (named <stdin> in the output; at most once).
 
         OPTIONS:
           --format text|json|markdown   output format (default text); json writes JSON Lines
@@ -40,6 +41,7 @@ struct ReplayCommand: CLICommand {
         EXAMPLES:
           smartreply replay Conversations/
           smartreply replay --json Conversations/es-cena.json | jq .suggestions
+          generate-chat | smartreply replay -
         """
 
     static func run(_ arguments: inout Arguments, _ io: CLIContext) async throws -> Int32 {
@@ -60,10 +62,15 @@ struct ReplayCommand: CLICommand {
         let paths = try arguments.positionals()
         guard !paths.isEmpty else { throw UsageError("name at least one conversation file or folder") }
         // Each path alone, so one that does not exist is named and the others still replay.
-        var files: [URL] = []
+        var files: [URL?] = []   // nil: stdin
         var missingPaths = 0
         var emptyFolders: [String] = []
         for path in paths {
+            if path == "-" {
+                guard !files.contains(nil) else { throw UsageError("'-' (stdin) given twice: stdin holds one conversation") }
+                files.append(nil)
+                continue
+            }
             do {
                 let found = try ConversationReplayer.conversationFiles(at: [path])
                 if found.isEmpty { emptyFolders.append(path) }
@@ -92,21 +99,45 @@ struct ReplayCommand: CLICommand {
         var progress = ProgressBar(io, enabled: io.stderrIsTerminal && files.count > 3 && !io.stdoutIsTerminal)
         for (number, url) in files.enumerated() {
             defer { progress.update("replay \(number + 1)/\(files.count)", done: number + 1, total: files.count) }
+            let path = url?.path ?? Self.stdinName
             let conversation: Conversation
             do {
-                conversation = try Conversation(contentsOf: url, maximumFileSize: maximumFileSize)
+                if let url {
+                    conversation = try Conversation(contentsOf: url, maximumFileSize: maximumFileSize)
+                } else {
+                    conversation = try Self.conversationFromStdin(maximumFileSize: maximumFileSize)
+                }
             } catch let error as SmartReplyError {
-                printer.beginFile(url.path, title: nil, localUser: nil)
-                printer.print(ReplayRecord(file: url.path, index: -1, user: nil, text: nil, result: nil, error: error.message))
+                printer.beginFile(path, title: nil, localUser: nil)
+                printer.print(ReplayRecord(file: path, index: -1, user: nil, text: nil, result: nil, error: error.message))
                 continue
             }
-            printer.beginFile(url.path, title: conversation.title, localUser: conversation.localUser)
-            for warning in ConversationReplayer.warnings(for: conversation, file: url.path) { printer.warn(warning) }
-            try await replayer.replay(conversation, file: url.path) { printer.print($0) }
+            printer.beginFile(path, title: conversation.title, localUser: conversation.localUser)
+            for warning in ConversationReplayer.warnings(for: conversation, file: path) { printer.warn(warning) }
+            try await replayer.replay(conversation, file: path) { printer.print($0) }
             await warnings.report(translator, io)
         }
         progress.finish()
         printer.printSummary()
         return printer.summary.errors > 0 ? ExitCode.failure : ExitCode.success
+    }
+
+    /// How the output names the conversation read from stdin (`replay -`).
+    static let stdinName = "<stdin>"
+
+    /// The conversation on stdin, for `replay -`.
+    /// - Throws: `SmartReplyError` naming `<stdin>`: `.ioFailure` when it is over `maximumFileSize`
+    ///   bytes or cannot be read, as ``Conversation/init(data:)`` when it is no conversation.
+    static func conversationFromStdin(maximumFileSize: Int) throws -> Conversation {
+        let data: Data
+        do { data = try FileHandle.standardInput.read(upToCount: maximumFileSize + 1) ?? Data() } catch {
+            throw SmartReplyError(.ioFailure, "\(stdinName): cannot read stdin (\(error.localizedDescription))")
+        }
+        guard data.count <= maximumFileSize else {
+            throw SmartReplyError(.ioFailure, "\(stdinName): over the limit of \(maximumFileSize) bytes (raise it with --max-file-size)")
+        }
+        do { return try Conversation(data: data) } catch let error as SmartReplyError {
+            throw SmartReplyError(error.code, "\(stdinName): \(error.message)")
+        }
     }
 }

@@ -45,7 +45,8 @@ struct SuggestCommand: CLICommand {
         if !texts.isEmpty {
             for text in texts { try await answer(text) }
         } else {
-            while let line = readLine(strippingNewline: true) { try await answer(line) }
+            var input = StdinLines()
+            while let line = input.next(io) { try await answer(line) }
         }
         return ExitCode.success
     }

@@ -81,7 +81,8 @@ struct TranslateCommand: CLICommand {
             io.line(showUnknown ? line + "\t" + result.unknownWords.joined(separator: ",") : line)
         }
         if texts.isEmpty {
-            while let line = readLine(strippingNewline: true) { try await emit(line) }
+            var input = StdinLines()
+            while let line = input.next(io) { try await emit(line) }
         } else {
             for text in texts { try await emit(text) }
         }
@@ -94,31 +95,52 @@ struct LexiconListCommand: CLICommand {
     static let name = ["lexicon", "list"]
     static let abstract = "List installed translation languages with entry counts and sizes"
     static let help = """
-        USAGE: smartreply lexicon list [--cache DIR] [--lexicons DIR]
+        USAGE: smartreply lexicon list [--compile] [--cache DIR] [--lexicons DIR]
 
         Prints one line per language under Lexicons/translation/: the tag, the
         number of phrase pairs compiled (imported ones included), the size of
-        its TSV files and of its compiled database (compiling it when needed),
-        then the imported user lexicon ('smartreply lexicon import'): its
-        entries, size, source dictionaries and licence, or '-' when there is
-        none; separated by tabs. db_bytes is the current compiled table only;
-        files of earlier versions still in the cache are noted on stderr
+        its TSV files and of its compiled database, the skipped TSV lines, then
+        the imported user lexicon ('smartreply lexicon import'): its entries,
+        size, source dictionaries and licence, or '-' when there is none;
+        separated by tabs. A language not compiled yet shows '-' for entries,
+        db_bytes and skipped_lines (it compiles on first use, a few seconds;
+        stderr names these languages). db_bytes is the current compiled table
+        only; files of earlier versions still in the cache are noted on stderr
         ('smartreply lexicon clean' removes them).
+
+        OPTIONS:
+          --compile             compile the languages not compiled yet (saying so on stderr) and list them in full
+          --cache DIR           the compiled-table folder (default $SMARTREPLY_CACHE, else ~/.cache/smart-reply/lexicons)
+          --lexicons DIR        the model folder (default: the checkout's Lexicons/)
         """
 
     static func run(_ arguments: inout Arguments, _ io: CLIContext) async throws -> Int32 {
+        let compiles = arguments.flag("--compile")
         let translator = try TranslationOptions.translator(&arguments, io)
         _ = try arguments.positionals()
         io.line("language\tentries\ttsv_bytes\tdb_bytes\tskipped_lines\timported_entries\timported_bytes\timported_source\timported_licence")
+        var uncompiled: [LanguageTag] = []
         for tag in translator.installedLanguages() {
-            let info = try await translator.info(tag)
+            // Listing never compiles unasked (all languages: ~20 s and ~160 MB of disk).
+            var counts = "-\t\(Self.sourceBytes(tag, translator))\t-\t-"
+            if compiles { CompileNotice.before(loading: tag, translator, io) }
+            if compiles || translator.isCompiled(tag) {
+                let info = try await translator.info(tag)
+                counts = "\(info.entryCount)\t\(info.sourceBytes)\t\(info.databaseBytes)\t\(info.problems.count)"
+            } else {
+                uncompiled.append(tag)
+            }
             let imported = ImportedLexicon.installed(language: tag.language, cacheDirectory: translator.cacheDirectory)
             let columns = imported.isEmpty ? "-\t-\t-\t-" : [
                 String(imported.reduce(0) { $0 + $1.entryCount }), String(imported.reduce(0) { $0 + $1.bytes }),
                 imported.flatMap(\.sources).map { String($0.prefix(while: { $0 != " " })) }.joined(separator: "+"),
                 Array(Set(imported.flatMap(\.licences))).sorted().joined(separator: "; "),
             ].joined(separator: "\t")
-            io.line("\(tag)\t\(info.entryCount)\t\(info.sourceBytes)\t\(info.databaseBytes)\t\(info.problems.count)\t\(columns)")
+            io.line("\(tag)\t\(counts)\t\(columns)")
+        }
+        if !uncompiled.isEmpty {
+            io.error("note: not compiled yet: \(uncompiled.map(\.identifier).joined(separator: ", ")) (each compiles on first use, "
+                     + "a few seconds; 'smartreply lexicon list --compile' compiles them now)")
         }
         // The table above is the current tables only; say on stderr (stdout stays a clean TSV) what else the folder holds.
         let cache = translator.compiledCacheUsage()
@@ -127,6 +149,16 @@ struct LexiconListCommand: CLICommand {
                      + "(\(ByteCount.text(cache.supersededBytes))) that this build never reads; 'smartreply lexicon clean' removes them")
         }
         return ExitCode.success
+    }
+
+    /// The total size of `tag`'s TSV files, in bytes, read from the folder (nothing is compiled).
+    static func sourceBytes(_ tag: LanguageTag, _ translator: PhraseTableTranslator) -> Int {
+        let folder = translator.lexicons.appendingPathComponent("translation/\(tag.identifier)", isDirectory: true)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".tsv") && !$0.hasPrefix(".") }.reduce(0) { total, name in
+            let size = (try? FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(name).path))?[.size] as? NSNumber
+            return total + (size?.intValue ?? 0)
+        }
     }
 }
 
@@ -145,6 +177,7 @@ struct LexiconInfoCommand: CLICommand {
     static func run(_ arguments: inout Arguments, _ io: CLIContext) async throws -> Int32 {
         let translator = try TranslationOptions.translator(&arguments, io)
         let tag = try TranslationOptions.positionalTag(&arguments)
+        CompileNotice.before(loading: tag, translator, io)
         let started = Date()
         let info = try await translator.info(tag)
         let milliseconds = Int(Date().timeIntervalSince(started) * 1000)

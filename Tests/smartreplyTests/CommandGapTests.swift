@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+
+/// Gaps a fresh user found in the commands (issue #8): `--version`, `replay -`, empty and
+/// invalid input, `eval langid` headers, help overviews, long messages in replay.
+@Suite struct CommandGapTests {
+    @Test(arguments: ["--version", "-V"])
+    func versionPrintsThePackageVersionAndExitsZero(flag: String) throws {
+        let run = try CLI.run([flag])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.hasPrefix("smartreply 0."), "\(run.stdout)")
+        #expect(run.stdout.contains("reply model format"), "\(run.stdout)")
+        #expect(try CLI.run(["--help"]).stdout.contains("'smartreply --version'"))
+    }
+
+    @Test func replayDashReadsOneConversationFromStdin() throws {
+        let file = CLI.packageRoot.appendingPathComponent("Conversations/es-cena.json")
+        let conversation = try String(contentsOf: file, encoding: .utf8)
+        let fromFile = try CLI.run(["replay", "Conversations/es-cena.json"])
+        let run = try CLI.run(["replay", "-"], stdin: conversation)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.hasPrefix("== <stdin>: "), "\(run.stdout)")
+        #expect(run.stdout.replacingOccurrences(of: "<stdin>", with: file.path)
+                    .components(separatedBy: "\n").filter { !$0.contains("µs") }
+                == fromFile.stdout.components(separatedBy: "\n").filter { !$0.contains("µs") })
+    }
+
+    @Test func replayDashNamesStdinInAnError() throws {
+        let run = try CLI.run(["replay", "-"], stdin: "{")
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("error: <stdin>: not valid JSON"), "\(run.stdout)")
+        let twice = try CLI.run(["replay", "-", "-"], stdin: "{}")
+        #expect(twice.status == 64)
+        #expect(twice.stderr.contains("'-' (stdin) given twice"), "\(twice.stderr)")
+    }
+}
+
+extension CommandGapTests {
+    @Test(arguments: [["guard"], ["identify"]])
+    func helpStartsWithAnOverview(command: [String]) throws {
+        let run = try CLI.run(command + ["--help"])
+        #expect(run.status == 0)
+        #expect(run.stdout.hasPrefix("OVERVIEW: "), "\(run.stdout)")
+        #expect(run.stdout.contains("USAGE: smartreply \(command[0])"), "\(run.stdout)")
+    }
+
+    /// A message longer than --max-length prints cut, and so does its English (it printed whole).
+    @Test func replayCutsTheEnglishOfAHugeMessageAsItCutsTheMessage() throws {
+        let folder = try FilterArgumentsTests.scratchFolder("command-gaps")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("long.json")
+        let text = String(repeating: "hola amigo ", count: 300)
+        try Data(#"{"localUser": "me", "messages": [{"user": "ana", "text": "\#(text)"}]}"#.utf8).write(to: file)
+        let run = try CLI.run(["replay", "--max-length", "500", file.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        let english = try #require(run.stdout.components(separatedBy: "\n").first { $0.contains("English: ") })
+        #expect(english.contains("… [cut: "), "\(english)")
+        #expect(english.count < 600, "\(english.count) characters")
+    }
+}
+
+extension CommandGapTests {
+    @Test(arguments: ["", "   "])
+    func classifyRefusesAnEmptyText(text: String) throws {
+        let folder = try FilterArgumentsTests.scratchFolder("classify-empty")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let data = folder.appendingPathComponent("data.jsonl"), model = folder.appendingPathComponent("model.bin")
+        try FilterArgumentsTests.catAndDogRows.joined(separator: "\n").write(to: data, atomically: true, encoding: .utf8)
+        try #require(try CLI.run(["train", "classifier", "--data", data.path, "--out", model.path]).status == 0)
+        let run = try CLI.run(["classify", "--model", model.path, "a dog barks", text])
+        #expect(run.status == 65, "\(run.stdout)")
+        #expect(run.stderr.contains("TEXT 2 is empty"), "\(run.stderr)")
+        #expect(run.stdout.isEmpty, "\(run.stdout)")
+    }
+
+    /// Invalid UTF-8 on stdin was replaced silently; the line is now named on stderr (and still answered).
+    @Test(arguments: [["identify"], ["guard", "--lang", "en"], ["suggest", "--lang", "en"]])
+    func invalidUTF8OnStdinIsNamedByLine(command: [String]) throws {
+        var bytes = Data("Thanks a lot!\n".utf8)
+        bytes.append(contentsOf: [0x63, 0x61, 0x66, 0xE9, 0x0A])   // "caf\xE9": Latin-1, not UTF-8
+        let run = try CLI.run(command, stdinBytes: bytes)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.split(separator: "\n", omittingEmptySubsequences: false).count == 3, "\(run.stdout)")
+        #expect(run.stderr.contains("warning: stdin line 2: not valid UTF-8"), "\(run.stderr)")
+        #expect(!run.stderr.contains("stdin line 1"), "\(run.stderr)")
+    }
+}
+
+extension CommandGapTests {
+    /// A file without a header lost its first row unseen; a real header row still is skipped.
+    @Test func evalLangidCountsAFirstRowThatReadsAsDataAndSaysSo() throws {
+        let folder = try FilterArgumentsTests.scratchFolder("eval-langid-header")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let headless = folder.appendingPathComponent("headless.tsv"), headed = folder.appendingPathComponent("headed.tsv")
+        try "es\thola amigo, ¿qué tal estás?\nen\thello my friend, how are you?\n".write(to: headless, atomically: true, encoding: .utf8)
+        try "lang\ttext\nen\thello my friend, how are you?\n".write(to: headed, atomically: true, encoding: .utf8)
+        let run = try CLI.run(["eval", "langid", headless.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("es\t100.00%\t1/1"), "\(run.stdout)")
+        #expect(run.stderr.contains("headless.tsv:1: the first row reads as data ('es' is a language tag)"), "\(run.stderr)")
+        let header = try CLI.run(["eval", "langid", headed.path])
+        #expect(header.status == 0, "\(header.stderr)")
+        #expect(header.stdout.contains("en\t100.00%\t1/1"), "\(header.stdout)")
+        #expect(!header.stderr.contains("warning"), "\(header.stderr)")
+    }
+}
