@@ -148,8 +148,10 @@ extension ReplyFitRules {
     /// me the verification code you got?", "send me the code from the SMS"): no reply is suggested, since any reply
     /// would play along. A secret word ("password", "PIN", a one-time code) counts after "your" (within three
     /// words); a one-time code (a code qualified as verification/SMS/login…, one "from the SMS/text/email", one "you
-    /// got/received") also counts after a request to send, tell, give, forward, share or read it. "Drop me your pin"
-    /// (a map pin) and "What's the wifi password?" do not count.
+    /// got/received") also counts after a request to send, tell, give, forward, share or read it, and a code that came
+    /// to the reader ("the code from the SMS", "the code you got") counts whatever the verb, unless the writer got it
+    /// ("I got the code from the SMS"). "Drop me your pin" (a map pin), "What's the wifi password?" and "my
+    /// verification code isn't working" do not count.
     /// - Complexity: O(tokens).
     static func asksForCredentials(_ tokens: [String]) -> Bool {
         let isLocationPin = tokens.contains(where: ["drop", "location", "map", "maps"].contains)
@@ -159,9 +161,13 @@ extension ReplyFitRules {
             switch word {
             case "code", "codes":
                 let qualified = index > 0 && oneTimeCodeQualifiers.contains(tokens[index - 1])
-                let sourced = next.map { ["from", "you", "u", "that", "which", "i", "we", "they", "sent"].contains($0) } ?? false
+                let sourced = next.map { ["from", "you", "u", "that", "which", "i", "we", "they", "sent", "in", "by"].contains($0) } ?? false
                     && tokens[(index + 1)...].contains(where: oneTimeCodeSources.contains)
-                isOneTimeCode = qualified || sourced
+                // "the code from the SMS", "the code you got": a code that came to the reader is asked for whatever the verb
+                // ("Скинь код из смс" reads "Send kod from sms"; "¿Me pasas el código que te llegó por SMS?" has no English verb
+                // of asking), unless the writer says they got it ("I got the code from the SMS").
+                let writerGotIt = tokens[..<index].contains("i")
+                isOneTimeCode = qualified || (sourced && !writerGotIt)
             case "otp", "2fa", "passcode": isOneTimeCode = true
             default: isOneTimeCode = false
             }
@@ -171,6 +177,9 @@ extension ReplyFitRules {
             guard isSecret else { continue }
             if tokens[max(0, index - 3)..<index].contains(where: ["your", "ur", "yours", "ya"].contains) { return true }
             if isOneTimeCode, tokens[..<index].contains(where: credentialRequestVerbs.contains) { return true }
+            if (word == "code" || word == "codes"), isOneTimeCode, !(index > 0 && oneTimeCodeQualifiers.contains(tokens[index - 1])) {
+                return true   // sourced: "the code from the SMS", "el código que te llegó"
+            }
         }
         return false
     }
@@ -182,11 +191,11 @@ extension ReplyFitRules {
     /// Words before "code" that make it a one-time code ("verification code", "SMS code").
     static let oneTimeCodeQualifiers: Set<String> = ["verification", "security", "login", "confirmation", "2fa", "pin", "bank",
                                                      "sms", "text", "one-time", "authentication", "auth", "access", "activation",
-                                                     "whatsapp", "telegram", "otp"]
+                                                     "whatsapp", "telegram", "otp", "digit", "6-digit", "4-digit"]
 
     /// Words after "code" that say where a one-time code came from ("the code you got", "the code from the SMS").
     static let oneTimeCodeSources: Set<String> = ["sms", "text", "txt", "message", "email", "mail", "bank", "got", "get",
-                                                  "received", "receive", "phone", "app"]
+                                                  "received", "receive", "phone", "app", "texted", "sent"]
 
     /// Verbs that ask the reader to hand a code over.
     static let credentialRequestVerbs: Set<String> = ["send", "tell", "give", "forward", "share", "read", "text", "screenshot",

@@ -120,7 +120,7 @@ struct LexiconContentGuardTests {
         ("mein Opa liegt auf der Intensivstation", "de"), ("mi abuelo está en la UCI", "es"),
         ("mon père est en réanimation", "fr"), ("il nonno è in terapia intensiva", "it"), ("minha avó está na UTI", "pt"),
         ("oma ligt op de intensive care", "nl"), ("дедушка в реанимации", "ru"), ("бабуся в реанімації", "uk"),
-        ("dziadek leży na OIOM", "pl"),
+        ("dziadek leży na OIOM", "pl"), ("у папы рак", "ru"), ("у мамы рак лёгких", "ru"), ("у тата рак", "uk"),
     ]
 
     @Test(arguments: sensitiveTexts)
