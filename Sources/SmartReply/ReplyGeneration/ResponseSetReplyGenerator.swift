@@ -181,18 +181,21 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         // out of answering it.
         // So does praise of the person answering ("You did an amazing job on the speech"), which the
         // classifier, trained on chat where praise is rare, often does not trigger on.
-        let isPraise = (sentiment ?? 0) >= ReplyFitRules.praiseCompound && ReplyFitRules.Form(answered: answered.questionOrAnswered) == .statement
+        // The form of the sentence answered and whether it is a condolence, read once for the trigger and the rules below.
+        let form = ReplyFitRules.Form(answered: answered.questionOrAnswered)
+        let isCondolence = ReplyFitRules.isCondolence(answered.tokens)
+        let isPraise = (sentiment ?? 0) >= ReplyFitRules.praiseCompound && form == .statement
             && answered.answeredTokens.contains(where: ReplyFitRules.secondPerson.contains)
             && !answered.tokens.contains(where: ReplyFitRules.humourCues.contains)
         // So does a sad feeling ("I'm very sad today"): sympathy is due.
-        let sad = ReplyFitRules.Form(answered: answered.questionOrAnswered) == .statement && answered.tokens.contains(where: ReplyFitRules.sadnessWords.contains)
+        let sad = form == .statement && answered.tokens.contains(where: ReplyFitRules.sadnessWords.contains)
         // Bad news is read as sad whatever laughter or "getting" surrounds it ("lol I got dumped", "we're getting divorced").
         // One lookup per token for the news rules' marks and the class cues below.
         let (cues, newsMarks) = cueIndex.marksWithNews(of: answered.tokens)
         let isBadNews = ReplyFitRules.isBadNews(answered.tokens, marks: newsMarks)
         // "I'm pregnant!", "Guess what, I got the job!!": big good news, however neutral its words are to VADER; it is always answered.
         let goodNews = !isBadNews && (ReplyFitRules.tellsGoodNews(answered.tokens) || ReplyFitRules.tellsGettingNews(answered.tokens))
-        guard triggerScore >= model.triggerThreshold || isPraise || sad || goodNews || ReplyFitRules.isCondolence(answered.tokens)
+        guard triggerScore >= model.triggerThreshold || isPraise || sad || goodNews || isCondolence
                 || Self.alwaysAnswered.contains(where: { classIndex[$0] == messageClass && messageClass != 0 }),
               triggerScore > 0 else {
             return ReplySuggestions(candidates: [], sentiment: sentiment)
@@ -206,10 +209,8 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         let moodRow = mood.flatMap { moodAdjustments[$0] }
         // Per-class part of the score, computed once per call; vetoed classes stay at -infinity.
         var classScores = [Double](repeating: -.infinity, count: probabilities.count)
-        let form = ReplyFitRules.Form(answered: answered.questionOrAnswered)
         let ruledOutNow = ruledOut[form.rawValue]
         let closing = ReplyFitRules.isClosing(answered.answeredTokens)
-        let isCondolence = ReplyFitRules.isCondolence(answered.tokens)
         let callsForThanks = isCondolence || (messageClass != 0 && wishClasses.contains(messageClass))
         let asksForLeave = form == .yesNoQuestion && ReplyFitRules.asksForLeave(answered.questionOrAnswered)
         let declaresLove = ReplyFitRules.declaresLove(newsMarks)
