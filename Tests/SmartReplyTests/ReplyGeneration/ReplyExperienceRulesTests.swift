@@ -23,7 +23,10 @@ import Testing
     }
 
     @Test(arguments: [("How was the concert?", true), ("how'd it go?", true), ("Did you enjoy the show?", true), ("Was it fun?", true),
-                      ("How is the new job?", false), ("Who was at the party?", false), ("Do you like sushi?", false)])
+                      ("How is the new job?", false), ("Who was at the party?", false), ("Do you like sushi?", false),
+                      ("how did the interview go?", true), ("How did it turn out?", true), ("How were the holidays?", true),
+                      // Not about an experience: these got "Not so good." and "It was great!".
+                      ("How did you know?", false), ("How were you able to fix it so fast?", false), ("How'd you do that?", false)])
     func recognizesQuestionsAboutAnExperience(text: String, expected: Bool) {
         #expect(ReplyFitRules.asksExperience(ReplyTokenizer.tokens(of: text)[...]) == expected, "\(text)")
     }
