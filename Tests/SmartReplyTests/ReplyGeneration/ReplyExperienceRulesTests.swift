@@ -55,6 +55,16 @@ import Testing
             #expect(answers.allSatisfy(texts.contains), "\(emoji): \(answers)")
         }
         #expect(table.replies(forTokens: ReplyTokenizer.tokens(of: "ok 👋")) == nil)
+        // Every line of the file, not only the emoji above: a reply missing from the response set is dropped
+        // without a word at run time, and the emoji gets fewer answers or none.
+        let lines = try String(contentsOf: lexiconsURL.appendingPathComponent("replies/emoji_answers.tsv"), encoding: .utf8)
+            .split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+        #expect(lines.count == table.count)
+        for line in lines {
+            let emoji = String(line.prefix { $0 != "\t" })
+            let answers = try #require(table.replies(forTokens: ReplyTokenizer.tokens(of: emoji)), "\(emoji)")
+            #expect(answers.allSatisfy(texts.contains), "\(emoji): \(answers)")
+        }
     }
 
     @Test func aBrokenEmojiAnswerLineIsNamed() throws {
