@@ -16,7 +16,8 @@ extension ConversationOrchestrator {
     /// - Throws: what the identifier throws.
     /// - Complexity: one identification per earlier message the first time it votes; with
     ///   ``Configuration/cachesStageResults`` a message voting again at a later turn (each of the
-    ///   sender's messages votes at up to three turns) costs one dictionary probe.
+    ///   sender's messages votes at up to three turns, up to ``conversationSampleMaximumMessages`` after
+    ///   one-word replies) costs one dictionary probe.
     func conversationLanguage(of earlier: [String], constraints: Set<LanguageTag>?) async throws -> LanguageIdentification? {
         var mass: [LanguageTag: Double] = [:]
         var total = 0.0

@@ -85,6 +85,8 @@ struct Vote: Sendable {
 }
 
 /// Votes of the sender's earlier messages for the conversation-language vote: each earlier
-/// message votes at every later turn of its sender (the last three of them), and was counted
-/// and identified again each time; this keeps the first count and identification.
+/// message votes at every later turn of its sender while it is in the conversation sample (the last
+/// three messages, up to ``ConversationOrchestrator/conversationSampleMaximumMessages`` after one-word
+/// replies), and was counted and identified again each time; this keeps the first count and
+/// identification.
 typealias ConversationVoteCache = StageMemo<VoteKey, Vote>

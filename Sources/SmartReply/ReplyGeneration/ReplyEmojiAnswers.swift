@@ -37,22 +37,12 @@ public struct ReplyEmojiAnswers: Sendable, Hashable {
     /// - Throws: `SmartReplyError` `.modelFileMissing` when the file does not exist, `.modelFileCorrupt` naming the
     ///   file and line when a line is not `emoji<TAB>reply | reply` with one emoji and at least one reply.
     public static func load(from url: URL) throws -> ReplyEmojiAnswers {
-        guard FileManager.default.fileExists(atPath: url.path) else {
-            throw SmartReplyError(.modelFileMissing, "emoji answer table '\(url.path)' does not exist")
-        }
-        guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8) else {
-            throw SmartReplyError(.modelFileCorrupt, "emoji answer table '\(url.path)' is not readable UTF-8 text")
-        }
         var table: [String: [String]] = [:]
-        for (index, scalars) in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let raw = Substring(scalars)
-            let line = raw.hasSuffix("\r") ? raw.dropLast() : raw
-            if line.trimmingCharacters(in: .whitespaces).isEmpty || line.hasPrefix("#") { continue }
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+        for (number, fields) in try ReplyTableFile.lines(of: url, what: "emoji answer table") {
             let replies = fields.count == 2
                 ? fields[1].split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } : []
             guard fields.count == 2, let key = key(String(fields[0])), !replies.isEmpty else {
-                throw SmartReplyError(.modelFileCorrupt, "emoji answer table '\(url.path)' line \(index + 1): expected 'emoji<TAB>reply | reply' "
+                throw SmartReplyError(.modelFileCorrupt, "emoji answer table '\(url.path)' line \(number): expected 'emoji<TAB>reply | reply' "
                                       + "with one emoji and at least one reply")
             }
             table[key] = replies

@@ -6,20 +6,34 @@ extension ReplyFitRules {
     /// Whether `tokens` (the answered question) ask how something the reader did or lived went: "How was the
     /// concert?", "how were the holidays", "How did the interview go?", "how'd it go", "Did you enjoy the show?",
     /// "Was it fun?". The reader was there: "I don't know." and the present "It's great!" do not answer it,
-    /// the past "It was great!" does.
-    /// - Complexity: O(tokens).
+    /// the past "It was great!" does. "How did/how'd …" asks it only with "go"/"went"/"turn out" after it
+    /// ("How did you know?", "How did you get here?" do not), and "How was/were …" not about a person
+    /// ("How were you able to fix it?", "How was she?").
+    /// - Complexity: O(tokens²) at worst, tokens being a message's few words.
     static func asksExperience(_ tokens: ArraySlice<String>) -> Bool {
         let words = tokens.filter { $0 != "?" && $0 != "!" }
         for (index, word) in words.enumerated() {
             let next = index + 1 < words.count ? words[index + 1] : ""
             let after = index + 2 < words.count ? words[index + 2] : ""
-            if word == "howd" { return true }
-            if word == "how", ["was", "were", "did"].contains(next) { return true }
+            if word == "howd" || (word == "how" && next == "did") {
+                let rest = words[(index + 1)...]
+                if rest.contains(where: experienceOutcomeVerbs.contains) || zip(rest, rest.dropFirst()).contains(where: { $0 == "turn" && $1 == "out" }) {
+                    return true
+                }
+            }
+            if word == "how", next == "was" || next == "were", !experiencePersons.contains(after) { return true }
             if index == 0, word == "did", ["you", "u", "ya"].contains(next), ["enjoy", "like", "love", "have"].contains(after) { return true }
             if index == 0, word == "was", ["it", "that", "the"].contains(next), words.contains(where: experienceAdjectives.contains) { return true }
         }
         return false
     }
+
+    /// Verbs that make "How did …?" ask how something went ("How did the interview go?", "how'd it go").
+    static let experienceOutcomeVerbs: Set<String> = ["go", "goes", "went"]
+
+    /// Persons after "How was/were": the question is how they are or managed ("How were you able to…?"), not how
+    /// something the reader lived through went.
+    static let experiencePersons: Set<String> = ["you", "u", "ya", "i", "he", "she", "we", "they"]
 
     /// Words that make "Was it …?" ask about an experience ("Was it fun?", "Was the food any good?").
     static let experienceAdjectives: Set<String> = ["fun", "good", "nice", "great", "ok", "okay", "worth", "busy", "crowded", "boring", "amazing"]

@@ -43,22 +43,12 @@ public struct ReplyShorthand: Sendable, Hashable {
     /// - Throws: `SmartReplyError` `.modelFileMissing` when the file does not exist, `.modelFileCorrupt`
     ///   naming the file and line when a line is not `shorthand<TAB>meaning` or its shorthand is not one word.
     public static func load(from url: URL) throws -> ReplyShorthand {
-        guard FileManager.default.fileExists(atPath: url.path) else {
-            throw SmartReplyError(.modelFileMissing, "chat shorthand table '\(url.path)' does not exist")
-        }
-        guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8) else {
-            throw SmartReplyError(.modelFileCorrupt, "chat shorthand table '\(url.path)' is not readable UTF-8 text")
-        }
         var table: [String: [String]] = [:]
-        for (index, scalars) in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let raw = Substring(scalars)
-            let line = raw.hasSuffix("\r") ? raw.dropLast() : raw
-            if line.trimmingCharacters(in: .whitespaces).isEmpty || line.hasPrefix("#") { continue }
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+        for (number, fields) in try ReplyTableFile.lines(of: url, what: "chat shorthand table") {
             let key = fields.count == 2 ? ReplyTokenizer.tokens(of: String(fields[0])) : []
             let value = fields.count == 2 ? ReplyTokenizer.tokens(of: String(fields[1])) : []
             guard key.count == 1, let word = key.first, !value.isEmpty else {
-                throw SmartReplyError(.modelFileCorrupt, "chat shorthand table '\(url.path)' line \(index + 1): expected 'shorthand<TAB>meaning' "
+                throw SmartReplyError(.modelFileCorrupt, "chat shorthand table '\(url.path)' line \(number): expected 'shorthand<TAB>meaning' "
                                       + "with a one-word shorthand and a non-empty meaning")
             }
             table[word] = value

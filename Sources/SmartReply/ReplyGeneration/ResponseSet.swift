@@ -28,25 +28,14 @@ public struct ResponseSet: Sendable, Hashable {
     /// - Throws: `SmartReplyError` `.modelFileMissing` when the file does not exist,
     ///   `.modelFileCorrupt` naming the line when a line is not `intent<TAB>reply` or the file has no replies.
     public static func load(from url: URL) throws -> ResponseSet {
-        guard FileManager.default.fileExists(atPath: url.path) else {
-            throw SmartReplyError(.modelFileMissing, "response set '\(url.path)' does not exist")
-        }
-        guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8) else {
-            throw SmartReplyError(.modelFileCorrupt, "response set '\(url.path)' is not readable UTF-8 text")
-        }
         var responses: [ReplyCandidate] = []
-        // Split on scalars: in a String, "\r\n" is one Character and would not match "\n".
-        for (index, scalars) in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let raw = Substring(scalars)
-            let line = raw.hasSuffix("\r") ? raw.dropLast() : raw
-            if line.trimmingCharacters(in: .whitespaces).isEmpty || line.hasPrefix("#") { continue }
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+        for (number, fields) in try ReplyTableFile.lines(of: url, what: "response set") {
             let intent = fields.first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
             let reply = fields.count == 2 ? fields[1].trimmingCharacters(in: .whitespaces) : ""
             guard fields.count == 2, !intent.isEmpty, !reply.isEmpty else {
                 let found = fields.count == 1 ? "found no tab" : fields.count != 2 ? "found \(fields.count) tab-separated fields"
                     : intent.isEmpty ? "the intent (field 1) is empty" : "the reply (field 2) is empty"
-                throw SmartReplyError(.modelFileCorrupt, "response set '\(url.path)' line \(index + 1): expected 'intent<TAB>reply', \(found)")
+                throw SmartReplyError(.modelFileCorrupt, "response set '\(url.path)' line \(number): expected 'intent<TAB>reply', \(found)")
             }
             responses.append(ReplyCandidate(text: reply, intent: intent, score: 0))
         }

@@ -36,209 +36,87 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
     /// Answers to messages of emoji only ("👋" → "👋", "😊").
     public let emojiAnswers: ReplyEmojiAnswers
 
-    private let intentEncoder: HashedFeatureEncoder
+    let intentEncoder: HashedFeatureEncoder
     let encoder: HashedFeatureEncoder
     /// The responses' reply vectors, row-major: `responseMatrix[response * dimension + d]`.
-    private let responseMatrix: [Float]
-    private let responseClasses: [Int]
-    private let responsePriors: [Float]
+    let responseMatrix: [Float]
+    let responseClasses: [Int]
+    let responsePriors: [Float]
     /// Mood → per-class score adjustment (index 0, `none`, unused); `-infinity` vetoes the class.
-    private let moodAdjustments: [SentimentMood: [Double]]
-    private let recognizer: MessageIntentRecognizer
+    let moodAdjustments: [SentimentMood: [Double]]
+    let recognizer: MessageIntentRecognizer
     /// Per class: the tone a message needs for it (``ReplyPolarity/requiredTone(intent:)``).
-    private let requiredTones: [ReplyTone?]
+    let requiredTones: [ReplyTone?]
     /// The cue words of ``ReplyFitRules`` (required, statement, forbidden, exceptions) by word.
-    private let cueIndex: ReplyCueIndex
+    let cueIndex: ReplyCueIndex
     /// Word of 4+ letters → the replies of ``ReplyFitRules/echoIntents`` that contain it.
-    private let echoWords: [String: [Int]]
+    let echoWords: [String: [Int]]
     /// Per class: whether it answers thanks or wishes ("You're welcome!", "You too!", "Thanks!").
-    private let answersWishes: [Bool]
+    let answersWishes: [Bool]
     /// Per class: +1 when a closing ("see you at 9") calls for it, −1 when it rules it out, else 0.
-    private let closingRole: [Int]
+    let closingRole: [Int]
     /// Per class: whether a negative message is sign enough for it (``ReplyFitRules/negativeMoodSuffices``).
-    private let negativeMoodSuffices: [Bool]
+    let negativeMoodSuffices: [Bool]
     /// Per form of the sentence answered (``ReplyFitRules/Form``), per class: whether it is ruled out.
-    private let ruledOut: [[Bool]]
+    let ruledOut: [[Bool]]
     /// Per form of the sentence answered, per response: whether that reply is ruled out although its
     /// intent is not (``ReplyFitRules/rulesOut(reply:after:)``: "See you later!" to a question).
-    private let replyRuledOut: [[Bool]]
+    let replyRuledOut: [[Bool]]
     /// Response index → the requests "<verb> me" it makes (``ReplyFitRules/requests(in:)``): "Call me!" → ["call"].
-    private let bouncedRequests: [Set<String>?]
+    let bouncedRequests: [Set<String>?]
     /// Per response: whether it states where its writer is (``ReplyFitRules/statesOwnPlace(_:intent:)``).
-    private let statesOwnPlace: [Bool]
+    let statesOwnPlace: [Bool]
     /// Per response: the ask-back group of which a message needs a word for it (``ReplyFitRules/askBackCues``), else nil.
-    private let askBackGroup: [NewsWord?]
+    let askBackGroup: [NewsWord?]
     /// Per response: whether it asks for a reason ("Why?", "How so?"), shown only after a sign of a decision, refusal or opinion.
-    private let bareWhy: [Bool]
+    let bareWhy: [Bool]
     /// The classes of ``ReplyFitRules/wishIntents``: a message opening with one is thanked for.
-    private let wishClasses: Set<Int>
+    let wishClasses: Set<Int>
     /// The class of `thanks` (0 when absent).
-    private let thanksClass: Int
+    let thanksClass: Int
     /// The classes of `love` and `you_too` (0 when absent): shown only after a declaration to the reader or a wish.
-    private let loveClass: Int, youTooClass: Int
+    let loveClass: Int, youTooClass: Int
     /// The classes of ``ReplyFitRules/badNewsMisfits``, never shown after bad news.
-    private let badNewsMisfits: Set<Int>
+    let badNewsMisfits: Set<Int>
     /// The classes of ``ReplyFitRules/arrivalIntents``: after a where-question, only when it asks where the reader is.
-    private let arrivalClasses: Set<Int>
+    let arrivalClasses: Set<Int>
     /// The classes of ``ReplyFitRules/condolenceMisfits``, ruled out after a wish or a condolence.
-    private let condolenceMisfits: Set<Int>
+    let condolenceMisfits: Set<Int>
     /// The classes of `yes`, `no` and `maybe`: a yes/no question may get them below ``otherSlotFloor``.
-    private let answerClasses: Set<Int>
+    let answerClasses: Set<Int>
     /// The classes of ``ReplyFitRules/fillerIntents``, shown only as the best reply.
-    private let fillerClasses: Set<Int>
+    let fillerClasses: Set<Int>
     /// The classes of ``ReplyFitRules/backchannelIntents``.
-    private let backchannelClasses: Set<Int>
+    let backchannelClasses: Set<Int>
     /// The class of `wish_i_could`, ruled out when the asker asks leave for themselves ("Can I borrow…?"); 0 when absent.
-    private let declineClass: Int
+    let declineClass: Int
     /// Per rule of ``ReplyFitRules/speechActAnswers``: the class, the word needed and the response indices answering it.
-    private let speechActAnswers: [(intent: Int, word: String?, replies: [Int])]
+    let speechActAnswers: [(intent: Int, word: String?, replies: [Int])]
     /// The response indices of ``ReplyFitRules/presenceReplies``.
-    private let presenceReplies: [Int]
+    let presenceReplies: [Int]
     /// The classes ruled out after a plan turned down, after hate of a group, and their bonuses after a plan turned down.
-    private let declinedPlanMisfits: Set<Int>, hateMisfits: Set<Int>, declinedPlanBonus: [Double]
+    let declinedPlanMisfits: Set<Int>, hateMisfits: Set<Int>, declinedPlanBonus: [Double]
     /// Per response: its words (``ReplyIntentLabeler/matchTokens(tokens:)``) when it may not echo the message, else nil.
-    private let unechoableWords: [[String]?]
+    let unechoableWords: [[String]?]
     /// The classes of `congratulation` and `sympathy` (0 when absent).
-    private let congratulationClass: Int, sympathyClass: Int
+    let congratulationClass: Int, sympathyClass: Int
     /// The classes of `dont_know`, `acknowledge`, `maybe` and `let_me_check` (0 when absent).
-    private let dontKnowClass: Int, acknowledgeClass: Int, maybeClass: Int, letMeCheckClass: Int
+    let dontKnowClass: Int, acknowledgeClass: Int, maybeClass: Int, letMeCheckClass: Int
     /// Per response: whether it tells of an experience ("It was great!"), gives an opinion in the present ("It's great!"),
     /// or joins a plan ("I'm in!") (``ReplyFitRules/tellsExperience(_:intent:)``, ``ReplyFitRules/joinsPlan(_:)``).
-    private let tellsExperience: [Bool], opinionNow: [Bool], joinsPlan: [Bool]
+    let tellsExperience: [Bool], opinionNow: [Bool], joinsPlan: [Bool]
     /// Per response: whether it tells how its writer is ("I'm tired."; ``ReplyFitRules/statesOwnCondition(_:intent:)``).
-    private let statesOwnCondition: [Bool]
+    let statesOwnCondition: [Bool]
     /// The classes of ``ReplyFitRules/arrivalIntents`` and `busy_now`, ruled out after a statement of the writer's own doings.
-    private let ownDoingMisfits: Set<Int>
+    let ownDoingMisfits: Set<Int>
     /// Reply text → response index.
-    private let responseIndex: [String: Int]
+    let responseIndex: [String: Int]
     /// Whether the intent features can be derived from the encoder's by masking (same n-grams, more buckets).
-    private let sharesFeatures: Bool
-    private let classIndex: [String: Int]
+    let sharesFeatures: Bool
+    let classIndex: [String: Int]
 
     /// Every reply of the response set, with its intent (score 0), in file order.
     public var responses: [ReplyCandidate] { responseSet.responses }
-
-    /// Creates a generator from loaded parts.
-    /// - Throws: `SmartReplyError.modelFileCorrupt` when no intent of `responseSet` is known to `model`.
-    public init(responseSet: ResponseSet, model: ReplyModel, sentimentAnalyzer: SentimentAnalyzer?, shorthand: ReplyShorthand = .none,
-                emojiAnswers: ReplyEmojiAnswers = .none) throws {
-        self.responseSet = responseSet
-        self.shorthand = shorthand
-        self.emojiAnswers = emojiAnswers
-        self.model = model
-        self.sentimentAnalyzer = sentimentAnalyzer
-        intentEncoder = HashedFeatureEncoder(bucketBits: model.intentBucketBits)
-        encoder = HashedFeatureEncoder(bucketBits: model.encoderBucketBits)
-        let classIndex = Dictionary(model.classes.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-        self.classIndex = classIndex
-        recognizer = MessageIntentRecognizer(responseSet: responseSet)
-        requiredTones = model.classes.map(ReplyPolarity.requiredTone(intent:))
-        cueIndex = ReplyCueIndex(classes: model.classes)
-        negativeMoodSuffices = model.classes.map(ReplyFitRules.negativeMoodSuffices.contains)
-        var echoWords: [String: [Int]] = [:]
-        for (index, response) in responseSet.responses.enumerated() where ReplyFitRules.echoIntents.contains(response.intent) {
-            for word in Set(ReplyTokenizer.tokens(of: response.text)) where word.unicodeScalars.count >= 4 {
-                echoWords[word, default: []].append(index)
-            }
-        }
-        self.echoWords = echoWords
-        answersWishes = model.classes.map { ["you_are_welcome", "you_too", "thanks"].contains($0) }
-        closingRole = model.classes.map { ["farewell", "plans_time"].contains($0) ? 1 : ReplyFitRules.closingMisfits.contains($0) ? -1 : 0 }
-        ruledOut = ReplyFitRules.Form.allCases.map { form in model.classes.map { ReplyFitRules.rulesOut(intent: $0, after: form) } }
-        let replyTokens = responseSet.responses.map { ReplyTokenizer.tokens(of: $0.text) }
-        replyRuledOut = ReplyFitRules.Form.allCases.map { form in replyTokens.map { ReplyFitRules.rulesOut(reply: $0, after: form) } }
-        bareWhy = replyTokens.map(ReplyFitRules.isBareWhy)
-        askBackGroup = replyTokens.map { tokens in
-            ReplyFitRules.askBackKey(reply: tokens).flatMap { ReplyNewsWordIndex.askBackKeys.firstIndex(of: $0) }.map(NewsWord.askBack)
-        }
-        statesOwnPlace = zip(replyTokens, responseSet.responses).map { ReplyFitRules.statesOwnPlace($0, intent: $1.intent) }
-        bouncedRequests = replyTokens.map { tokens in
-            let made = ReplyFitRules.requests(in: tokens)
-            return made.isEmpty ? nil : made
-        }
-        declineClass = classIndex["wish_i_could"] ?? 0
-        wishClasses = Set(ReplyFitRules.wishIntents.compactMap { classIndex[$0] })
-        thanksClass = classIndex["thanks"] ?? 0
-        loveClass = classIndex["love"] ?? 0
-        youTooClass = classIndex["you_too"] ?? 0
-        arrivalClasses = Set(ReplyFitRules.arrivalIntents.compactMap { classIndex[$0] })
-        badNewsMisfits = Set(ReplyFitRules.badNewsMisfits.compactMap { classIndex[$0] })
-        condolenceMisfits = Set(ReplyFitRules.condolenceMisfits.compactMap { classIndex[$0] })
-        answerClasses = Set(["yes", "no", "maybe"].compactMap { classIndex[$0] })
-        fillerClasses = Set(ReplyFitRules.fillerIntents.compactMap { classIndex[$0] })
-        backchannelClasses = Set(ReplyFitRules.backchannelIntents.compactMap { classIndex[$0] })
-        let responseIndex = Dictionary(responseSet.responses.enumerated().map { ($1.text, $0) }, uniquingKeysWith: { first, _ in first })
-        self.responseIndex = responseIndex
-        tellsExperience = zip(replyTokens, responseSet.responses).map { ReplyFitRules.tellsExperience($0, intent: $1.intent) }
-        opinionNow = zip(tellsExperience, responseSet.responses).map { !$0 && ReplyFitRules.opinionIntents.contains($1.intent) }
-        joinsPlan = replyTokens.map(ReplyFitRules.joinsPlan)
-        statesOwnCondition = zip(replyTokens, responseSet.responses).map { ReplyFitRules.statesOwnCondition($0, intent: $1.intent) }
-        ownDoingMisfits = Set(["arrived", "busy_now"].compactMap { classIndex[$0] })
-        dontKnowClass = classIndex["dont_know"] ?? 0
-        acknowledgeClass = classIndex["acknowledge"] ?? 0
-        maybeClass = classIndex["maybe"] ?? 0
-        letMeCheckClass = classIndex["let_me_check"] ?? 0
-        speechActAnswers = ReplyFitRules.speechActAnswers.compactMap { answer in
-            classIndex[answer.intent].map { ($0, answer.word, answer.replies.compactMap { responseIndex[$0] }) }
-        }
-        presenceReplies = ReplyFitRules.presenceReplies.compactMap { responseIndex[$0] }
-        declinedPlanMisfits = Set(ReplyFitRules.declinedPlanMisfits.compactMap { classIndex[$0] })
-        hateMisfits = Set(ReplyFitRules.hateMisfits.compactMap { classIndex[$0] })
-        declinedPlanBonus = model.classes.map { ReplyFitRules.declinedPlanAnswers[$0] ?? 0 }
-        unechoableWords = zip(replyTokens, responseSet.responses).map { tokens, response in
-            ReplyFitRules.echoIntents.contains(response.intent) || ReplyFitRules.mayEcho.contains(response.intent)
-                ? nil : ReplyIntentLabeler.matchTokens(tokens: tokens).filter { $0 != "." && $0 != "," }
-        }
-        congratulationClass = classIndex["congratulation"] ?? 0
-        sympathyClass = classIndex["sympathy"] ?? 0
-        sharesFeatures = model.encoderCharacterGrams && model.encoderBucketBits >= model.intentBucketBits
-        responseClasses = responseSet.responses.map { classIndex[$0.intent] ?? -1 }
-        guard responseClasses.contains(where: { $0 > 0 }) else {
-            throw SmartReplyError(.modelFileCorrupt, "the reply model knows none of the response set's intents; retrain with 'smartreply train replies'")
-        }
-        let encoder = self.encoder
-        responseMatrix = responseSet.responses.flatMap {
-            model.encode(encoder.replyFeatures(ReplyTokenizer.tokens(of: $0.text), characterGrams: model.encoderCharacterGrams), table: model.replyTable)
-        }
-        moodAdjustments = Dictionary(uniqueKeysWithValues: SentimentMood.allCases.map { mood in
-            (mood, model.classes.map { ReplyPolarity.moodAdjustment(intent: $0, mood: mood) })
-        })
-        // A reply added after training ("It was great!") has no prior of its own: it gets the median of its intent's
-        // replies, not the floor, which would keep it from ever being shown. Letter-free replies ("👋") keep the floor:
-        // they answer emoji-only messages (``ReplyEmojiAnswers``) and should not crowd out worded replies.
-        let floor = model.responsePriors.values.min() ?? 0
-        var intentPriors: [String: [Float]] = [:]
-        for response in responseSet.responses {
-            if let prior = model.responsePriors[response.text] { intentPriors[response.intent, default: []].append(prior) }
-        }
-        let medians = intentPriors.mapValues { priors in priors.sorted()[priors.count / 2] }
-        responsePriors = responseSet.responses.map { response in
-            model.responsePriors[response.text]
-                ?? (response.text.contains(where: \.isLetter) ? medians[response.intent] ?? floor : floor)
-        }
-    }
-
-    /// Every reply of the standard response set `replies/responses.tsv` under `lexicons`, in file
-    /// order (score 0), without loading the model: for checking that each has a translation.
-    /// - Throws: `SmartReplyError` `.modelFileMissing` or `.modelFileCorrupt` naming the file.
-    public static func responses(lexicons: URL) throws -> [ReplyCandidate] {
-        try ResponseSet.load(from: lexicons.appendingPathComponent("replies/responses.tsv")).responses
-    }
-
-    /// Loads `replies/responses.tsv`, `replies/model.bin`, `replies/shorthand.tsv` and `replies/emoji_answers.tsv`
-    /// (each when present) and the `sentiment/` lexicons under `lexicons`.
-    /// - Throws: `SmartReplyError` `.modelFileMissing`, `.modelFileCorrupt` or `.modelVersionUnsupported` naming the file.
-    public static func standard(lexicons: URL) throws -> ResponseSetReplyGenerator {
-        let replies = lexicons.appendingPathComponent("replies")
-        let shorthandURL = replies.appendingPathComponent("shorthand.tsv")
-        let emojiURL = replies.appendingPathComponent("emoji_answers.tsv")
-        return try ResponseSetReplyGenerator(
-            responseSet: ResponseSet.load(from: replies.appendingPathComponent("responses.tsv")),
-            model: ReplyModel.load(from: replies.appendingPathComponent("model.bin")),
-            sentimentAnalyzer: SentimentAnalyzer(lexicons: lexicons),
-            shorthand: FileManager.default.fileExists(atPath: shorthandURL.path) ? ReplyShorthand.load(from: shorthandURL) : .none,
-            emojiAnswers: FileManager.default.fileExists(atPath: emojiURL.path) ? ReplyEmojiAnswers.load(from: emojiURL) : .none)
-    }
 
     /// Suggests up to `maximumCount` replies from the response set (none when it does not trigger).
     /// Never throws: the model is loaded at initialization.
@@ -303,18 +181,21 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         // out of answering it.
         // So does praise of the person answering ("You did an amazing job on the speech"), which the
         // classifier, trained on chat where praise is rare, often does not trigger on.
-        let isPraise = (sentiment ?? 0) >= ReplyFitRules.praiseCompound && ReplyFitRules.Form(answered: answered.questionOrAnswered) == .statement
+        // The form of the sentence answered and whether it is a condolence, read once for the trigger and the rules below.
+        let form = ReplyFitRules.Form(answered: answered.questionOrAnswered)
+        let isCondolence = ReplyFitRules.isCondolence(answered.tokens)
+        let isPraise = (sentiment ?? 0) >= ReplyFitRules.praiseCompound && form == .statement
             && answered.answeredTokens.contains(where: ReplyFitRules.secondPerson.contains)
             && !answered.tokens.contains(where: ReplyFitRules.humourCues.contains)
         // So does a sad feeling ("I'm very sad today"): sympathy is due.
-        let sad = ReplyFitRules.Form(answered: answered.questionOrAnswered) == .statement && answered.tokens.contains(where: ReplyFitRules.sadnessWords.contains)
+        let sad = form == .statement && answered.tokens.contains(where: ReplyFitRules.sadnessWords.contains)
         // Bad news is read as sad whatever laughter or "getting" surrounds it ("lol I got dumped", "we're getting divorced").
         // One lookup per token for the news rules' marks and the class cues below.
         let (cues, newsMarks) = cueIndex.marksWithNews(of: answered.tokens)
         let isBadNews = ReplyFitRules.isBadNews(answered.tokens, marks: newsMarks)
         // "I'm pregnant!", "Guess what, I got the job!!": big good news, however neutral its words are to VADER; it is always answered.
         let goodNews = !isBadNews && (ReplyFitRules.tellsGoodNews(answered.tokens) || ReplyFitRules.tellsGettingNews(answered.tokens))
-        guard triggerScore >= model.triggerThreshold || isPraise || sad || goodNews || ReplyFitRules.isCondolence(answered.tokens)
+        guard triggerScore >= model.triggerThreshold || isPraise || sad || goodNews || isCondolence
                 || Self.alwaysAnswered.contains(where: { classIndex[$0] == messageClass && messageClass != 0 }),
               triggerScore > 0 else {
             return ReplySuggestions(candidates: [], sentiment: sentiment)
@@ -328,10 +209,8 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         let moodRow = mood.flatMap { moodAdjustments[$0] }
         // Per-class part of the score, computed once per call; vetoed classes stay at -infinity.
         var classScores = [Double](repeating: -.infinity, count: probabilities.count)
-        let form = ReplyFitRules.Form(answered: answered.questionOrAnswered)
         let ruledOutNow = ruledOut[form.rawValue]
         let closing = ReplyFitRules.isClosing(answered.answeredTokens)
-        let isCondolence = ReplyFitRules.isCondolence(answered.tokens)
         let callsForThanks = isCondolence || (messageClass != 0 && wishClasses.contains(messageClass))
         let asksForLeave = form == .yesNoQuestion && ReplyFitRules.asksForLeave(answered.questionOrAnswered)
         let declaresLove = ReplyFitRules.declaresLove(newsMarks)

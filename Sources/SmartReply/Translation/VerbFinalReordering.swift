@@ -133,13 +133,20 @@ enum VerbFinalReordering {
     /// "keine Zeit haben, … zu kochen", "Angst haben, … zu fahren" (hand-written from German grammar).
     static let infinitiveComplementHeads: Set<String> = ["lust", "bock", "zeit", "angst", "spaß", "mühe", "gelegenheit", "möglichkeit"]
 
+    /// Prepositions that make a following head noun an adverbial ("zur Zeit", "mit Mühe", "mit Spaß"), not the governor.
+    static let headPrepositions: Set<String> = ["zur", "zum", "mit", "ohne", "aus", "vor", "in", "seit"]
+
     /// "Hast du Lust am Sonntag ins Kino zu gehen" → "Hast du Lust zu gehen am Sonntag ins Kino" ("do you want
     /// to go on Sunday to the movies"): a clause-final "zu" + infinitive belongs to the noun that governs it,
     /// not next to the finite verb (where the auxiliary rule would put it: "Have you go desire…").
     private static func infinitiveComplement(_ words: [SourceWord], lower: [String]) -> [SourceWord]? {
         let last = words.count - 1
         guard last >= 3, lower[last - 1] == "zu", isNonFinite(words[last], lower[last], afterModal: true),
-              let head = lower[..<(last - 1)].firstIndex(where: infinitiveComplementHeads.contains),
+              let head = lower.indices.prefix(last - 1).first(where: { index in
+                  // "Zur Zeit habe ich keine Lust … zu gehen": a head inside a prepositional phrase ("zur Zeit",
+                  // "at the moment") governs nothing; the next head does.
+                  infinitiveComplementHeads.contains(lower[index]) && !(index > 0 && headPrepositions.contains(lower[index - 1]))
+              }),
               head + 1 < last - 1 else { return nil }
         return moving(words, (last - 1)...last, to: head + 1)
     }

@@ -2,19 +2,12 @@ import Foundation
 import Testing
 @testable import SmartReply
 
-private let standard = Result { try ResponseSetReplyGenerator.standard(lexicons: lexiconsURL) }
-
-private func suggestions(after text: String) throws -> [ReplyCandidate] {
-    let context = ReplyContext(messages: [ConversationMessage(text: text, userID: "ana", isLocalUser: false)])
-    return try standard.get().suggestions(for: context, maximumCount: 3).candidates
-}
-
 /// Per-slot confidence and the reply-level fit rules: fewer suggestions rather than odd ones.
 /// Sentences written for these tests.
 @Suite struct ReplyConfidenceTests {
     @Test(arguments: ["yeah", "yes", "ok 👍", "Ah, I see.", "Sounds good to me"])
     func aBareBackchannelWithNothingBeforeItGetsNoReply(text: String) throws {
-        #expect(try suggestions(after: text).isEmpty, "\(text)")
+        #expect(try standardCandidates(after: text).isEmpty, "\(text)")
     }
 
     @Test func aBackchannelAnsweringOurOwnQuestionIsStillAnswered() throws {
@@ -22,18 +15,18 @@ private func suggestions(after text: String) throws -> [ReplyCandidate] {
             ConversationMessage(text: "Are you coming to the party tonight?", userID: "me", isLocalUser: true),
             ConversationMessage(text: "yes", userID: "ana", isLocalUser: false),
         ])
-        #expect(!(try standard.get().suggestions(for: context, maximumCount: 3).candidates.isEmpty))
+        #expect(!(try standardReplyGenerator.get().suggestions(for: context, maximumCount: 3).candidates.isEmpty))
     }
 
     @Test(arguments: ["You did an amazing job on the speech", "You did an amazing job today", "Your garden looks amazing"])
     func praiseOfTheReaderIsThanked(text: String) throws {
-        let found = try suggestions(after: text).map(\.intent)
+        let found = try standardCandidates(after: text).map(\.intent)
         #expect(!found.isEmpty && found.allSatisfy { ["thanks", "thanks_compliment", "love"].contains($0) }, "\(text): \(found)")
     }
 
     @Test(arguments: ["You're so annoying", "You're always late"])
     func complaintsAboutTheReaderAreNotThankedFor(text: String) throws {
-        let found = try suggestions(after: text).map(\.intent)
+        let found = try standardCandidates(after: text).map(\.intent)
         #expect(!found.contains("thanks_compliment") && !found.contains("miss_you"), "\(text): \(found)")
     }
 
@@ -42,20 +35,20 @@ private func suggestions(after text: String) throws -> [ReplyCandidate] {
         "My phone screen cracked", "Take care of yourself", "On my way",
     ])
     func fillersNeverFillASecondSlot(text: String) throws {
-        let found = try suggestions(after: text)
+        let found = try standardCandidates(after: text)
         #expect(found.dropFirst().allSatisfy { !["acknowledge", "surprise", "interest"].contains($0.intent) }, "\(text): \(found.map(\.text))")
     }
 
     @Test(arguments: ["Which day works best for you?", "When can we meet again?", "Are you free on Friday?"])
     func aQuestionGetsNoSeeYouReply(text: String) throws {
-        let found = try suggestions(after: text).map(\.text)
+        let found = try standardCandidates(after: text).map(\.text)
         #expect(!found.contains(where: { $0.hasPrefix("See you") }), "\(text): \(found)")
     }
 
     @Test(arguments: ["The heating is broken and it's freezing", "It's raining so hard", "Is it cold outside?",
                       "The printer at work is jammed again", "Just got out of the gym 💪"])
     func newsAndQuestionsGetNoBareWhy(text: String) throws {
-        let found = try suggestions(after: text).map(\.text)
+        let found = try standardCandidates(after: text).map(\.text)
         #expect(!found.contains("Why?") && !found.contains("How so?"), "\(text): \(found)")
     }
 
@@ -92,20 +85,20 @@ private func suggestions(after text: String) throws -> [ReplyCandidate] {
         ("The kids loved the zoo", "excited"), ("My boss praised my report today", "good_luck"), ("It's snowing here!", "on_my_way"),
     ])
     func repliesOfTheWrongKindAreRuledOut(text: String, intent: String) throws {
-        #expect(!(try suggestions(after: text).map(\.intent).contains(intent)), "\(text)")
+        #expect(!(try standardCandidates(after: text).map(\.intent).contains(intent)), "\(text)")
     }
 
     @Test(arguments: ["I'm here, where are you?", "We're waiting for you, where are you?"])
     func runningLateStillAnswersWhereAreYou(text: String) throws {
         let context = ReplyContext(messages: [ConversationMessage(text: text, userID: "ana", isLocalUser: false)])
-        let all = try standard.get().suggestions(for: context, maximumCount: 3).candidates
+        let all = try standardReplyGenerator.get().suggestions(for: context, maximumCount: 3).candidates
         #expect(!all.isEmpty, "\(text)")
     }
 
     @Test(arguments: ["I'm so sorry about your cat", "Sorry for your loss", "So sorry to hear about your dad",
                       "I heard about your grandma, I'm so sorry", "Get well soon!", "Have fun at the concert tonight"])
     func condolencesAndWishesAreThankedForNotForgiven(text: String) throws {
-        let found = try suggestions(after: text).map(\.intent)
+        let found = try standardCandidates(after: text).map(\.intent)
         #expect(found.contains("thanks"), "\(text): \(found)")
         #expect(found.allSatisfy { !["accept_apology", "you_are_welcome", "acknowledge", "no"].contains($0) }, "\(text): \(found)")
     }
@@ -118,7 +111,7 @@ private func suggestions(after text: String) throws -> [ReplyCandidate] {
 
     @Test(arguments: ["Sorry I'm late", "Sorry, I forgot to call"])
     func apologiesAreStillForgiven(text: String) throws {
-        #expect(try suggestions(after: text).map(\.intent).contains("accept_apology"), "\(text)")
+        #expect(try standardCandidates(after: text).map(\.intent).contains("accept_apology"), "\(text)")
     }
 
     @Test func theRecognizerSkipsAnOpeningInterjection() throws {

@@ -2,11 +2,9 @@ import Foundation
 import Testing
 @testable import SmartReply
 
-private let standard = Result { try ResponseSetReplyGenerator.standard(lexicons: lexiconsURL) }
-
 private func intents(after text: String) throws -> Set<String> {
     let context = ReplyContext(messages: [ConversationMessage(text: text, userID: "ana", isLocalUser: false)])
-    return Set(try standard.get().suggestions(for: context, maximumCount: 3).candidates.map(\.intent))
+    return Set(try standardReplyGenerator.get().suggestions(for: context, maximumCount: 3).candidates.map(\.intent))
 }
 
 /// Filler replies that do not fit the message: greetings after thanks or news,
@@ -43,7 +41,7 @@ private func intents(after text: String) throws -> Set<String> {
             ConversationMessage(text: "well, thank you! Want to get a coffee tomorrow?", userID: "taras", isLocalUser: false),
             ConversationMessage(text: "Hi, how are you?", userID: "vova", isLocalUser: false),
         ])
-        let found = try standard.get().suggestions(for: context, maximumCount: 3).candidates
+        let found = try standardReplyGenerator.get().suggestions(for: context, maximumCount: 3).candidates
         #expect(!found.isEmpty)
     }
 
@@ -53,7 +51,7 @@ private func intents(after text: String) throws -> Set<String> {
             ConversationMessage(text: "Sure, I'll pick it up at 6", userID: "me", isLocalUser: true),
             ConversationMessage(text: "thank you very much 😊", userID: "ana", isLocalUser: false),
         ])
-        let found = try standard.get().suggestions(for: context, maximumCount: 3).candidates
+        let found = try standardReplyGenerator.get().suggestions(for: context, maximumCount: 3).candidates
         #expect(!found.isEmpty)
         #expect(Set(found.map(\.intent)).isDisjoint(with: ["greeting", "love", "miss_you", "good_night"]), "\(found.map(\.text))")
     }

@@ -2,11 +2,9 @@ import Foundation
 import Testing
 @testable import SmartReply
 
-private let standard = Result { try ResponseSetReplyGenerator.standard(lexicons: lexiconsURL) }
-
 private func intents(after text: String) throws -> [String] {
     let context = ReplyContext(messages: [ConversationMessage(text: text, userID: "ana", isLocalUser: false)])
-    return try standard.get().suggestions(for: context, maximumCount: 3).candidates.map(\.intent)
+    return try standardReplyGenerator.get().suggestions(for: context, maximumCount: 3).candidates.map(\.intent)
 }
 
 /// The answered sentence and the hand-written fit rules (``ReplyFitRules``). Sentences written for these tests.

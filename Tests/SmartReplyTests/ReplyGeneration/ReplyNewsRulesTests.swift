@@ -2,13 +2,6 @@ import Foundation
 import Testing
 @testable import SmartReply
 
-private let standard = Result { try ResponseSetReplyGenerator.standard(lexicons: lexiconsURL) }
-
-private func suggestions(after text: String) throws -> [ReplyCandidate] {
-    let context = ReplyContext(messages: [ConversationMessage(text: text, userID: "ana", isLocalUser: false)])
-    return try standard.get().suggestions(for: context, maximumCount: 3).candidates
-}
-
 /// Rules no opening speech act overrides: bad news is not laughed at or congratulated, "I love you!"
 /// answers only a declaration to the reader, thanks get "You're welcome!" before "You too!".
 /// Sentences written for these tests (defects a fresh user reported).
@@ -17,14 +10,14 @@ private func suggestions(after text: String) throws -> [ReplyCandidate] {
                       "we're getting divorced", "We're getting divorced lol", "We're separating", "We broke up haha",
                       "I got laid off 😂", "lol my flight got cancelled", "I failed my driving test again lol"])
     func badNewsIsNeitherLaughedAtNorCongratulated(text: String) throws {
-        let found = try suggestions(after: text).map(\.intent)
+        let found = try standardCandidates(after: text).map(\.intent)
         let misfits = ["laugh", "congratulation", "cool", "glad_to_hear", "excited", "have_fun", "love", "me_too"]
         #expect(!found.contains(where: misfits.contains), "\(text): \(found)")
     }
 
     @Test(arguments: ["lol I got dumped", "we're getting divorced", "I got laid off"])
     func badNewsGetsSympathyFirst(text: String) throws {
-        let first = try suggestions(after: text).first?.intent
+        let first = try standardCandidates(after: text).first?.intent
         #expect(["sympathy", "sorry_to_hear", "are_you_ok", "encouragement", "offer_help"].contains(first ?? ""), "\(text): \(String(describing: first))")
     }
 
@@ -41,7 +34,7 @@ private func suggestions(after text: String) throws -> [ReplyCandidate] {
 
     @Test(arguments: ["I love Essex", "I love Paris", "I love this song", "I love pizza so much", "I love your dress"])
     func aLoveStatementAboutAThingIsNotADeclaration(text: String) throws {
-        let found = try suggestions(after: text).map(\.intent)
+        let found = try standardCandidates(after: text).map(\.intent)
         #expect(!found.contains("love"), "\(text): \(found)")
         #expect(!ReplyFitRules.declaresLove(ReplyTokenizer.tokens(of: text)))
     }
@@ -54,14 +47,14 @@ private func suggestions(after text: String) throws -> [ReplyCandidate] {
     @Test(arguments: ["Thanks for lending me the ladder", "Thanks for everything", "thanks for yesterday, it was fun",
                       "Thank you so much for the help today", "thanks for the birthday wishes", "Thanks!"])
     func thanksAreAnsweredWithYoureWelcomeFirstAndNeverYouToo(text: String) throws {
-        let found = try suggestions(after: text)
+        let found = try standardCandidates(after: text)
         #expect(found.first?.intent == "you_are_welcome", "\(text): \(found.map(\.text))")
         #expect(!found.contains(where: { $0.intent == "you_too" || $0.intent == "thanks" }), "\(text): \(found.map(\.text))")
     }
 
     @Test(arguments: ["thanks, have a good weekend", "Have a nice day!", "Thanks, enjoy your holiday"])
     func aWishIsReturned(text: String) throws {
-        let found = try suggestions(after: text).map(\.intent)
+        let found = try standardCandidates(after: text).map(\.intent)
         #expect(found.contains("you_too") || found.contains("thanks"), "\(text): \(found)")
     }
 }
@@ -77,37 +70,37 @@ private func suggestions(after text: String) throws -> [ReplyCandidate] {
 
     @Test(arguments: ["Where should we meet for lunch?", "Where did you buy that jacket?", "Where are you going tonight?"])
     func aWhereQuestionAboutAPlanOrAThingGetsNoOwnPlaceOrArrival(text: String) throws {
-        let found = try suggestions(after: text)
+        let found = try standardCandidates(after: text)
         #expect(!found.contains(where: { $0.text.hasPrefix("I'm at") || ["on_my_way", "arrived", "running_late", "time_answer", "plans_time"].contains($0.intent) }),
                 "\(text): \(found.map(\.text))")
     }
 
     @Test func whereAreYouStillGetsAPlaceOrArrival() throws {
-        let found = try suggestions(after: "Where are you?").map(\.intent)
+        let found = try standardCandidates(after: "Where are you?").map(\.intent)
         #expect(found.contains(where: { ["place_answer", "on_my_way", "arrived", "running_late"].contains($0) }), "\(found)")
     }
 
     @Test(arguments: ["Can you call me when you get a sec?", "Text me when you're home", "call me back pls"])
     func aRequestIsNotBouncedBack(text: String) throws {
-        let found = try suggestions(after: text).map(\.text)
+        let found = try standardCandidates(after: text).map(\.text)
         #expect(!found.contains(where: { $0.contains("call me") || $0.contains("Call me") || $0.contains("Text me") }), "\(text): \(found)")
     }
 
     @Test(arguments: ["It's freezing in the office today", "The printer is jammed again", "My train is delayed"])
     func aComplaintGetsNoSurpriseNorAskBack(text: String) throws {
-        let found = try suggestions(after: text).map(\.text)
+        let found = try standardCandidates(after: text).map(\.text)
         #expect(!found.contains(where: { ["Wow!", "No way!", "What is it?", "What do you mean?", "Like what?", "Which one?"].contains($0) }),
                 "\(text): \(found)")
     }
 
     @Test(arguments: ["I'm making pancakes, want some?", "I made soup, want some?"])
     func anOfferIsNeitherDislikedNorUnknown(text: String) throws {
-        let found = try suggestions(after: text).map(\.intent)
+        let found = try standardCandidates(after: text).map(\.intent)
         #expect(!found.contains("dislike") && !found.contains("dont_know"), "\(text): \(found)")
     }
 
     @Test func aReportOfOnesOwnDayIsNotDisputed() throws {
-        let found = try suggestions(after: "The movie was so boring, I fell asleep").map(\.intent)
+        let found = try standardCandidates(after: "The movie was so boring, I fell asleep").map(\.intent)
         #expect(!found.contains("disagreement"), "\(found)")
     }
 }
@@ -116,7 +109,7 @@ private func suggestions(after text: String) throws -> [ReplyCandidate] {
 @Suite struct ReplyQuestionFitTests {
     @Test(arguments: ["How much did you pay for the tickets?", "How long does the drive take?", "Is the new Marvel movie any good?"])
     func aQuestionGetsNoFillerOrDecline(text: String) throws {
-        let found = try suggestions(after: text).map(\.intent)
+        let found = try standardCandidates(after: text).map(\.intent)
         let misfits: Set<String> = ["interest", "surprise", "wish_i_could"]
         #expect(found.allSatisfy { !misfits.contains($0) }, "\(text): \(found)")
     }
@@ -128,7 +121,7 @@ private func suggestions(after text: String) throws -> [ReplyCandidate] {
 
     @Test(arguments: ["Our dog ran away this morning", "I had a weird dream this morning"])
     func aMorningInANarrativeIsNotGreeted(text: String) throws {
-        let found = try suggestions(after: text).map(\.intent)
+        let found = try standardCandidates(after: text).map(\.intent)
         #expect(!found.contains("good_morning"), "\(text): \(found)")
     }
 }
@@ -138,23 +131,23 @@ private func suggestions(after text: String) throws -> [ReplyCandidate] {
     @Test(arguments: ["I burned my hand on the oven", "I'm locked out of my apartment", "My son has chickenpox"])
     func aMishapOrIllnessIsBadNews(text: String) throws {
         #expect(ReplyFitRules.isBadNews(ReplyTokenizer.tokens(of: text)), "\(text)")
-        let found = try suggestions(after: text).map(\.intent)
+        let found = try standardCandidates(after: text).map(\.intent)
         #expect(!found.contains(where: { ["cool", "me_too", "laugh", "congratulation"].contains($0) }), "\(text): \(found)")
     }
 
     @Test func newsAboutTheWriterIsNotThankedFor() throws {
-        let found = try suggestions(after: "My interview went really well!").map(\.intent)
+        let found = try standardCandidates(after: "My interview went really well!").map(\.intent)
         #expect(!found.contains("thanks"), "\(found)")
     }
 
     @Test(arguments: ["Which bus goes to the stadium?", "What should I get my dad for his birthday?", "Did you remember to buy milk?"])
     func aQuestionAboutFactsGetsNoChoiceFillerOrConfusion(text: String) throws {
-        let found = try suggestions(after: text).map(\.intent)
+        let found = try standardCandidates(after: text).map(\.intent)
         #expect(!found.contains(where: { ["up_to_you", "acknowledge", "confused"].contains($0) }), "\(text): \(found)")
     }
 
     @Test func aCancellationIsNotDeclinedBack() throws {
-        let found = try suggestions(after: "I can't come to practice tonight, I'm sick").map(\.intent)
+        let found = try standardCandidates(after: "I can't come to practice tonight, I'm sick").map(\.intent)
         #expect(!found.contains("wish_i_could"), "\(found)")
     }
 }

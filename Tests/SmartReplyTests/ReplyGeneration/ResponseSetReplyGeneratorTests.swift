@@ -3,19 +3,17 @@ import Testing
 @testable import SmartReply
 import SmartReplyTesting
 
-private let standard = Result { try ResponseSetReplyGenerator.standard(lexicons: lexiconsURL) }
-
 private func suggest(_ texts: String..., sentiment: Double? = nil, count: Int = 3) throws -> ReplySuggestions {
     let messages = texts.enumerated().map { index, text in
         let local = (texts.count - 1 - index) % 2 == 1
         return ConversationMessage(text: text, userID: local ? "me" : "ana", isLocalUser: local)
     }
-    return try standard.get().suggestions(for: ReplyContext(messages: messages, sentiment: sentiment), maximumCount: count)
+    return try standardReplyGenerator.get().suggestions(for: ReplyContext(messages: messages, sentiment: sentiment), maximumCount: count)
 }
 
 @Suite struct ResponseSetReplyGeneratorTests {
     @Test func keepsTheReplyGeneratorContract() async throws {
-        let problems = await StageConformance.check(generator: try standard.get(), samples: [
+        let problems = await StageConformance.check(generator: try standardReplyGenerator.get(), samples: [
             "Thanks a lot!", "Are you coming tonight?", "I passed my exam!", "My cat died.", "Where are you?",
             "ok", "lol", "Good morning!", "Can you call me later?", "😂😂",
         ])
@@ -23,7 +21,7 @@ private func suggest(_ texts: String..., sentiment: Double? = nil, count: Int = 
     }
 
     @Test func listsEveryReplyOfTheResponseSet() throws {
-        let generator = try standard.get()
+        let generator = try standardReplyGenerator.get()
         #expect(generator.responses.count == generator.responseSet.responses.count)
         #expect(generator.responses.count >= 200)
         #expect(try ResponseSetReplyGenerator.responses(lexicons: lexiconsURL) == generator.responses)
@@ -117,7 +115,7 @@ private func suggest(_ texts: String..., sentiment: Double? = nil, count: Int = 
         ("What did you do this weekend?", "I went hiking with my brother.", "You're welcome!"),
     ])
     func scoresAnyCandidateText(message: String, good: String, bad: String) throws {
-        let generator = try standard.get()
+        let generator = try standardReplyGenerator.get()
         let context = [ConversationMessage(text: message, userID: "ana", isLocalUser: false)]
         #expect(generator.compatibility(of: good, context: context) > generator.compatibility(of: bad, context: context))
     }

@@ -55,10 +55,19 @@ import Testing
         ("de", "Ich vermisse dich", "I miss you"),
         ("de", "Hast du Lust am Sonntag ins Kino zu gehen?", "Do you want to go on Sunday to the movies?"),
         ("de", "Ich habe keine Zeit heute zu kochen", "I don't have time to cook today"),
+        ("de", "Hast du Lust Zeit mit mir zu verbringen", "Do you want to spend time with me"),
     ])
     func intoEnglish(language: String, text: String, expected: String) async throws {
         let translator = try #require(Self.translator)
         #expect(try await translator.translate(text, from: LanguageTag(language), to: .english).text == expected)
+    }
+
+    /// "zur Zeit" ("at the moment") is no head of the zu-infinitive: it went after "Zeit" ("To the time to go do I
+    /// have no desire to the movies"), not after "Lust".
+    @Test func zurZeitHabeIchKeineLustInsKinoZuGehenKeepsTheInfinitiveWithLust() async throws {
+        let translator = try #require(Self.translator)
+        let output = try await translator.translate("Zur Zeit habe ich keine Lust ins Kino zu gehen", from: LanguageTag("de"), to: .english).text
+        #expect(output.contains("desire to go to the movies"), "\(output)")
     }
 
     @Test(arguments: ["ru", "uk"])
