@@ -25,6 +25,13 @@ import Testing
                 == fromFile.stdout.components(separatedBy: "\n").filter { !$0.contains("µs") })
     }
 
+    /// `--max-file-size` takes up to Int.max; reading one byte over it overflowed and crashed (exit 132).
+    @Test func replayDashWithTheLargestMaxFileSizeDoesNotCrash() throws {
+        let run = try CLI.run(["replay", "--max-file-size", String(Int.max), "-"], stdin: "{")
+        #expect(run.status == 1, "\(run.stderr)")
+        #expect(run.stdout.contains("error: <stdin>: not valid JSON"), "\(run.stdout)")
+    }
+
     @Test func replayDashNamesStdinInAnError() throws {
         let run = try CLI.run(["replay", "-"], stdin: "{")
         #expect(run.status == 1)
