@@ -276,7 +276,8 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
                                                value: scoreBase + 256, setOrder: setOrderBase, counters: counterBase,
                                                classCount: classes, penalty: model.backOffPenalty, conditional: conditional,
                                                scratch: conditional ? scratch.baseAddress : nil, orderMask: model.featureMask & 0x3F,
-                                               firstWordScores: model.exceptions != nil && conditional ? scoreBase + 128 : nil)
+                                               // The copy at +128 must not overlap the scores [0, classes): models may hold 255.
+                                               firstWordScores: model.exceptions != nil && conditional && classes <= 128 ? scoreBase + 128 : nil)
                         // With constraints, a single-language script may leave other candidates whose scores decide.
                         sink.unscoredScripts = options.languageConstraints == nil ? singleLanguageScripts : 0
                         for cls in 0..<classes {
