@@ -123,7 +123,8 @@ final class LineEditor {
     static func typedAhead(fileDescriptor: Int32 = STDIN_FILENO) -> [TypedAhead] {
         var mode = termios()
         guard tcgetattr(fileDescriptor, &mode) == 0, mode.c_lflag & tcflag_t(ICANON) != 0 else { return [] }
-        var found: [TypedAhead] = []
+        var chunks: [[UInt8]] = []
+        var ended = false
         var buffer = [UInt8](repeating: 0, count: 4096)
         // A canonical read returns at most one "line" (of at most 4095 bytes): read while there is more.
         for _ in 0..<256 {
@@ -131,12 +132,21 @@ final class LineEditor {
             guard poll(&poller, 1, 0) == 1, poller.revents & Int16(POLLIN) != 0 else { break }
             let count = read(fileDescriptor, &buffer, buffer.count)
             guard count > 0 else {
-                if count == 0 { found.append(.endOfInput) }
+                ended = count == 0
                 break
             }
-            found += lines(in: Array(buffer[..<count])).map(TypedAhead.line)
+            chunks.append(Array(buffer[..<count]))
         }
-        return found
+        return typedAhead(chunks: chunks, ended: ended)
+    }
+
+    /// The lines of the `chunks` read one after another (then a Ctrl-D when `ended`). Reads end
+    /// where the terminal's buffer did, not only at line breaks (a paste of over 4 KB, or the rest
+    /// of a line typed after its raw-mode start), so the chunks are joined before they are split:
+    /// split one by one, a line cut at a chunk's end became two messages, and a `\r\n` cut between
+    /// two chunks an extra empty one.
+    static func typedAhead(chunks: [[UInt8]], ended: Bool) -> [TypedAhead] {
+        lines(in: Array(chunks.joined())).map(TypedAhead.line) + (ended ? [.endOfInput] : [])
     }
 
     /// `bytes` split into lines at `\n`, `\r` or `\r\n` (invalid UTF-8 repaired); a last line

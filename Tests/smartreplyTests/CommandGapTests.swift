@@ -25,6 +25,13 @@ import Testing
                 == fromFile.stdout.components(separatedBy: "\n").filter { !$0.contains("µs") })
     }
 
+    /// `--max-file-size` takes up to Int.max; reading one byte over it overflowed and crashed (exit 132).
+    @Test func replayDashWithTheLargestMaxFileSizeDoesNotCrash() throws {
+        let run = try CLI.run(["replay", "--max-file-size", String(Int.max), "-"], stdin: "{")
+        #expect(run.status == 1, "\(run.stderr)")
+        #expect(run.stdout.contains("error: <stdin>: not valid JSON"), "\(run.stdout)")
+    }
+
     @Test func replayDashNamesStdinInAnError() throws {
         let run = try CLI.run(["replay", "-"], stdin: "{")
         #expect(run.status == 1)
@@ -102,5 +109,18 @@ extension CommandGapTests {
         #expect(header.status == 0, "\(header.stderr)")
         #expect(header.stdout.contains("en\t100.00%\t1/1"), "\(header.stdout)")
         #expect(!header.stderr.contains("warning"), "\(header.stderr)")
+    }
+
+    /// "id" (Indonesian) and "und" are language tags, but "id<TAB>text" is a header, not an Indonesian row.
+    @Test func evalLangidTakesIdTabTextForTheHeader() throws {
+        let folder = try FilterArgumentsTests.scratchFolder("eval-langid-id-header")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("id-header.tsv")
+        try "id\ttext\nen\thello my friend, how are you?\n".write(to: file, atomically: true, encoding: .utf8)
+        let run = try CLI.run(["eval", "langid", file.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("en\t100.00%\t1/1"), "\(run.stdout)")
+        #expect(!run.stdout.contains("\nid\t"), "\(run.stdout)")
+        #expect(!run.stderr.contains("warning"), "\(run.stderr)")
     }
 }

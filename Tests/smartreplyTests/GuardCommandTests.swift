@@ -57,4 +57,14 @@ import Testing
         let run = try CLI.run(["train", "guard", "--output", "/dev/null"] + arguments)
         #expect(run.status == 64, "\(run.stdout) \(run.stderr)")
     }
+
+    /// An --output in a folder that does not exist printed Foundation's raw error
+    /// ("Error Domain=NSCocoaErrorDomain Code=4 …") without naming the option.
+    @Test func rethresholdNamesAnUnwritableOutput() throws {
+        let run = try CLI.run(["train", "guard", "--rethreshold", "Lexicons/guard/insult-model.bin",
+                               "--language-threshold", "de=0.5", "--output", "/nonexistent-folder/model.bin"])
+        #expect(run.status != 0)
+        #expect(run.stderr.contains("--output /nonexistent-folder/model.bin: cannot write"), "\(run.stderr)")
+        #expect(!run.stderr.contains("Error Domain"), "\(run.stderr)")
+    }
 }

@@ -54,8 +54,8 @@ extension NaiveBayesLanguageIdentifier {
         var lastOrder = 0
         /// The whole-word key of the last word scored at its end (models with words), for ``WordExceptions``.
         var wordKey: UInt64? = nil
-        /// Models with ``WordExceptions``: where the scores are copied when the first word ends (`classCount`
-        /// values, ≤ 64), so that a two-word text's words can be told apart; `nil` copies nothing.
+        /// Models with ``WordExceptions`` (and at most 128 classes): where the scores are copied when the first
+        /// word ends (`classCount` values), so that a two-word text's words can be told apart; `nil` copies nothing.
         let firstWordScores: UnsafeMutablePointer<Double>?
         /// The first word's whole-word key and whether some class knew that word (set with ``firstWordScores``).
         var firstWordKey: UInt64? = nil

@@ -218,27 +218,6 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
         }
     }
 
-    /// `result` with `language` (English for shorthand, ``ChatInterjections``) raised to
-    /// ``ChatShorthand/confidence`` and the other hypotheses scaled to share the rest; `result`
-    /// unchanged when the options rule `language` out.
-    private func shorthandResult(_ result: LanguageIdentification, language: LanguageTag,
-                                 options: LanguageIdentificationOptions) -> LanguageIdentification {
-        if let constraints = options.languageConstraints, !constraints.contains(language) { return result }
-        if let weight = options.languageHints[language], weight == 0 { return result }
-        let others = result.hypotheses.filter { $0.language != language }
-        let otherMass = others.reduce(0) { $0 + $1.probability }
-        let rest = 1 - ChatShorthand.confidence
-        var hypotheses = [LanguageHypothesis(language: language, probability: ChatShorthand.confidence)]
-        hypotheses += others.map {
-            LanguageHypothesis(language: $0.language, probability: otherMass > 0 ? $0.probability / otherMass * rest : 0)
-        }
-        hypotheses = Array(hypotheses.prefix(options.maximumHypotheses))
-        guard ChatShorthand.confidence >= options.undeterminedThreshold else {
-            return LanguageIdentification(language: .undetermined, confidence: ChatShorthand.confidence, hypotheses: hypotheses)
-        }
-        return LanguageIdentification(language: language, confidence: ChatShorthand.confidence, hypotheses: hypotheses)
-    }
-
     private func validate(_ options: LanguageIdentificationOptions) throws {
         guard (0...1).contains(options.undeterminedThreshold) else {
             throw SmartReplyError(.invalidInput, "undeterminedThreshold \(options.undeterminedThreshold) is outside [0, 1]")
@@ -276,7 +255,8 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
                                                value: scoreBase + 256, setOrder: setOrderBase, counters: counterBase,
                                                classCount: classes, penalty: model.backOffPenalty, conditional: conditional,
                                                scratch: conditional ? scratch.baseAddress : nil, orderMask: model.featureMask & 0x3F,
-                                               firstWordScores: model.exceptions != nil && conditional ? scoreBase + 128 : nil)
+                                               // The copy at +128 must not overlap the scores [0, classes): models may hold 255.
+                                               firstWordScores: model.exceptions != nil && conditional && classes <= 128 ? scoreBase + 128 : nil)
                         // With constraints, a single-language script may leave other candidates whose scores decide.
                         sink.unscoredScripts = options.languageConstraints == nil ? singleLanguageScripts : 0
                         for cls in 0..<classes {

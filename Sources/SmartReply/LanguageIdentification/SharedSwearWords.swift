@@ -8,15 +8,20 @@
 /// The patterns are written by us (the smart-reply authors) from the common roots: a word containing
 /// хуй/хуе/хуё/хуя/хую/хуи or пизд, or starting with бля, еб, ёб, or a verb prefix (за, на, у, вы, по,
 /// до, про, съ, отъ, разъ) followed by еб/ёб ("заебал", "уебан"). Ordinary words with these letters
-/// ("художник", "хуже", "тебе", "хлеба", "небо") do not match.
+/// ("художник", "хуже", "тебе", "хлеба", "небо") do not match, nor do the forms of "страховать"
+/// (to insure: "страхую", "застрахуй"), which hold "хую"/"хуй", or "бляшка" (Ukrainian "бляшанка", a tin).
 enum SharedSwearWords {
     /// Prefixes after which "еб"/"ёб" starts the obscene root.
     private static let prefixes = ["", "за", "на", "у", "вы", "по", "до", "про", "съ", "отъ", "разъ"]
 
     /// Whether `word` (lower-cased letters) is an East Slavic obscene word.
     static func isSwearWord(_ word: String) -> Bool {
-        for root in ["хуй", "хуе", "хуё", "хуя", "хую", "хуи", "пизд"] where word.contains(root) { return true }
-        if word.hasPrefix("бля") { return true }
+        if !word.contains("страху") {
+            for root in ["хуй", "хуе", "хуё", "хуя", "хую", "хуи", "пизд"] where word.contains(root) { return true }
+        } else if word.contains("пизд") {
+            return true
+        }
+        if word.hasPrefix("бля") { return !word.hasPrefix("бляш") }
         return prefixes.contains { word.hasPrefix($0 + "еб") || word.hasPrefix($0 + "ёб") }
     }
 

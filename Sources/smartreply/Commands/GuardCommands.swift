@@ -229,7 +229,7 @@ struct TrainGuardCommand: CLICommand {
             guard !fixedThresholds.isEmpty else { throw UsageError("--rethreshold needs --language-threshold") }
             var model = try HashedLinearClassifier(contentsOf: URL(fileURLWithPath: rethreshold))
             for (code, value) in fixedThresholds { model.languageThresholds[code] = Float(value) }
-            try model.fileData().write(to: output)
+            try write(model, to: output)
             io.line("wrote \(output.path): \(rethreshold) with thresholds " + fixedThresholds.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
             return ExitCode.success
         }
@@ -277,9 +277,16 @@ struct TrainGuardCommand: CLICommand {
             result.model.languageThresholds[code] = Float(value)
             io.line("threshold \(code): \(String(format: "%.3f", value)) (fixed; calibrated \(calibrated))")
         }
-        try result.model.fileData().write(to: output)
+        try write(result.model, to: output)
         io.line("wrote \(output.path) (\(result.model.fileData().count) bytes)")
         return ExitCode.success
+    }
+
+    /// Writes `model` to `output` atomically; throws `.ioFailure` naming `--output` and the file.
+    static func write(_ model: HashedLinearClassifier, to output: URL) throws {
+        do { try model.fileData().write(to: output, options: .atomic) } catch {
+            throw SmartReplyError(.ioFailure, "--output \(output.path): cannot write (\(error.localizedDescription))")
+        }
     }
 }
 

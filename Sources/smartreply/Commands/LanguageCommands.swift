@@ -42,7 +42,8 @@ enum LanguageOptions {
     /// Reads a `lang<TAB>text…` TSV with a header row.
     ///
     /// The first line is the header, unless it reads as data: a known language tag (not `lang`)
-    /// then a text. Such a line was dropped unseen; it is now counted, with a warning on stderr.
+    /// then a text other than `text` ("id<TAB>text" and "und<TAB>text" are headers). Such a line
+    /// was dropped unseen; it is now counted, with a warning on stderr.
     static func readLabelledTSV(_ path: String, _ io: CLIContext) throws -> [(language: String, text: String)] {
         let content = try InputFile.text(path)
         var rows: [(String, String)] = []
@@ -51,7 +52,9 @@ enum LanguageOptions {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
             if number == 0 {
                 let first = String(fields[0]).trimmingCharacters(in: .whitespaces)
-                guard fields.count >= 2, first.lowercased() != "lang", (try? LanguageOption.parse(first, option: "")) != nil else { continue }
+                guard fields.count >= 2, first.lowercased() != "lang",
+                      fields[1].trimmingCharacters(in: .whitespacesAndNewlines).lowercased() != "text",
+                      (try? LanguageOption.parse(first, option: "")) != nil else { continue }
                 io.error("warning: \(path):1: the first row reads as data ('\(first)' is a language tag), not as the lang<TAB>text header; it is counted")
             }
             guard fields.count >= 2 else { throw UsageError("\(path):\(number + 1): expected lang<TAB>text") }

@@ -9,8 +9,8 @@ struct EvalLangIDCommand: CLICommand {
         USAGE: smartreply eval langid [--only en,es] [--hints en:2] [--confusions N] [--model FILE] [--lexicons DIR] FILE.tsv
 
         Reads FILE.tsv (header row, then lang<TAB>text per line; a first row whose
-        first field is a language tag other than 'lang' is data: it is counted,
-        with a warning), identifies each
+        first field is a language tag other than 'lang', and whose second is not
+        'text', is data: it is counted, with a warning), identifies each
         text (threshold 0: always the best language) and prints the accuracy per
         language, the macro accuracy (mean over languages) and the most frequent
         confusions. A romanized guess counts for its base language when the label

@@ -130,7 +130,9 @@ struct ReplayCommand: CLICommand {
     ///   bytes or cannot be read, as ``Conversation/init(data:)`` when it is no conversation.
     static func conversationFromStdin(maximumFileSize: Int) throws -> Conversation {
         let data: Data
-        do { data = try FileHandle.standardInput.read(upToCount: maximumFileSize + 1) ?? Data() } catch {
+        // One byte over the limit tells a file over it; `--max-file-size` may be Int.max (no `+ 1` then).
+        let readLimit = maximumFileSize < Int.max ? maximumFileSize + 1 : Int.max
+        do { data = try FileHandle.standardInput.read(upToCount: readLimit) ?? Data() } catch {
             throw SmartReplyError(.ioFailure, "\(stdinName): cannot read stdin (\(error.localizedDescription))")
         }
         guard data.count <= maximumFileSize else {

@@ -21,7 +21,8 @@ import Testing
         #expect(SharedSwearWords.isSwearWord(word), "\(word)")
     }
 
-    @Test(arguments: ["художник", "хуже", "тебе", "хлеба", "небо", "здравствуйте", "было", "себе", "побачимося"])
+    @Test(arguments: ["художник", "хуже", "тебе", "хлеба", "небо", "здравствуйте", "было", "себе", "побачимося",
+                      "страхую", "застрахуйте", "страхуешь", "бляшка", "бляшанка"])
     func ordinaryWordsDoNotMatch(_ word: String) {
         #expect(!SharedSwearWords.isSwearWord(word), "\(word)")
     }
