@@ -57,6 +57,19 @@ private func message(_ user: String, _ text: String, local: Bool = false) -> Con
             == ["¿Vienes a la fiesta del sábado por la noche?", "ok", "ya", "sí"])
     }
 
+    /// An earlier message votes with the hypotheses that carry probability; the memo keeps no 46-language tail.
+    @Test func anEarlierMessageVotesWithoutItsNegligibleHypotheses() {
+        let full = LanguageIdentification(language: es, confidence: 0.9, hypotheses: [
+            LanguageHypothesis(language: es, probability: 0.9), LanguageHypothesis(language: .english, probability: 0.0999995),
+            LanguageHypothesis(language: ru, probability: 5e-7)])
+        let kept = ConversationOrchestrator.keepingVotingHypotheses(full)
+        #expect(kept.hypotheses.map(\.language) == [es, .english])
+        #expect(kept.language == es && kept.confidence == 0.9)
+        let allTiny = LanguageIdentification(language: es, confidence: 1e-7, hypotheses: [
+            LanguageHypothesis(language: es, probability: 1e-7), LanguageHypothesis(language: ru, probability: 1e-8)])
+        #expect(ConversationOrchestrator.keepingVotingHypotheses(allTiny).hypotheses.map(\.language) == [es])
+    }
+
     @Test(arguments: [("🙂", true), ("❤️❤️❤️", true), ("😂 😂 😂", true), ("👍🏽!", true), ("22:30", false), ("?!", false),
                       ("1 👍", false), ("ok 👍", false), ("", false)])
     func recognizesEmojiOnlyMessages(_ text: String, expected: Bool) {
