@@ -157,29 +157,26 @@ extension ReplyFitRules {
         let isLocationPin = tokens.contains(where: ["drop", "location", "map", "maps"].contains)
         for (index, word) in tokens.enumerated() {
             let next = index + 1 < tokens.count ? tokens[index + 1] : nil
-            let isOneTimeCode: Bool
-            switch word {
-            case "code", "codes":
-                let qualified = index > 0 && oneTimeCodeQualifiers.contains(tokens[index - 1])
-                let sourced = next.map { ["from", "you", "u", "that", "which", "i", "we", "they", "sent", "in", "by"].contains($0) } ?? false
+            let before = tokens[..<index]
+            // A one-time code qualified as such ("verification code") or named by where it came from ("the code from
+            // the SMS", "the code you got"; not when the writer got it: "I got the code from the SMS").
+            var qualifiedCode = false, sourcedCode = false
+            if word == "code" || word == "codes" {
+                qualifiedCode = index > 0 && oneTimeCodeQualifiers.contains(tokens[index - 1])
+                sourcedCode = !qualifiedCode && !before.contains("i")
+                    && next.map { ["from", "you", "u", "that", "which", "i", "we", "they", "sent", "in", "by"].contains($0) } ?? false
                     && tokens[(index + 1)...].contains(where: oneTimeCodeSources.contains)
-                // "the code from the SMS", "the code you got": a code that came to the reader is asked for whatever the verb
-                // ("Скинь код из смс" reads "Send kod from sms"; "¿Me pasas el código que te llegó por SMS?" has no English verb
-                // of asking), unless the writer says they got it ("I got the code from the SMS").
-                let writerGotIt = tokens[..<index].contains("i")
-                isOneTimeCode = qualified || (sourced && !writerGotIt)
-            case "otp", "2fa", "passcode": isOneTimeCode = true
-            default: isOneTimeCode = false
             }
-            let isPin = word == "pin" && !isLocationPin && (next == nil || ["?", "number", "code", "pls", "please", "!"].contains(next ?? ""))
-            let isSecret = isOneTimeCode || isPin || credentialWords.contains(word)
-                || (word == "pin" && next.map { ["number", "code"].contains($0) } ?? false)
-            guard isSecret else { continue }
+            let isOneTimeCode = qualifiedCode || sourcedCode || ["otp", "2fa", "passcode"].contains(word)
+            let isPin = word == "pin" && (next.map { ["number", "code"].contains($0) } ?? false
+                || (!isLocationPin && (next == nil || ["?", "pls", "please", "!"].contains(next ?? ""))))
+            guard isOneTimeCode || isPin || credentialWords.contains(word) else { continue }
+            // After "your" (within three words); a one-time code also after a request to hand it over; a code that came
+            // to the reader ("Скинь код из смс" reads "Send code from sms"; "el código que te llegó" has no English verb
+            // of asking) whatever the verb.
             if tokens[max(0, index - 3)..<index].contains(where: ["your", "ur", "yours", "ya"].contains) { return true }
-            if isOneTimeCode, tokens[..<index].contains(where: credentialRequestVerbs.contains) { return true }
-            if (word == "code" || word == "codes"), isOneTimeCode, !(index > 0 && oneTimeCodeQualifiers.contains(tokens[index - 1])) {
-                return true   // sourced: "the code from the SMS", "el código que te llegó"
-            }
+            if isOneTimeCode, before.contains(where: credentialRequestVerbs.contains) { return true }
+            if sourcedCode { return true }
         }
         return false
     }
