@@ -27,9 +27,20 @@ extension PhraseTableTranslator {
         let files = LexiconSource.files(in: directory)
         let database = PhraseTableStore.databaseURL(cacheDirectory: cacheDirectory, language: tag.language)
         return LexiconInfo(language: tag.baseLanguage, files: files.map(\.lastPathComponent),
-                           sourceBytes: files.reduce(0) { $0 + Self.fileSize($1) }, entryCount: lexicon.entryCount,
+                           sourceBytes: Self.totalSize(of: files), entryCount: lexicon.entryCount,
                            databasePath: database.path, databaseBytes: Self.fileSize(database),
                            problems: lexicon.problems.map { fullPath(of: $0, language: tag.language) })
+    }
+
+    /// Total size in bytes of `tag`'s source TSV files (the ``LexiconInfo/sourceBytes`` of ``info(_:)``), without
+    /// loading or compiling anything; 0 when the language has no folder.
+    /// - Complexity: one directory listing and one `stat` per file.
+    public func sourceBytes(_ tag: LanguageTag) -> Int {
+        Self.totalSize(of: LexiconSource.files(in: LexiconSource.directory(lexicons: lexicons, language: tag.language)))
+    }
+
+    static func totalSize(of files: [URL]) -> Int {
+        files.reduce(0) { $0 + fileSize($1) }
     }
 
     /// Deletes `tag`'s compiled database from the cache and unloads it; the TSVs stay.

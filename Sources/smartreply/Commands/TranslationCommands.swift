@@ -122,7 +122,7 @@ struct LexiconListCommand: CLICommand {
         var uncompiled: [LanguageTag] = []
         for tag in translator.installedLanguages() {
             // Listing never compiles unasked (all languages: ~20 s and ~160 MB of disk).
-            var counts = "-\t\(Self.sourceBytes(tag, translator))\t-\t-"
+            var counts = "-\t\(translator.sourceBytes(tag))\t-\t-"
             if compiles { CompileNotice.before(loading: tag, translator, io) }
             if compiles || translator.isCompiled(tag) {
                 let info = try await translator.info(tag)
@@ -149,16 +149,6 @@ struct LexiconListCommand: CLICommand {
                      + "(\(ByteCount.text(cache.supersededBytes))) that this build never reads; 'smartreply lexicon clean' removes them")
         }
         return ExitCode.success
-    }
-
-    /// The total size of `tag`'s TSV files, in bytes, read from the folder (nothing is compiled).
-    static func sourceBytes(_ tag: LanguageTag, _ translator: PhraseTableTranslator) -> Int {
-        let folder = translator.lexicons.appendingPathComponent("translation/\(tag.identifier)", isDirectory: true)
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.filter { $0.hasSuffix(".tsv") && !$0.hasPrefix(".") }.reduce(0) { total, name in
-            let size = (try? FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(name).path))?[.size] as? NSNumber
-            return total + (size?.intValue ?? 0)
-        }
     }
 }
 
