@@ -86,6 +86,8 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
     let wishBackMisfits: Set<Int>
     /// The class of `place_answer` ("I'm at work.", "Near the entrance."), 0 when the model has none.
     let placeAnswerClass: Int
+    /// The class of `encouragement` ("Go for it!", "You can do it!"), 0 when the model has none.
+    let encouragementClass: Int
     /// The classes of `yes`, `no` and `maybe`: a yes/no question may get them below ``otherSlotFloor``.
     let answerClasses: Set<Int>
     /// The classes of ``ReplyFitRules/fillerIntents``, shown only as the best reply.
@@ -192,7 +194,7 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
             && answered.answeredTokens.contains(where: ReplyFitRules.secondPerson.contains)
             && !answered.tokens.contains(where: ReplyFitRules.humourCues.contains)
         // So does a sad feeling ("I'm very sad today"): sympathy is due.
-        let sad = form == .statement && answered.tokens.contains(where: ReplyFitRules.sadnessWords.contains)
+        let sad = form == .statement && ReplyFitRules.tellsSadness(answered.tokens)
         // Bad news is read as sad whatever laughter or "getting" surrounds it ("lol I got dumped", "we're getting divorced").
         // One lookup per token for the news rules' marks and the class cues below.
         let (cues, newsMarks) = cueIndex.marksWithNews(of: answered.tokens)
@@ -246,6 +248,8 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
             // Rules no speech act overrides: no joy at bad news, "I love you!" only to the reader,
             // "You too!" only to a wish, no thanks for thanks ("Thanks for the birthday wishes" → not "Thanks!").
             if isBadNews, badNewsMisfits.contains(k) { continue }
+            // Nor to a sad feeling ("I feel so alone" → not "Go for it!").
+            if sad, badNewsMisfits.contains(k) || k == encouragementClass { continue }
             // "I don't want to go" → not "Go for it!"; "I hate <group>" → never "Same!".
             if turnsPlanDown, declinedPlanMisfits.contains(k) { continue }
             if hatesGroup, hateMisfits.contains(k) { continue }
