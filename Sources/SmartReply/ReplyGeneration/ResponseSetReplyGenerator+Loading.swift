@@ -49,6 +49,9 @@ extension ResponseSetReplyGenerator {
         arrivalClasses = Set(ReplyFitRules.arrivalIntents.compactMap { classIndex[$0] })
         badNewsMisfits = Set(ReplyFitRules.badNewsMisfits.compactMap { classIndex[$0] })
         condolenceMisfits = Set(ReplyFitRules.condolenceMisfits.compactMap { classIndex[$0] })
+        wishBackMisfits = Set(ReplyFitRules.wishBackMisfits.compactMap { classIndex[$0] })
+        placeAnswerClass = classIndex["place_answer"] ?? 0
+        encouragementClass = classIndex["encouragement"] ?? 0
         answerClasses = Set(["yes", "no", "maybe"].compactMap { classIndex[$0] })
         fillerClasses = Set(ReplyFitRules.fillerIntents.compactMap { classIndex[$0] })
         backchannelClasses = Set(ReplyFitRules.backchannelIntents.compactMap { classIndex[$0] })

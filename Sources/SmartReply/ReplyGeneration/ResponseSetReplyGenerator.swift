@@ -82,6 +82,12 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
     let arrivalClasses: Set<Int>
     /// The classes of ``ReplyFitRules/condolenceMisfits``, ruled out after a wish or a condolence.
     let condolenceMisfits: Set<Int>
+    /// The classes of ``ReplyFitRules/wishBackMisfits``, ruled out after a message that is a wish.
+    let wishBackMisfits: Set<Int>
+    /// The class of `place_answer` ("I'm at work.", "Near the entrance."), 0 when the model has none.
+    let placeAnswerClass: Int
+    /// The class of `encouragement` ("Go for it!", "You can do it!"), 0 when the model has none.
+    let encouragementClass: Int
     /// The classes of `yes`, `no` and `maybe`: a yes/no question may get them below ``otherSlotFloor``.
     let answerClasses: Set<Int>
     /// The classes of ``ReplyFitRules/fillerIntents``, shown only as the best reply.
@@ -188,7 +194,7 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
             && answered.answeredTokens.contains(where: ReplyFitRules.secondPerson.contains)
             && !answered.tokens.contains(where: ReplyFitRules.humourCues.contains)
         // So does a sad feeling ("I'm very sad today"): sympathy is due.
-        let sad = form == .statement && answered.tokens.contains(where: ReplyFitRules.sadnessWords.contains)
+        let sad = form == .statement && ReplyFitRules.tellsSadness(answered.tokens)
         // Bad news is read as sad whatever laughter or "getting" surrounds it ("lol I got dumped", "we're getting divorced").
         // One lookup per token for the news rules' marks and the class cues below.
         let (cues, newsMarks) = cueIndex.marksWithNews(of: answered.tokens)
@@ -211,13 +217,17 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         var classScores = [Double](repeating: -.infinity, count: probabilities.count)
         let ruledOutNow = ruledOut[form.rawValue]
         let closing = ReplyFitRules.isClosing(answered.answeredTokens)
-        let callsForThanks = isCondolence || (messageClass != 0 && wishClasses.contains(messageClass))
+        // "Have a safe trip!": a wish is thanked for, not wished back ("Have fun!").
+        let isWish = form == .statement && ReplyFitRules.opensWithWish(answered.answeredTokens)
+        let callsForThanks = isCondolence || (messageClass != 0 && wishClasses.contains(messageClass)) || isWish
         let asksForLeave = form == .yesNoQuestion && ReplyFitRules.asksForLeave(answered.questionOrAnswered)
         let declaresLove = ReplyFitRules.declaresLove(newsMarks)
         let turnsPlanDown = form == .statement && ReplyFitRules.turnsPlanDown(answered.answeredTokens)
         let hatesGroup = ReplyFitRules.hatesGroup(answered.tokens)
         // "I'm at work." or "Coming!" answer "Where are you?", not "Where should we meet for lunch?".
         let asksWhereReaderIs = form == .whereQuestion && ReplyFitRules.asksWhereReaderIs(answered.questionOrAnswered)
+        // A place ("I'm at work.", "Near the entrance.") may answer "What are you doing?", not "Which hotel did you book?".
+        let asksOtherThanWhat = form == .whQuestion && answered.questionOrAnswered.first(where: ReplyFitRules.whWords.contains).map { $0 != "what" } ?? false
         let thanksInAnswered = newsMarks.all.contains(.thanks) && newsMarks.each[answered.lastSentence...].contains { $0.contains(.thanks) }
         // The wish may come with the thanks ("thanks, have a good weekend"), not be the thing thanked for ("Thanks for the birthday wishes").
         let hasWish = (messageClass != 0 && wishClasses.contains(messageClass))
@@ -234,9 +244,12 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
             // A wish ("Get well soon!") or a condolence ("Sorry for your loss") is thanked for, however rare it is in chat.
             let thanked = callsForThanks && k == thanksClass
             if callsForThanks, condolenceMisfits.contains(k) { continue }
+            if isWish, wishBackMisfits.contains(k) { continue }
             // Rules no speech act overrides: no joy at bad news, "I love you!" only to the reader,
             // "You too!" only to a wish, no thanks for thanks ("Thanks for the birthday wishes" → not "Thanks!").
             if isBadNews, badNewsMisfits.contains(k) { continue }
+            // Nor to a sad feeling ("I feel so alone" → not "Go for it!").
+            if sad, badNewsMisfits.contains(k) || k == encouragementClass { continue }
             // "I don't want to go" → not "Go for it!"; "I hate <group>" → never "Same!".
             if turnsPlanDown, declinedPlanMisfits.contains(k) { continue }
             if hatesGroup, hateMisfits.contains(k) { continue }
@@ -246,6 +259,7 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
             if asksExperience, k == dontKnowClass || k == letMeCheckClass { continue }
             // "Coming!" answers "Where are you?", not "Where did you buy that jacket?".
             if form == .whereQuestion, !asksWhereReaderIs, arrivalClasses.contains(k) { continue }
+            if asksOtherThanWhat, k == placeAnswerClass { continue }
             if !thanked, k < model.gatedClasses.count, model.gatedClasses[k], messageClass == 0 || lift < ReplyModel.gateLift { continue }
             if let tone = requiredTones[k], k != messageClass, !tone.admits(moodCompound) { continue }
             // A speech act the answered sentence opens with that lifts k ("Thanks a lot!") overrides the fit rules;
