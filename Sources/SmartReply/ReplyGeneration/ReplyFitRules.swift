@@ -251,7 +251,9 @@ enum ReplyFitRules {
         case "sympathy", "sorry_to_hear": return ["found", "finally", "won", "better", "recovered", "fixed", "sorry", "oops", "😅"]
         case "thanks": return ["thanks", "thank", "thx", "ty", "tnx"]
         // "How's your back feeling?" asks how one is, not for an opinion ("It's great!").
-        case "like_it", "dislike": return illnessCues.union(setbackCues).union(["much", "many", "long", "far", "old", "name", "feeling"])
+        // Nor a person ("Do you love me?" → not "I like it!").
+        case "like_it", "dislike": return illnessCues.union(setbackCues).union(["much", "many", "long", "far", "old", "name", "feeling", "me",
+                                                                                "him", "her", "us"])
         // "I'm at work right now." answers "Can you talk?", not "Are you free on Thursday evening?".
         case "busy_now": return ["tomorrow", "tonight", "later", "weekend", "next", "evening", "monday", "tuesday", "wednesday",
                                  "thursday", "friday", "saturday", "sunday", "after", "ill"]

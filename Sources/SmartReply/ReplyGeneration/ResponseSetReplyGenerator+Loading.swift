@@ -37,6 +37,7 @@ extension ResponseSetReplyGenerator {
             ReplyFitRules.askBackKey(reply: tokens).flatMap { ReplyNewsWordIndex.askBackKeys.firstIndex(of: $0) }.map(NewsWord.askBack)
         }
         statesOwnPlace = zip(replyTokens, responseSet.responses).map { ReplyFitRules.statesOwnPlace($0, intent: $1.intent) }
+        namesDayOnly = replyTokens.map(ReplyFitRules.namesDayOnly)
         bouncedRequests = replyTokens.map { tokens in
             let made = ReplyFitRules.requests(in: tokens)
             return made.isEmpty ? nil : made

@@ -66,6 +66,8 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
     let bouncedRequests: [Set<String>?]
     /// Per response: whether it states where its writer is (``ReplyFitRules/statesOwnPlace(_:intent:)``).
     let statesOwnPlace: [Bool]
+    /// Per response: whether it names a day without a clock time (``ReplyFitRules/namesDayOnly(_:)``).
+    let namesDayOnly: [Bool]
     /// Per response: the ask-back group of which a message needs a word for it (``ReplyFitRules/askBackCues``), else nil.
     let askBackGroup: [NewsWord?]
     /// Per response: whether it asks for a reason ("Why?", "How so?"), shown only after a sign of a decision, refusal or opinion.
@@ -226,6 +228,8 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         let hatesGroup = ReplyFitRules.hatesGroup(answered.tokens)
         // "I'm at work." or "Coming!" answer "Where are you?", not "Where should we meet for lunch?".
         let asksWhereReaderIs = form == .whereQuestion && ReplyFitRules.asksWhereReaderIs(answered.questionOrAnswered)
+        // "What time do we meet?" is not answered with a day ("How about this weekend?").
+        let asksClockTime = form == .whQuestion && ReplyFitRules.asksClockTime(answered.questionOrAnswered)
         // A place ("I'm at work.", "Near the entrance.") may answer "What are you doing?", not "Which hotel did you book?".
         let asksOtherThanWhat = form == .whQuestion && answered.questionOrAnswered.first(where: ReplyFitRules.whWords.contains).map { $0 != "what" } ?? false
         let thanksInAnswered = newsMarks.all.contains(.thanks) && newsMarks.each[answered.lastSentence...].contains { $0.contains(.thanks) }
@@ -311,6 +315,7 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
                     let k = responseClasses[index]
                     guard k > 0, classScores[k] > -.infinity, !replyRuledOutNow[index], givesReason || !bareWhy[index] else { continue }
                     if statesOwnPlace[index], form == .whereQuestion, !asksWhereReaderIs { continue }
+                    if asksClockTime, namesDayOnly[index] { continue }
                     if asksExperience ? opinionNow[index] || statesOwnCondition[index] : tellsExperience[index] { continue }
                     if joinsPlan[index], tellsOwnDoing { continue }
                     if let group = askBackGroup[index], !newsMarks.all.contains(group) { continue }

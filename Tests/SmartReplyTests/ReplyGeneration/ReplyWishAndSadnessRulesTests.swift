@@ -53,4 +53,18 @@ import Testing
         let found = try standardCandidates(after: text).map(\.intent)
         #expect(!found.contains("have_fun"), "\(text): \(found)")
     }
+
+    /// A fresh user's "What time do we meet?" got "How about this weekend?" (also in Russian and Dutch).
+    @Test func aClockTimeQuestionGetsNoDay() throws {
+        let found = try standardCandidates(after: "What time do we meet?")
+        #expect(!found.contains { ReplyFitRules.namesDayOnly(ReplyTokenizer.tokens(of: $0.text)) }, "\(found.map(\.text))")
+        #expect(ReplyFitRules.namesDayOnly(ReplyTokenizer.tokens(of: "How about this weekend?")))
+        #expect(!ReplyFitRules.namesDayOnly(ReplyTokenizer.tokens(of: "See you at 7!")))
+    }
+
+    /// A fresh user's "Do you love me?" got "I like it!".
+    @Test func aQuestionAboutThePersonGetsNoOpinionOfAThing() throws {
+        let found = try standardCandidates(after: "Do you love me?").map(\.intent)
+        #expect(!found.contains("like_it"), "\(found)")
+    }
 }
