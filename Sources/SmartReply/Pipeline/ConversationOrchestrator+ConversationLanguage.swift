@@ -158,6 +158,21 @@ extension ConversationOrchestrator {
     static func wordsWithLetters(in text: String) -> Int {
         var count = 0
         var hasLetter = false
+        // ASCII text byte by byte: there a Character is one byte (CR LF aside, whitespace either way), a letter
+        // is A–Z or a–z and whitespace is TAB…CR or space (Unicode White_Space), with no property lookups.
+        var isASCII = true
+        for byte in text.utf8 {
+            if byte >= 0x80 { isASCII = false; break }
+            if byte == 0x20 || (0x09...0x0D).contains(byte) {
+                if hasLetter { count += 1 }
+                hasLetter = false
+            } else if (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) {
+                hasLetter = true
+            }
+        }
+        if isASCII { return hasLetter ? count + 1 : count }
+        count = 0
+        hasLetter = false
         for character in text {
             if character.isWhitespace {
                 if hasLetter { count += 1 }
