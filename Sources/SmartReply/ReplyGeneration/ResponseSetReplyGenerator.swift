@@ -133,7 +133,7 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         guard maximumCount > 0 else { return ReplySuggestions(candidates: [], sentiment: sentiment) }
         // Closures here read properties through locals: one that names a property captures a copy of the
         // whole generator (a retain and a release for each of its ~60 stored properties, seen in perf).
-        let shorthand = self.shorthand
+        let shorthand = self.shorthand, classIndex = self.classIndex, responseIndex = self.responseIndex
         var turns = context.messages.suffix(3).map { shorthand.expanded(ReplyTurn(text: $0.text, isLocalUser: $0.isLocalUser)) }
         // The located intent of the turn answered, found once and kept for the rules below.
         var answeredLocated = turns.last.flatMap { recognizer.located(in: $0, splitsMessage: model.splitsMessage) }
