@@ -139,6 +139,9 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         guard let last = context.messages.last else { return ReplySuggestions(candidates: []) }
         let sentiment = context.sentiment ?? sentimentAnalyzer?.compound(of: last.text)
         guard maximumCount > 0 else { return ReplySuggestions(candidates: [], sentiment: sentiment) }
+        // Closures here read properties through locals: one that names a property captures a copy of the
+        // whole generator (a retain and a release for each of its ~60 stored properties, seen in perf).
+        let shorthand = self.shorthand, classIndex = self.classIndex, responseIndex = self.responseIndex
         var turns = context.messages.suffix(3).map { shorthand.expanded(ReplyTurn(text: $0.text, isLocalUser: $0.isLocalUser)) }
         // The located intent of the turn answered, found once and kept for the rules below.
         var answeredLocated = turns.last.flatMap { recognizer.located(in: $0, splitsMessage: model.splitsMessage) }
@@ -350,16 +353,17 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         // Below the best, a reply must also be likely on its own: a 2nd or 3rd slot is left empty
         // rather than filled with a filler ("Okay!", "Why?") when the message is not a recognized speech act.
         let floor = messageClass == 0 ? Self.otherSlotFloor : -Double.infinity
+        let responses = responseSet.responses, fillerClasses = self.fillerClasses, answerClasses = self.answerClasses
         let ranked = bestIndex.indices.filter { bestIndex[$0] >= 0 && bestScore[$0] >= min(top, reference) - Self.slotMargin
                                                 && (bestScore[$0] == top || (bestScore[$0] >= floor && !fillerClasses.contains($0))
                                                     || (form == .yesNoQuestion && answerClasses.contains($0))) }
-            .map { k in ReplyCandidate(text: responseSet.responses[bestIndex[k]].text, intent: responseSet.responses[bestIndex[k]].intent, score: bestScore[k]) }
+            .map { k in ReplyCandidate(text: responses[bestIndex[k]].text, intent: responses[bestIndex[k]].intent, score: bestScore[k]) }
             .sorted { $0.score > $1.score || ($0.score == $1.score && $0.text < $1.text) }
         var chosen = Array(ranked.prefix(maximumCount))
         if form == .yesNoQuestion || ReplyPolarity.isYesNoQuestion(last.text) {
             // The other polarity may come from below the slot margin: a yes/no question deserves both answers.
             let pool = bestIndex.indices.filter { bestIndex[$0] >= 0 }
-                .map { k in ReplyCandidate(text: responseSet.responses[bestIndex[k]].text, intent: responseSet.responses[bestIndex[k]].intent, score: bestScore[k]) }
+                .map { k in ReplyCandidate(text: responses[bestIndex[k]].text, intent: responses[bestIndex[k]].intent, score: bestScore[k]) }
                 .sorted { $0.score > $1.score || ($0.score == $1.score && $0.text < $1.text) }
             // An invitation or a request is declined softly ("I wish I could!") rather than with "No.".
             let isInvitation = answered.questionOrAnswered.contains(where: ReplyFitRules.invitationCues.contains)
