@@ -36,9 +36,14 @@ enum ChatShorthand {
     /// punctuation and anything that is not a letter (emoji, digits) around them; at least one
     /// word must be two letters or longer, or one of ``standaloneLetters`` ("u" alone is
     /// shorthand, "k" alone is too little to go on).
-    /// - Complexity: O(n) in the length of the text; returns early on longer texts.
+    /// - Complexity: O(n) in the length of the text; returns early on longer texts, and most
+    ///   texts are rejected by an allocation-free scan (``cannotBeShorthand(_:)``).
     static func isEnglishShorthand(_ text: String) -> Bool {
-        guard text.utf8.count <= 48, !hasOtherASCIIWord(text) else { return false }
+        text.utf8.count <= 48 && !cannotBeShorthand(text) && consistsOfShorthandWords(text)
+    }
+
+    /// The word-by-word check of ``isEnglishShorthand(_:)``, without the length limit and the quick rejection.
+    static func consistsOfShorthandWords(_ text: String) -> Bool {
         var words = 0
         var longest = 0
         var standalone = false
@@ -68,15 +73,35 @@ enum ChatShorthand {
     }
 
     /// A quick, allocation-free rejection for ``isEnglishShorthand(_:)``, which is asked about
-    /// nearly every text: true when `text` is ASCII and one of its pieces (split at space, tab,
-    /// newline, comma) has letters that are not a shorthand word, so that the full check would
-    /// answer false too. False when the text is not ASCII or every piece might be shorthand.
-    /// - Complexity: O(n) in the UTF-8 length, no allocation.
-    static func hasOtherASCIIWord(_ text: String) -> Bool {
+    /// nearly every text: true when the word-by-word check would answer false too, because
+    /// (1) a piece before the first non-ASCII character (split at space, tab, newline, comma) has
+    /// ASCII letters that are not a shorthand word, or (2) the first non-ASCII character is a
+    /// letter of a script chat is written in (``startsCharacterAsLetter(_:)``: "élan", "привет",
+    /// "ok mañana"), which the word-by-word check refuses (shorthand is ASCII). False when
+    /// neither holds (every piece might be shorthand, or the first non-ASCII character is an
+    /// emoji, a mark or a rarer letter): the full check decides.
+    /// - Complexity: O(n) in the UTF-8 length, no allocation; stops at the first non-ASCII character.
+    static func cannotBeShorthand(_ text: String) -> Bool {
         var packed: UInt64 = 0
         var letters = 0
+        var scalar: UInt32 = 0
+        var pending = 0      // continuation bytes still to read of the first non-ASCII scalar
         for byte in text.utf8 {
-            if byte >= 0x80 { return false }
+            if pending > 0 {
+                guard byte & 0xC0 == 0x80 else { return false }
+                scalar = scalar << 6 | UInt32(byte & 0x3F)
+                pending -= 1
+                if pending == 0 { return startsCharacterAsLetter(scalar) }
+                continue
+            }
+            if byte >= 0x80 {
+                switch byte {
+                case 0xC2...0xDF: (scalar, pending) = (UInt32(byte & 0x1F), 1)
+                case 0xE0...0xEF: (scalar, pending) = (UInt32(byte & 0x0F), 2)
+                default: return false
+                }
+                continue
+            }
             if byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x2C {
                 if letters > 0 && (letters > 8 || !packedWords.contains(packed)) { return true }
                 packed = 0
@@ -86,6 +111,31 @@ enum ChatShorthand {
                 letters += 1
             }
         }
-        return letters > 0 && (letters > 8 || !packedWords.contains(packed))
+        return pending == 0 && letters > 0 && (letters > 8 || !packedWords.contains(packed))
+    }
+
+    /// Whether `value`, following an ASCII character or at the start of a text, starts a
+    /// non-ASCII `Character` that is a letter. True for the letters (general category L) of the
+    /// scripts chat is written in whose grapheme-break property is Other (or a Hangul syllable):
+    /// after an ASCII character (never a Prepend) such a scalar starts a new grapheme cluster
+    /// (UAX #29), and a `Character` is a letter when its first scalar is alphabetic.
+    /// Combining marks, spacing vowel signs, kana sound marks, emoji and unlisted scripts answer false.
+    static func startsCharacterAsLetter(_ value: UInt32) -> Bool {
+        switch value {
+        case 0xC0...0xD6, 0xD8...0xF6, 0xF8...0x24F,        // Latin-1 letters, Latin Extended-A and -B
+             0x391...0x3A1, 0x3A3...0x3CE,                  // Greek
+             0x400...0x481, 0x48A...0x4FF,                  // Cyrillic
+             0x5D0...0x5EA,                                 // Hebrew
+             0x621...0x63A, 0x641...0x64A, 0x671...0x6D3,   // Arabic, Persian, Urdu
+             0x905...0x939,                                 // Devanagari
+             0xE01...0xE2E,                                 // Thai consonants
+             0x1EA0...0x1EF9,                               // Vietnamese
+             0x3041...0x3096, 0x30A1...0x30FA,              // hiragana, katakana
+             0x4E00...0x9FEF,                               // CJK unified ideographs
+             0xAC00...0xD7A3:                               // Hangul syllables
+            return true
+        default:
+            return false
+        }
     }
 }

@@ -54,11 +54,17 @@ extension NaiveBayesLanguageIdentifier {
         var lastOrder = 0
         /// The whole-word key of the last word scored at its end (models with words), for ``WordExceptions``.
         var wordKey: UInt64? = nil
+        /// The ``WordExceptions`` class of `wordKey` (`nil`: none, or no key), looked up while the word is
+        /// scored so that its cache misses overlap the n-grams' (only for the first two words of a text,
+        /// the only ones the second stage asks about).
+        var wordException: Int? = nil
         /// Models with ``WordExceptions`` (and at most 128 classes): where the scores are copied when the first
         /// word ends (`classCount` values), so that a two-word text's words can be told apart; `nil` copies nothing.
         let firstWordScores: UnsafeMutablePointer<Double>?
         /// The first word's whole-word key and whether some class knew that word (set with ``firstWordScores``).
         var firstWordKey: UInt64? = nil
+        /// The ``WordExceptions`` class of `firstWordKey` (set with it).
+        var firstWordException: Int? = nil
         var firstWordFound = false
         /// The first letter of the text, and whether another letter differs from it (``OutOfModelCheck``).
         var firstLetter: UInt32? = nil
@@ -182,6 +188,7 @@ extension NaiveBayesLanguageIdentifier {
                 if wordIsUnscored {
                     wordLength = 0
                     wordKey = nil
+                    wordException = nil
                 } else {
                     scoreBufferedWord()
                 }
@@ -191,6 +198,7 @@ extension NaiveBayesLanguageIdentifier {
             if counters[25] == 0, let firstWordScores {
                 firstWordScores.update(from: scores, count: classCount)
                 firstWordKey = wordKey
+                firstWordException = wordException
                 firstWordFound = counters[0] > 0
             }
             counters[25] += 1

@@ -35,10 +35,11 @@ extension NaiveBayesLanguageIdentifier {
     func twoWordExceptionRaises(_ sink: ScoringSink, scores: UnsafePointer<Double>,
                                 candidates: ClassSet) -> (first: (Int, Double), second: (Int, Double)) {
         let none = (-1, 0.0)
-        guard let exceptions = model.exceptions, let first = sink.firstWordScores,
-              let firstKey = sink.firstWordKey, let secondKey = sink.wordKey else { return (none, none) }
-        let firstClass = exceptions.exceptionClass(of: firstKey).flatMap { candidates.contains($0) ? $0 : nil }
-        let secondClass = exceptions.exceptionClass(of: secondKey).flatMap { candidates.contains($0) ? $0 : nil }
+        guard model.exceptions != nil, let first = sink.firstWordScores,
+              sink.firstWordKey != nil, sink.wordKey != nil else { return (none, none) }
+        // Looked up while the words were scored (`ScoringSink.wordException`).
+        let firstClass = sink.firstWordException.flatMap { candidates.contains($0) ? $0 : nil }
+        let secondClass = sink.wordException.flatMap { candidates.contains($0) ? $0 : nil }
         guard firstClass != nil || secondClass != nil else { return (none, none) }
         let temperature = model.temperature
         let wordFloors = wordFloors, logPriors = model.logPriors, found = sink.firstWordFound

@@ -78,10 +78,14 @@ extension NaiveBayesLanguageIdentifier.ScoringSink {
                 if starts[slot] < ends[slot] { starts[slot] |= UInt64(firstBytes[recordsOffset + Int(starts[slot])]) << 40 }
             }
         }
+        // The second stage's look-up of the word, for the first two words (see `wordException`).
+        let exceptions = usesWords && counters[25] < 2 ? model.exceptions : nil
+        var exceptionRange = (start: 0, end: 0)
         if usesWords {
             let range = model.bucketRange(of: keys[0])
             starts[0] = UInt64(range.start)
             ends[0] = UInt64(range.end)
+            if let exceptions { exceptionRange = exceptions.entryRange(of: keys[0]) }
         }
         // 3. Postings: offset into `starts`, count into `ends`.
         for start in 0..<count {
@@ -97,6 +101,7 @@ extension NaiveBayesLanguageIdentifier.ScoringSink {
             let found = model.postings(of: keys[0], start: Int(starts[0]), end: Int(ends[0]))
             starts[0] = UInt64(found.offset)
             ends[0] = UInt64(found.count)
+            wordException = exceptions?.exceptionClass(of: keys[0], start: exceptionRange.start, end: exceptionRange.end)
         }
         counters[27] += count
         if model.isDeltaEncoded {

@@ -322,8 +322,8 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
         // 4. Second stage: a one-word text that the n-grams are known to get wrong (``WordExceptions``)
         // puts its language `margin` (log-odds, before the hints) above the best other candidate.
         var exception = -1, raised = -Double.infinity
-        if counters[25] == 1, let exceptions = model.exceptions, let key = sink.wordKey,
-           let cls = exceptions.exceptionClass(of: key), candidates.contains(cls) {
+        if counters[25] == 1, let exceptions = model.exceptions, sink.wordKey != nil,
+           let cls = sink.wordException, candidates.contains(cls) {
             exception = cls
             for index in languages.indices where index != cls && candidates.contains(index) {
                 raised = max(raised, scores[index] / temperature + exceptions.margin)
@@ -367,16 +367,23 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
             ranked[position].value = p
             total += p
         }
-        // The first maximumHypotheses, most probable first (ties: lower class index first): a partial
-        // selection when few are asked for (5 by default, of up to ~30 candidates of a script).
+        // The first maximumHypotheses, most probable first (ties: lower class index first; a strict
+        // order, so the head is the same however it is found): when few are asked for (5 by default,
+        // of up to ~30 candidates of a script), the first k are sorted and each later candidate that
+        // beats the k-th is inserted among them, one comparison for most.
         let before: ((index: Int, value: Double), (index: Int, value: Double)) -> Bool = {
             $0.value != $1.value ? $0.value > $1.value : $0.index < $1.index
         }
-        if options.maximumHypotheses * 4 < ranked.count {
-            for position in 0..<options.maximumHypotheses {
-                var best = position
-                for other in (position + 1)..<ranked.count where before(ranked[other], ranked[best]) { best = other }
-                ranked.swapAt(position, best)
+        let head = options.maximumHypotheses
+        if head * 4 < ranked.count {
+            ranked[0..<head].sort(by: before)
+            for other in head..<ranked.count where before(ranked[other], ranked[head - 1]) {
+                ranked.swapAt(other, head - 1)
+                var position = head - 1
+                while position > 0 && before(ranked[position], ranked[position - 1]) {
+                    ranked.swapAt(position, position - 1)
+                    position -= 1
+                }
             }
         } else {
             ranked.sort(by: before)

@@ -207,6 +207,34 @@ struct NaiveBayesModel: Sendable {
         let fingerprintBase = countBase + keys
         var posting = fingerprintBase + 2 * keys
         guard posting <= limit else { return (0, 0) }
+        #if _endian(little)
+        if keys <= 16 && fingerprintBase + 32 <= bytes.count {
+            // SWAR, four fingerprints per 64-bit word: the first that matches, then the sum of the counts
+            // before it, without a branch per key. Words and lanes past the record's `keys` read the
+            // bytes after them (inside the file, checked above); lanes from `keys` on are masked out.
+            let wanted = UInt64(fingerprint) &* 0x0001_0001_0001_0001
+            var first = -1
+            var word = 0
+            while word * 4 < keys {
+                let x = bytes.loadUnaligned(fromByteOffset: fingerprintBase + 8 * word, as: UInt64.self) ^ wanted
+                // The lowest lane of x that is zero sets its top bit (higher lanes may be set falsely).
+                var zero = (x &- 0x0001_0001_0001_0001) & ~x & 0x8000_8000_8000_8000
+                let left = keys - 4 * word
+                if left < 4 { zero &= (1 << UInt64(16 * left)) &- 1 }
+                if zero != 0 {
+                    first = 4 * word + zero.trailingZeroBitCount / 16
+                    break
+                }
+                word += 1
+            }
+            guard first >= 0 else { return (0, 0) }
+            posting += 2 * (Self.byteSum(bytes.loadUnaligned(fromByteOffset: countBase, as: UInt64.self), first: min(first, 8))
+                            + Self.byteSum(bytes.loadUnaligned(fromByteOffset: countBase + 8, as: UInt64.self), first: max(first - 8, 0)))
+            let count = Int(bytes[countBase + first])
+            guard posting + 2 * count <= limit else { return (0, 0) }
+            return (posting, count)
+        }
+        #endif
         for index in 0..<keys {
             let count = Int(bytes[countBase + index])
             if UInt16(littleEndian: bytes.loadUnaligned(fromByteOffset: fingerprintBase + 2 * index, as: UInt16.self)) == fingerprint {
@@ -216,6 +244,14 @@ struct NaiveBayesModel: Sendable {
             posting += 2 * count
         }
         return (0, 0)
+    }
+
+    /// The sum of the first `first` (0…8) bytes of `word` (little-endian).
+    @inline(__always)
+    private static func byteSum(_ word: UInt64, first: Int) -> Int {
+        let kept = first == 8 ? word : word & ((1 << UInt64(8 * first)) &- 1)
+        let pairs = (kept & 0x00FF_00FF_00FF_00FF) &+ ((kept >> 8) & 0x00FF_00FF_00FF_00FF)
+        return Int(truncatingIfNeeded: (pairs &* 0x0001_0001_0001_0001) >> 48)
     }
 
     /// The posting `slot` of postings found at `offset` by ``postings(of:start:end:)``:

@@ -86,10 +86,27 @@ struct WordExceptions: Sendable {
     /// - Complexity: O(bucket size), about 8 entries: one or two cache lines.
     @inline(__always)
     func exceptionClass(of key: UInt64) -> Int? {
+        let range = entryRange(of: key)
+        return exceptionClass(of: key, start: range.start, end: range.end)
+    }
+
+    /// The entries `[start, end)` of `key`'s bucket (split from ``exceptionClass(of:start:end:)``
+    /// so that a caller can issue this load early, next to others).
+    /// - Complexity: O(1), one load from the bucket table.
+    @inline(__always)
+    func entryRange(of key: UInt64) -> (start: Int, end: Int) {
         let bytes = file.bytes
         let bucket = Int(truncatingIfNeeded: key >> UInt64(64 - bucketBits))
         let start = Int(UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: bucketOffset + 4 * bucket, as: UInt32.self)))
         let end = Int(UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: bucketOffset + 4 * bucket + 4, as: UInt32.self)))
+        return (start, end)
+    }
+
+    /// The class of the word with whole-word key `key` among the entries `[start, end)` of its
+    /// bucket (``entryRange(of:)``), or `nil` when it is no exception.
+    @inline(__always)
+    func exceptionClass(of key: UInt64, start: Int, end: Int) -> Int? {
+        let bytes = file.bytes
         let fingerprint = WordExceptions.fingerprint(key)
         var index = start
         while index < end {
