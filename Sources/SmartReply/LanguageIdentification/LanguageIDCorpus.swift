@@ -39,7 +39,7 @@ public struct LanguageIDCorpus: Sendable {
         /// The defaults are those of the committed model (chosen on development sets, see Lexicons/langid/README.md).
         public init(frequencyExponent: Double = 0.7, maximumWords: Int = 200_000,
                     naiveBayes: NaiveBayesTrainingOptions = .init(),
-                    exceptionWords: Int = 30_000, exceptionMargin: Double = 1.5, exceptionMinimumRatio: Double = 1,
+                    exceptionWords: Int = 34_000, exceptionMargin: Double = 1.5, exceptionMinimumRatio: Double = 1.5,
                     exceptionWeakConfidence: Double = 0) {
             self.frequencyExponent = frequencyExponent
             self.maximumWords = maximumWords

@@ -76,7 +76,7 @@ struct WordExceptionsTests {
         try english.write(to: directory.appendingPathComponent("en.tsv"), atomically: true, encoding: .utf8)
         try french.write(to: directory.appendingPathComponent("fr.tsv"), atomically: true, encoding: .utf8)
         let corpus = try LanguageIDCorpus(directory: directory)
-        var options = LanguageIDCorpus.TrainingOptions(exceptionWords: 100, exceptionMargin: 1.5)
+        var options = LanguageIDCorpus.TrainingOptions(exceptionWords: 100, exceptionMargin: 1.5, exceptionMinimumRatio: 1)
         options.naiveBayes.maximumFeaturesPerClass = [1, 3, 1, 1, 1, 1]
         let withExceptions = try NaiveBayesLanguageIdentifier(data: corpus.trainModel(options: options))
         options.exceptionWords = 0
@@ -135,11 +135,13 @@ struct WordExceptionsTests {
     }
 
     /// Training words of close relatives that the n-grams alone give to the neighbour
-    /// (checked on the model before the exceptions were added).
+    /// (checked on the model before the exceptions were added), at least 1.5 times as frequent in
+    /// their language as in the neighbour's (the minimum ratio of the committed model). Words the two
+    /// share about equally ("atmosféra" cs/sk, "økonomisk" da/nb, "bergerak" id/ms, "habilidades"
+    /// pt/es: within 0.16 zipf) are no exceptions since 2026-12-01 and are left to the n-grams.
     static let closeRelatives: [(String, String)] = [
-        ("cs", "nejhorší"), ("cs", "atmosféra"), ("sk", "starostí"), ("da", "glemte"), ("da", "økonomisk"),
-        ("nb", "ordentlig"), ("id", "bergerak"), ("id", "petualangan"), ("ms", "malangnya"),
-        ("es", "católicos"), ("pt", "habilidades"), ("pt", "dividido"),
+        ("cs", "nejhorší"), ("da", "glemte"), ("nb", "ordentlig"), ("id", "petualangan"), ("ms", "malangnya"),
+        ("pt", "dividido"),
     ]
 
     @Test(arguments: closeRelatives)
