@@ -37,6 +37,11 @@ Sources (see Lexicons/SOURCES.md, section "Language identification"):
     (BYU PCC lab, MIT; 7,168 English chit-chat conversations, 2.5 M words),
     counting words seen at least 10 times there (`--no-chat` turns this off).
 
+  * Cyrillic alphabets: a word of a Cyrillic-script list that holds a Cyrillic letter
+    its language does not use is dropped (wordfreq's Ukrainian list holds Russian words
+    such as "это", "было", "чтобы" with ы/э/ё/ъ, Bulgarian's Ukrainian "є"); see
+    CYRILLIC_ALPHABETS (`--keep-foreign-letters` keeps them).
+
   * Unaccented spellings: every Latin-script word with diacritics also appears
     without them (NFD, marks dropped; ł -> l, ß -> ss, ...) with 5 % of its
     frequency (`--unaccented-share`), because chat is often typed that way.
@@ -209,6 +214,47 @@ def romanized_list(words, scheme, seed, variants):
     return sorted(merged.items(), key=lambda item: -item[1])
 
 
+# The Cyrillic letters of each language's alphabet (lower case). A word of that language's list
+# with another Cyrillic letter is a word of another language (or a typo) and is dropped.
+CYRILLIC_ALPHABETS = {
+    "ru": set("абвгдеёжзийклмнопрстуфхцчшщъыьэюя"),
+    "uk": set("абвгґдеєжзиіїйклмнопрстуфхцчшщьюя"),
+    "bg": set("абвгдежзийклмнопрстуфхцчшщъьюя"),
+    "mk": set("абвгдѓежзѕијклљмнњопрстќуфхцчџш"),
+    "sr": set("абвгдђежзијклљмнњопрстћуфхцчџш"),
+}
+
+
+def within_alphabet(tag, words):
+    """`words` without those holding a Cyrillic letter (U+0400–U+04FF) outside `tag`'s alphabet."""
+    alphabet = CYRILLIC_ALPHABETS.get(tag)
+    if alphabet is None:
+        return words
+    kept = [(w, f) for w, f in words if all(ch in alphabet for ch in w.lower() if "\u0400" <= ch <= "\u04ff")]
+    if len(kept) < len(words):
+        print(f"{tag}\tdropped {len(words) - len(kept)} words with letters outside its alphabet", file=sys.stderr)
+    return kept
+
+
+# Close relatives whose lists share most words (wordfreq codes; `sh` is written as `hr`).
+RELATIVES = [("nb", "da", "sv"), ("cs", "sk"), ("es", "pt", "ca", "it"), ("sh", "sl"), ("id", "ms"),
+             ("ru", "uk", "bg", "mk")]
+
+
+def without_relatives_words(lang, words, lists, ratio):
+    """`words` of `lang` without those at least `ratio` times as frequent in a close relative's list
+    (RELATIVES): Danish "hvad" in the Norwegian list, Russian "что" in the Ukrainian one. Such a word
+    is the relative's; its letters would teach `lang`'s n-grams the relative's spelling."""
+    if ratio <= 0:
+        return words
+    others = [lists[o] for group in RELATIVES if lang in group for o in group if o != lang and o in lists]
+    if not others:
+        return words
+    kept = [(w, f) for w, f in words if all(other.get(w, 0.0) < ratio * f for other in others)]
+    print(f"{lang}\tdropped {len(words) - len(kept)} words {ratio:g}x more frequent in a relative", file=sys.stderr)
+    return kept
+
+
 # Letters people type without their marks that NFD does not split.
 UNACCENTED = str.maketrans({"ł": "l", "ø": "o", "đ": "d", "ı": "i", "ß": "ss", "æ": "ae", "œ": "oe",
                             "þ": "th", "ð": "d"})
@@ -270,6 +316,12 @@ def main():
     parser.add_argument("--unaccented-share", type=float, default=0.05,
                         help="frequency share of each Latin-script word's unaccented spelling, added as a "
                              "word of its own (default 0.05; 0 adds none)")
+    parser.add_argument("--keep-foreign-letters", action="store_true",
+                        help="keep the words of a Cyrillic-script list that hold a letter outside its "
+                             "language's alphabet (Russian 'это' in the Ukrainian list)")
+    parser.add_argument("--relative-ratio", type=float, default=0,
+                        help="drop a word from a language's list when a close relative's list has it at least "
+                             "this many times as often (0: keep all; see RELATIVES)")
     parser.add_argument("--no-chat", action="store_true",
                         help="do not raise English frequencies to their chitchat-dataset frequencies")
     args = parser.parse_args()
@@ -279,8 +331,17 @@ def main():
     dev = {}
     full = {}   # with --dev-dir: each wordfreq list before the hold-out
 
+    lists = {}
+    if args.relative_ratio > 0:
+        for group in RELATIVES:
+            for lang in group:
+                if lang not in lists:
+                    lists[lang] = dict(reversed(read_wordfreq(lang, args.max_words)))
     for lang in sorted(wordfreq.available_languages()):
         words = read_wordfreq(lang, args.max_words)
+        if not args.keep_foreign_letters:
+            words = within_alphabet(lang, words)
+        words = without_relatives_words(lang, words, lists, args.relative_ratio)
         if args.dev_dir:
             full["hr" if lang == "sh" else lang] = words
             dev["hr" if lang == "sh" else lang] = [w for i, (w, _) in enumerate(words) if i % 10 == 7]

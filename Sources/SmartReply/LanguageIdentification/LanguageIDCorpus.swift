@@ -24,16 +24,30 @@ public struct LanguageIDCorpus: Sendable {
         /// Second stage: the log-odds (≥ 0) by which a one-word text's exception language is put
         /// above the best other candidate (see ``WordExceptions``).
         public var exceptionMargin: Double
+        /// Second stage: a word becomes an exception only when its frequency in its own list is at
+        /// least this many times its frequency in the list of the language the n-grams give it
+        /// (0 there when that list lacks it). 1 stores every word the n-grams get wrong; a larger
+        /// ratio leaves out the words two relatives share about equally ("vamos" es/pt), whose
+        /// exception would only swap one coin flip for another. ≥ 0.
+        public var exceptionMinimumRatio: Double
+        /// Second stage: a word the n-grams give to its own language with a probability below this
+        /// (in [0, 1]; 0: none) is stored too, when it is ``exceptionMinimumRatio`` times as frequent in
+        /// its list as in the runner-up's. Alone it only gains confidence; in a two-word text its own
+        /// score is raised like an exception's, so the other word's lean towards a relative weighs less.
+        public var exceptionWeakConfidence: Double
 
         /// The defaults are those of the committed model (chosen on development sets, see Lexicons/langid/README.md).
         public init(frequencyExponent: Double = 0.7, maximumWords: Int = 200_000,
                     naiveBayes: NaiveBayesTrainingOptions = .init(),
-                    exceptionWords: Int = 30_000, exceptionMargin: Double = 1.5) {
+                    exceptionWords: Int = 34_000, exceptionMargin: Double = 1.5, exceptionMinimumRatio: Double = 1.5,
+                    exceptionWeakConfidence: Double = 0) {
             self.frequencyExponent = frequencyExponent
             self.maximumWords = maximumWords
             self.naiveBayes = naiveBayes
             self.exceptionWords = exceptionWords
             self.exceptionMargin = exceptionMargin
+            self.exceptionMinimumRatio = exceptionMinimumRatio
+            self.exceptionWeakConfidence = exceptionWeakConfidence
         }
     }
 
@@ -115,7 +129,9 @@ public struct LanguageIDCorpus: Sendable {
 
     /// The second stage's exceptions: each word among the first `exceptionWords` of a list
     /// (letters only) whose highest frequency is in that list (ties: the first list by tag),
-    /// and which the n-gram model `model` identifies as another language; key → class.
+    /// and which the n-gram model `model` identifies as another language (or as its own with a probability
+    /// below ``TrainingOptions/exceptionWeakConfidence``: then the runner-up is the other language), at least
+    /// ``TrainingOptions/exceptionMinimumRatio`` times as frequent in its list as in that language's; key → class.
     func wordExceptions(model: Data, lists: [[(text: String, frequency: Double)]],
                         options: TrainingOptions) throws -> [UInt64: Int] {
         let identifier = try NaiveBayesLanguageIdentifier(data: model)
@@ -125,14 +141,25 @@ public struct LanguageIDCorpus: Sendable {
                 best[word.text] = (cls, word.frequency)
             }
         }
+        // Each list's frequencies by word (the first, most frequent, spelling where one repeats).
+        let frequencyIn = lists.map { Dictionary($0.map { ($0.text, $0.frequency) }, uniquingKeysWith: { first, _ in first }) }
+        let classOf = Dictionary(identifier.languages.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         var exceptions: [UInt64: Int] = [:]
         let solo = LanguageIdentificationOptions(undeterminedThreshold: 0)
         for (cls, words) in lists.enumerated() {
             for word in words.prefix(options.exceptionWords)
             where best[word.text]?.cls == cls && word.text.allSatisfy(\.isLetter) {
                 guard let key = WordKeySink.key(of: word.text) else { continue }
-                let guess = try identifier.identify(word.text, options: solo).language
-                if guess != identifier.languages[cls] { exceptions[key] = cls }
+                let identification = try identifier.identify(word.text, options: solo)
+                var rival = identification.language
+                if rival == identifier.languages[cls] {
+                    // Right: stored only when weak (the runner-up is the rival).
+                    guard identification.confidence < options.exceptionWeakConfidence,
+                          identification.hypotheses.count > 1 else { continue }
+                    rival = identification.hypotheses[1].language
+                }
+                let rivalFrequency = classOf[rival].flatMap { frequencyIn[$0][word.text] } ?? 0
+                if word.frequency >= options.exceptionMinimumRatio * rivalFrequency { exceptions[key] = cls }
             }
         }
         return exceptions

@@ -139,7 +139,8 @@ struct TrainLangIDCommand: CLICommand {
         USAGE: smartreply train langid [--corpus DIR] [--out FILE] [--exponent E] [--max-words N]
                                        [--max-features N0,N1,N2,N3,N4,N5] [--temperature T] [--smoothing A] [--scoring conditional|joint] [--back-off W]
                                        [--word-weight L] [--word-floor F] [--prune D] [--no-delta]
-                                       [--exception-words N] [--exception-margin M]
+                                       [--exception-words N] [--exception-margin M] [--exception-ratio R]
+                                       [--exception-weak P]
 
         Trains the character n-gram naive Bayes language identifier and writes
         its model (default: Lexicons/langid/langid.model).
@@ -173,9 +174,15 @@ struct TrainLangIDCommand: CLICommand {
           --no-delta          store log-probabilities (format 3 scoring) instead of changes to the
                               back-off score (slower to score, for comparison)
           --exception-words N second stage: the N most frequent words per language that the n-grams
-                              get wrong become single-word exceptions (default 30000; 0: none)
+                              get wrong become single-word exceptions (default 34000; 0: none)
           --exception-margin M second stage: log-odds by which a one-word text's exception language
                               is put above the best other one, before hints (default 1.5)
+          --exception-ratio R second stage: a word becomes an exception only when its frequency in
+                              its own list is ≥ R times that in the list of the language the
+                              n-grams give it (default \(LanguageIDCorpus.TrainingOptions().exceptionMinimumRatio))
+          --exception-weak P  second stage: also store the words the n-grams give their own
+                              language with probability < P, against the runner-up (0…1,
+                              default \(LanguageIDCorpus.TrainingOptions().exceptionWeakConfidence): none)
           --lexicons DIR      the Lexicons directory
         """
 
@@ -193,6 +200,8 @@ struct TrainLangIDCommand: CLICommand {
         if arguments.flag("--no-delta") { options.naiveBayes.deltaEncoding = false }
         if let words = try arguments.intOption("--exception-words", in: 0...1_000_000) { options.exceptionWords = words }
         if let margin = try arguments.doubleOption("--exception-margin", in: 0...100) { options.exceptionMargin = margin }
+        if let ratio = try arguments.doubleOption("--exception-ratio", in: 0...1_000_000) { options.exceptionMinimumRatio = ratio }
+        if let weak = try arguments.doubleOption("--exception-weak", in: 0...1) { options.exceptionWeakConfidence = weak }
         switch try arguments.option("--scoring") {
         case nil, "conditional": options.naiveBayes.conditional = true
         case "joint": options.naiveBayes.conditional = false

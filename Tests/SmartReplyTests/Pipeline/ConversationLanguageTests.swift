@@ -174,6 +174,20 @@ private func orchestrator(_ identifier: any LanguageIdentifier) -> ConversationO
         #expect(result.language == (try LanguageTag("nl")))
     }
 
+    /// "ok" is Latin script, so Russian (Cyrillic) is no candidate of its identification at all: it must
+    /// still stay Russian in a Russian conversation, as it stays Spanish in a Spanish one.
+    @Test func okInARussianConversationStaysRussian() async throws {
+        let result = try await languageOf(["Привет! Как дела? Пойдём вечером в кино?", "ok"])
+        #expect(result.language == ru)
+        #expect(result.fromConversation)
+    }
+
+    @Test func okAfterShortRussianRepliesStaysRussian() async throws {
+        let result = try await languageOf(["привет", "как дела?", "ok"])
+        #expect(result.language == ru)
+        #expect(result.fromConversation)
+    }
+
     /// A fresh user's Russian chat: "да", "спс" and "ok" alone read as Macedonian, Serbian and English, and as the
     /// sender's last three messages they made "👍" Serbian (no reply); the sample now reaches back to the sentences.
     @Test func aThumbsUpAfterThreeOneWordRepliesKeepsTheSentencesLanguage() async throws {
