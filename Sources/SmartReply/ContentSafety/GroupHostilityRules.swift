@@ -15,7 +15,11 @@ import Foundation
 /// - an `after` predicate starts right after it ("are disgusting", "should be
 ///   deported", "raus");
 /// - filler words ("all", "the", "fucking", "los", "die") are skipped between
-///   the two and inside the predicates ("they are all animals").
+///   the two and inside the predicates ("they are all animals");
+/// - a `modifier` (a profane or degrading word: "fucking", "dirty", "dreckige") is a
+///   filler too, and right before a group (fillers aside) it is hostile by itself:
+///   "fucking immigrants", "the dirty foreigners". So the verdict on such a text does
+///   not rest on the profanity lists, which may treat the word as mild.
 ///
 /// A group word alone, or with a friendly or neutral word, is never flagged:
 /// "I love my Muslim neighbours", "gay marriage is legal", "Black Friday deals".
@@ -35,6 +39,8 @@ public struct GroupHostilityRules: Sendable {
         var groupAdjectives = HashedKeyTable()
         var peopleWords = HashedKeyTable()
         var fillers = HashedKeyTable()
+        /// Fillers that are hostile right before a group (role `modifier`).
+        var modifiers = HashedKeyTable()
         var negations = HashedKeyTable()
         var before = HashedKeyTable()
         var after = HashedKeyTable()
@@ -83,16 +89,21 @@ public struct GroupHostilityRules: Sendable {
         var propositions: [String: [(text: String, source: String)]] = [:]
         var words: [(text: String, source: String)] = []
         // Fillers first: they are dropped from the predicates.
-        for row in patterns where row.fields[1] == "filler" || row.fields[1] == "negation" {
+        let wordRoles: Set<String> = ["filler", "modifier", "negation"]
+        for row in patterns where wordRoles.contains(row.fields[1]) {
             var language = rules[row.fields[0]] ?? LanguageRules()
             for expansion in try Self.expand(row.fields[2], source: row.source) {
                 for hash in hashes(expansion) {
-                    if row.fields[1] == "filler" { language.fillers.insert(hash, 0) } else { language.negations.insert(hash, 0) }
+                    switch row.fields[1] {
+                    case "negation": language.negations.insert(hash, 0)
+                    case "modifier": language.fillers.insert(hash, 0); language.modifiers.insert(hash, 0)
+                    default: language.fillers.insert(hash, 0)
+                    }
                 }
             }
             rules[row.fields[0]] = language
         }
-        for row in patterns where row.fields[1] != "filler" && row.fields[1] != "negation" {
+        for row in patterns where !wordRoles.contains(row.fields[1]) {
             let code = row.fields[0], role = row.fields[1]
             var language = rules[code] ?? LanguageRules()
             for expansion in try Self.expand(row.fields[2], source: row.source) {
@@ -114,7 +125,7 @@ public struct GroupHostilityRules: Sendable {
                 case "proposition": propositions[code, default: []].append((expansion, row.source))
                 case "word": words.append((expansion, row.source))
                 default:
-                    throw SmartReplyError(.modelFileCorrupt, "\(row.source): unknown role '\(role)' (before, after, filler, negation, proposition, word)")
+                    throw SmartReplyError(.modelFileCorrupt, "\(row.source): unknown role '\(role)' (before, after, filler, modifier, negation, proposition, word)")
                 }
             }
             rules[code] = language
@@ -204,11 +215,22 @@ public struct GroupHostilityRules: Sendable {
             guard let span else { continue }
             let mayBeAdjective = rules.adjectiveFirst && span.count == 1 && rules.groupAdjectives[hash] != nil
                 && span.upperBound < tokens.count && rules.fillers[tokens[span.upperBound].hash] == nil
-            if (!mayBeAdjective && hasBefore(span.lowerBound, in: tokens, rules: rules)) || hasAfter(span.upperBound, in: tokens, rules: rules) {
+            if (!mayBeAdjective && (hasModifier(span.lowerBound, in: tokens, rules: rules) || hasBefore(span.lowerBound, in: tokens, rules: rules)))
+                || hasAfter(span.upperBound, in: tokens, rules: rules) {
                 return span.map { text.string(of: tokens[$0]) }.joined(separator: " ")
             }
         }
         return nil
+    }
+
+    /// Whether a `modifier` stands among the fillers right before `start` ("the fucking immigrants").
+    private func hasModifier(_ start: Int, in tokens: [GuardNormalizedText.Token], rules: LanguageRules) -> Bool {
+        var j = start - 1
+        while j >= 0, start - j <= Self.maximumFillers, rules.fillers[tokens[j].hash] != nil {
+            if rules.modifiers[tokens[j].hash] != nil { return true }
+            j -= 1
+        }
+        return false
     }
 
     /// Whether a `before` predicate (fillers skipped) ends right before `start`, not negated.

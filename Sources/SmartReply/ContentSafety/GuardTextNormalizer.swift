@@ -64,7 +64,8 @@ public struct GuardNormalizedText: Sendable {
 /// every character that is not a letter, a digit or one of `@ $ ! | * #`.
 /// Links (a piece holding `://` or starting with `www.`) are dropped first.
 /// Inside each word: leetspeak is undone (`4→a 3→e 0→o 1→i 5→s 7→t $→s @→a !→i |→l 8→b 6→g 9→g`,
-/// in Cyrillic words `3→з 0→о 4→ч 6→б 9→я @→а`; `}{` and `)(` draw `х`), confusable letters of the other
+/// in Cyrillic words `3→з 0→о 4→ч 6→б 9→я @→а`, an `@` between letters also read as a mask: "х@й" is
+/// "х*й" as well as "хай"; `}{` and `)(` draw `х`), confusable letters of the other
 /// script are mapped to the word's own script (Unicode TS #39 confusables,
 /// the Latin/Cyrillic subset: `а е о р с х у и к м т в н` and back; a word whose
 /// letters all have a look-alike, "сyкa", also gets the other script's reading as an
@@ -205,6 +206,8 @@ public struct GuardTextNormalizer: Sendable {
             buffer.removeLast(buffer.count - write)
         }
         var hadOne = false, masked = false
+        // `@` between the letters of a Cyrillic word: read as `а`, and also as a mask ("х@й" is "х*й").
+        var innerAts: [Int] = []
         if symbols > 0 || (latin > 0 && cyrillic > 0) {
             // Decide the word's script: the one with letters that have no look-alike, else the majority.
             let cyrillicWord: Bool
@@ -217,6 +220,7 @@ public struct GuardTextNormalizer: Sendable {
                 if value < 0x80 && !Self.isLetterASCII(value) {
                     if Self.isMask(value) { masked = true; continue }
                     if value == 0x31 { hadOne = true }
+                    if value == 0x40, cyrillicWord, index > start, index < buffer.count - 1 { innerAts.append(index) }
                     let cyrillicMapped = cyrillicWord ? tables.cyrillicLeet[Int(value)] : 0
                     let latinMapped = tables.latinLeet[Int(value)]
                     mapped = cyrillicMapped != 0 ? cyrillicMapped : latinMapped != 0 ? latinMapped : value
@@ -237,6 +241,9 @@ public struct GuardTextNormalizer: Sendable {
             Self.otherScriptReading(of: buffer[range], into: &alternate)
         } else if dotless {
             alternate.append(contentsOf: buffer[range].map { $0 == 0x131 ? 0x69 : $0 })
+        } else if !innerAts.isEmpty {
+            alternate.append(contentsOf: buffer[range])
+            for index in innerAts { alternate[index - start] = 0x2A }
         }
         return .init(range: range, hash: Self.hash(buffer[range]), isMasked: masked,
                      hadDigitOne: hadOne, hasLongRun: Self.hasLongRun(buffer[range]),

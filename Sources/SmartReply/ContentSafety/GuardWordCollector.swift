@@ -119,7 +119,9 @@ struct GuardWordCollector {
         let start = output.scalars.count
         output.scalars.append(contentsOf: alternate)
         let range = start..<output.scalars.count
-        output.joinedTokens.append(.init(range: range, hash: GuardTextNormalizer.hash(output.scalars[range]), isMasked: false,
+        // A reading with masks ("х*й" for "х@й") is matched as a masked word.
+        output.joinedTokens.append(.init(range: range, hash: GuardTextNormalizer.hash(output.scalars[range]),
+                                         isMasked: alternate.contains(where: GuardTextNormalizer.isMask),
                                          hadDigitOne: token.hadDigitOne, hasLongRun: GuardTextNormalizer.hasLongRun(output.scalars[range]),
                                          isDisguised: true, isAlternateReading: true, isDotlessReading: dotless))
         output.joinedSources.append(index..<(index + 1))

@@ -77,6 +77,37 @@ struct GroupHostilityTests {
         #expect(contentGuard.verdict(for: "quel cazzo vuoi", language: try LanguageTag("it")).kind == .offensive)
     }
 
+    /// A profane or degrading word right before a group is hate speech by the group rules alone, whatever
+    /// the profanity lists say of the word (a regression: with "fucking" read as a mild intensifier,
+    /// "fucking immigrants" and "fucking muslims" passed, since the rules skipped the word as a filler).
+    static let modifiedGroups: [(String, String)] = [
+        ("fucking immigrants should leave", "en"), ("fucking muslims", "en"), ("the fucking immigrants", "en"),
+        ("fkn refugees", "en"), ("the dirty immigrants", "en"), ("those dirty gypsies", "en"),
+        ("diese dreckigen Ausländer", "de"), ("грязные мигранты", "ru"), ("malditos inmigrantes", "es"),
+    ]
+
+    @Test(arguments: modifiedGroups)
+    func profaneWordBeforeAGroupIsHateByTheRulesAlone(_ text: String, _ code: String) throws {
+        let contentGuard = try standardGuard.get()
+        let rules = try GroupHostilityRules(directory: guardLexiconsURL.appendingPathComponent("guard"))
+        let verdict = rules.verdict(for: GuardTextNormalizer().normalize(text), language: try LanguageTag(code), guard: contentGuard)
+        #expect(verdict?.kind == .offensive && verdict?.matches.first?.hasPrefix(GroupHostilityRules.hateMatchPrefix) == true,
+                "\(text) [\(code)]: \(String(describing: verdict))")
+        #expect(contentGuard.verdict(for: text, language: try LanguageTag(code)).kind == .offensive, "\(text)")
+    }
+
+    /// The modifier counts only right before the group: an intensifier elsewhere in a friendly text
+    /// about a group is no hate speech (the word itself is still profanity, see `SeverityTiersTests`).
+    @Test func modifierAwayFromTheGroupIsNoHateSpeech() throws {
+        let contentGuard = try standardGuard.get()
+        let rules = try GroupHostilityRules(directory: guardLexiconsURL.appendingPathComponent("guard"))
+        for text in ["I fucking love my immigrant neighbours", "stupid me, I forgot the refugees' donation box",
+                     "dirty dishes everywhere after the gay pride party"] {
+            let verdict = rules.verdict(for: GuardTextNormalizer().normalize(text), language: .english, guard: contentGuard)
+            #expect(verdict == nil, "\(text): \(String(describing: verdict))")
+        }
+    }
+
     @Test func expandsAlternativesAndOptionalGroups() throws {
         #expect(try GroupHostilityRules.expand("[i] (hate|despise) x") == ["i hate x", "i despise x", "hate x", "despise x"])
         #expect(throws: SmartReplyError.self) { try GroupHostilityRules.expand("(a|b") }

@@ -62,6 +62,8 @@ struct LexiconContentGuardTests {
         // Deliberate misspellings of the mat roots, "piece of shit" phrases, German insulting compounds (2026-12-01).
         ("пездец", "ru"), ("песдец", "ru"), ("сцуко", "ru"), ("ибанутый", "ru"), ("блеать", "ru"),
         ("этот депутат кусок говна", "ru"), ("Nazipack", "de"), ("was für ein Großmaul", "de"),
+        // `@` inside a Cyrillic word masks a letter, not only `а` (regression: "х@й" read as "хай", hi).
+        ("х@й", "ru"), ("пошел на х@й", "ru"), ("пи@дец", "ru"), ("ты п@дор", "ru"),
     ]
 
     @Test(arguments: bypasses)
@@ -99,6 +101,8 @@ struct LexiconContentGuardTests {
         ("Urlaub auf Kos", "de"), ("вырожденная матрица", "ru"),
         // Beside the critical-care entries: a stroke of luck, a comma.
         ("what a stroke of luck", "en"), ("you forgot a comma", "en"),
+        // `@` for `а` in ordinary Cyrillic words, and a mention.
+        ("к@к дел@?", "ru"), ("прив@т, @вася", "ru"), ("хай, ребята", "ru"),
     ]
 
     @Test(arguments: innocents)

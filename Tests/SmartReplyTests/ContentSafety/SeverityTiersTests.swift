@@ -31,6 +31,17 @@ struct SeverityTiersTests {
         #expect(try !lists(text).isEmpty, "\(text)")
     }
 
+    /// Policy (2026-12-01): "fuck" and its forms are strong profanity, offensive even as a happy
+    /// intensifier. The English evaluation data's annotators (Davidson et al. 2017) labelled a tweet
+    /// "offensive language" for its offensive words whether or not it attacks anyone, and only words
+    /// as mild as "shit", "crap" or "damn" (`mild-en.txt`) depend on being aimed at the reader.
+    @Test(arguments: ["this is fucking great", "I fucking love this song", "fuckin finally, the weekend",
+                      "fucking immigrants should leave", "FuCkInG amazing"])
+    func strongProfanityAsAnIntensifierIsOffensive(_ text: String) throws {
+        #expect(contentGuard.verdict(for: text, language: .english).kind == .offensive, "\(text)")
+        #expect(contentGuard.tiers.mildLists["en"]?.names.contains("fucking") == false, "fucking must not be mild")
+    }
+
     @Test(arguments: ["you piece of shit", "eat shit", "piss off"])
     func phrasesWithMildWordsAlwaysCount(_ text: String) throws {
         #expect(contentGuard.verdict(for: text, language: .english).kind == .offensive, "\(text)")
