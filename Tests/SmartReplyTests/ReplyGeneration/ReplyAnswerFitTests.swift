@@ -60,3 +60,67 @@ import Testing
         #expect(neighbours[1].isEmpty)
     }
 }
+
+/// Refitting the combiner alone, and reading models written before the answer-fit inputs.
+@Suite struct ReplyCombinerRefitTests {
+    private func toyPairs() -> [ReplyTrainingPair] {
+        let kinds: [(String, String)] = [
+            ("thank you so much for the help", "you're welcome"),
+            ("are you coming to the party tonight?", "yes, I'll bring snacks"),
+            ("when does the party start tonight?", "at 8, don't be late"),
+            ("we watched a long documentary about trains", "trains are the best way to travel"),
+        ]
+        var pairs: [ReplyTrainingPair] = []
+        for round in 0..<30 {
+            for (index, kind) in kinds.enumerated() {
+                pairs.append(ReplyTrainingPair(conversation: "c\(round)-\(index)", context: ["\(kind.0) \(round)"], reply: kind.1))
+            }
+        }
+        return pairs
+    }
+
+    private func options() -> ReplyModelTrainer.Options {
+        var options = ReplyModelTrainer.Options()
+        options.intentBucketBits = 10
+        options.encoderBucketBits = 10
+        options.dimension = 8
+        options.batchSize = 16
+        options.triggerRate = 1
+        options.developmentShare = 0.3
+        options.combinerOverlapNegatives = 1
+        options.tiesOverlapWeights = true
+        return options
+    }
+
+    @Test func refittingTheCombinerKeepsTheIntentClassifierTheEncoderAndTheThreshold() throws {
+        let responseSet = try ResponseSet(responses: [
+            ReplyCandidate(text: "You're welcome!", intent: "you_are_welcome", score: 0),
+            ReplyCandidate(text: "Yes!", intent: "yes", score: 0),
+        ])
+        let trainer = ReplyModelTrainer(responseSet: responseSet, options: options())
+        let model = try trainer.train(toyPairs()).model
+        let (refitted, report) = try trainer.refitCombiner(model, pairs: toyPairs())
+        #expect(refitted.intentWeights.floats == model.intentWeights.floats)
+        #expect(refitted.messageTable.floats == model.messageTable.floats)
+        #expect(refitted.replyTable.floats == model.replyTable.floats)
+        #expect(refitted.triggerThreshold == model.triggerThreshold)
+        #expect(refitted.messageIntentLifts == model.messageIntentLifts)
+        #expect(refitted.combiner.count == ReplyModel.combinerInputCount + 1)
+        // Tied: the overlap weights keep their proportions (one common scale).
+        let scale = refitted.combiner[0] / model.combiner[0]
+        for k in 1..<ReplyModel.overlapInputCount {
+            #expect(abs(refitted.combiner[k] - scale * model.combiner[k]) <= 1e-4 * max(1, abs(refitted.combiner[k])))
+        }
+        #expect(report.contains("before") && report.contains("after"))
+    }
+
+    @Test func theCommittedFormatTwoModelLoadsWithZeroAnswerWeights() throws {
+        let url = lexiconsURL.appendingPathComponent("replies/model.bin")
+        let bytes = try Data(contentsOf: url)
+        let model = try ReplyModel.load(from: url)
+        #expect(model.combiner.count == ReplyModel.combinerInputCount + 1)
+        if bytes.count > 8, bytes[4] == 2 {
+            #expect(model.combiner[ReplyModel.overlapInputCount..<ReplyModel.combinerInputCount].allSatisfy { $0 == 0 })
+        }
+    }
+}
