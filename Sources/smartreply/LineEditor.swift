@@ -6,6 +6,41 @@ import Synchronization
 /// 1 Ctrl-C on an empty line, 2 Ctrl-C with text typed. Set by a C callback, so a global.
 private let interruptKey = Atomic<Int>(0)
 
+/// Text that arrived without its line break while no prompt was up (the last line of a paste), given to
+/// libedit by ``readKey(_:)`` as if typed at the next prompt, so it can be edited and sent with Enter.
+/// Unicode scalar values, first first. A global for the same reason as `interruptKey`.
+private let prefill = Mutex<[UInt32]>([])
+
+/// libedit's key reader (`rl_getc_function`): the scalars of `prefill` first, then the terminal's
+/// input decoded from UTF-8 (an invalid sequence gives U+FFFD), one Unicode scalar per call; -1 at
+/// the end of input. libedit's own reader does the same; a hook of our own is the only way to give
+/// it text for the next prompt (`rl_insert_text` before a `readline` is cleared when it starts).
+private func readKey(_ stream: UnsafeMutablePointer<FILE>?) -> Int32 {
+    if let scalar = prefill.withLock({ $0.isEmpty ? nil : $0.removeFirst() }) { return Int32(bitPattern: scalar) }
+    var scalar: UInt32 = 0
+    var remaining = 0
+    while true {
+        var byte: UInt8 = 0
+        let count = read(STDIN_FILENO, &byte, 1)
+        if count < 0, errno == EINTR { continue }
+        guard count == 1 else { return -1 }
+        if remaining > 0 {
+            guard byte & 0xC0 == 0x80 else { return 0xFFFD }
+            scalar = scalar << 6 | UInt32(byte & 0x3F)
+            remaining -= 1
+            if remaining == 0 { return Unicode.Scalar(scalar).map { Int32(bitPattern: $0.value) } ?? 0xFFFD }
+            continue
+        }
+        switch byte {
+        case 0..<0x80: return Int32(byte)
+        case 0xC2...0xDF: (scalar, remaining) = (UInt32(byte & 0x1F), 1)
+        case 0xE0...0xEF: (scalar, remaining) = (UInt32(byte & 0x0F), 2)
+        case 0xF0...0xF4: (scalar, remaining) = (UInt32(byte & 0x07), 3)
+        default: return 0xFFFD
+        }
+    }
+}
+
 /// Reads lines for the REPL: libedit (arrow keys, history saved between
 /// sessions) on a terminal, plain `readLine()` when stdin is piped.
 ///
@@ -40,6 +75,8 @@ final class LineEditor {
         if setlocale(LC_CTYPE, "") == nil || !String(cString: setlocale(LC_CTYPE, nil)).uppercased().contains("UTF") {
             setlocale(LC_CTYPE, "C.UTF-8")
         }
+        // Before libedit sets itself up, which is when it installs the key reader.
+        smartreply_set_getc_function { readKey($0) }
         // (Also sets libedit up; a second `rl_initialize` would flush what was typed meanwhile.)
         using_history()
         if let historyFile { read_history(historyFile) }
@@ -72,6 +109,9 @@ final class LineEditor {
                 FileHandle.standardOutput.write(Data((prompt + line + "\n").utf8))
                 remember(line)
                 return .line(line)
+            case .partial(let text):
+                // The last line of a paste, without its line break: at the prompt, to be edited or sent.
+                prefill.withLock { $0 = text.unicodeScalars.map(\.value) }
             }
         }
         interruptKey.store(0, ordering: .relaxed)
@@ -103,8 +143,11 @@ final class LineEditor {
     enum TypedAhead: Equatable {
         /// Ctrl-D at the start of a line.
         case endOfInput
-        /// A whole line (Enter pressed), or text ended by Ctrl-D.
+        /// A whole line (Enter pressed).
         case line(String)
+        /// Text without a line break after it: the last line of a paste (or text ended by Ctrl-D, which
+        /// reads the same), put at the next prompt rather than sent.
+        case partial(String)
     }
 
     /// Takes what was typed on the terminal while no prompt was up (during a turn, or while the
@@ -119,7 +162,8 @@ final class LineEditor {
     ///
     /// Text that arrived while libedit had the terminal in raw mode (the rest of a paste after its
     /// first line, or lines typed fast) becomes one "line" when the terminal returns to canonical
-    /// mode, line breaks included; it is split here into its lines.
+    /// mode, line breaks included; it is split here into its lines. Its last line, when no line break
+    /// follows it (a paste's last line), is ``TypedAhead/partial(_:)``: it waits at the next prompt.
     static func typedAhead(fileDescriptor: Int32 = STDIN_FILENO) -> [TypedAhead] {
         var mode = termios()
         guard tcgetattr(fileDescriptor, &mode) == 0, mode.c_lflag & tcflag_t(ICANON) != 0 else { return [] }
@@ -146,7 +190,12 @@ final class LineEditor {
     /// split one by one, a line cut at a chunk's end became two messages, and a `\r\n` cut between
     /// two chunks an extra empty one.
     static func typedAhead(chunks: [[UInt8]], ended: Bool) -> [TypedAhead] {
-        lines(in: Array(chunks.joined())).map(TypedAhead.line) + (ended ? [.endOfInput] : [])
+        let bytes = Array(chunks.joined())
+        var typed = lines(in: bytes).map(TypedAhead.line)
+        if let last = bytes.last, last != UInt8(ascii: "\n"), last != UInt8(ascii: "\r"), case .line(let text)? = typed.last {
+            typed[typed.count - 1] = .partial(text)
+        }
+        return typed + (ended ? [.endOfInput] : [])
     }
 
     /// `bytes` split into lines at `\n`, `\r` or `\r\n` (invalid UTF-8 repaired); a last line

@@ -4,12 +4,16 @@ import Foundation
 /// ends at `\n` or `\r\n`; the last may lack it), but says on stderr which line held bytes that
 /// are not UTF-8 before replacing them with U+FFFD: `readLine` replaced them silently, so a
 /// Latin-1 file gave answers on mangled text without a word.
-struct StdinLines {
+///
+/// Noncopyable: it owns a stream on a duplicate of the stdin descriptor, closed when it goes away.
+struct StdinLines: ~Copyable {
     /// The 1-based number of the last line read.
     private(set) var lineNumber = 0
     private let file: UnsafeMutablePointer<FILE>?
 
     init() { file = fdopen(dup(STDIN_FILENO), "r") }
+
+    deinit { if let file { fclose(file) } }
 
     /// The next line without its line break, or nil at the end of input.
     mutating func next(_ io: CLIContext) -> String? {

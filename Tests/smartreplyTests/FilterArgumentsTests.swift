@@ -49,6 +49,13 @@ import Testing
         #expect(labels == ["dog", "cat"], "\(run.stdout)")
     }
 
+    /// Regression: a missing model with an empty TEXT was reported as the empty text (65), hiding the first thing to mend.
+    @Test func classifyNamesAMissingModelBeforeAnEmptyText() throws {
+        let run = try CLI.run(["classify", "--model", "/nonexistent/model.bin", ""])
+        #expect(run.status == 66, "\(run.stderr)")
+        #expect(run.stderr.contains("/nonexistent/model.bin"), "\(run.stderr)")
+    }
+
     @Test func trainClassifierReadsCRLFLinesAndNamesTheBadLine() throws {
         let folder = try Self.scratchFolder("classify-crlf")
         defer { try? FileManager.default.removeItem(at: folder) }

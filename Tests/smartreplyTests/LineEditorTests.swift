@@ -30,4 +30,13 @@ import Testing
         #expect(LineEditor.typedAhead(chunks: [Array("bye\n".utf8)], ended: true) == [.line("bye"), .endOfInput])
         #expect(LineEditor.typedAhead(chunks: [], ended: true) == [.endOfInput])
     }
+
+    /// Regression: the last line of a paste, without a line break after it, was sent as a message;
+    /// it now waits at the next prompt, to be edited or sent with Enter.
+    @Test func aPastesLastLineWithoutALineBreakWaitsAtThePrompt() {
+        #expect(LineEditor.typedAhead(chunks: [Array("Are you coming?\nsee you".utf8)], ended: false)
+                == [.line("Are you coming?"), .partial("see you")])
+        #expect(LineEditor.typedAhead(chunks: [Array("see ".utf8), Array("you".utf8)], ended: false) == [.partial("see you")])
+        #expect(LineEditor.typedAhead(chunks: [Array("see you\r".utf8)], ended: false) == [.line("see you")])
+    }
 }

@@ -53,7 +53,9 @@ public struct GroupHostilityRules: Sendable {
     /// The prefix of a sexual-proposition match in ``GuardVerdict/matches`` ("sexual: send nudes").
     public static let propositionMatchPrefix = "sexual: "
 
-    private var rules: [String: LanguageRules] = [:]
+    /// Per language, behind a reference: a dictionary lookup of the value copied its nine tables (a retain
+    /// and a release each) on every check.
+    private var rules: [String: LanguageRulesReference] = [:]
     /// Per language: its propositions, the English ones and the `und` ones (sensitive), and
     /// the `und` words (offensive), merged.
     private var phraseLists: [String: LexiconReference] = [:]
@@ -77,6 +79,7 @@ public struct GroupHostilityRules: Sendable {
         let groups = try Self.rows(directory.appendingPathComponent("hate-groups.tsv"), columns: 4)
         let patterns = try Self.rows(directory.appendingPathComponent("hate-rules.tsv"), columns: 3)
         func hashes(_ text: String) -> [UInt64] { normalizer.normalize(text).tokens.map(\.hash) }
+        var rules: [String: LanguageRules] = [:]
         var propositions: [String: [(text: String, source: String)]] = [:]
         var words: [(text: String, source: String)] = []
         // Fillers first: they are dropped from the predicates.
@@ -143,6 +146,7 @@ public struct GroupHostilityRules: Sendable {
         rules["und"] = nil
         for code in Self.adjectiveFirstLanguages { rules[code]?.adjectiveFirst = true }
         isEmpty = rules.isEmpty && shared.count == 0
+        self.rules = rules.mapValues(LanguageRulesReference.init)
     }
 
     /// The verdict of these rules for `normalized` in `language`, or nil when none applies.
@@ -154,15 +158,15 @@ public struct GroupHostilityRules: Sendable {
         let code = LexiconContentGuard.listCode(of: language)
         let phrases = phraseLists[code] ?? defaultPhrases
         var ids: [Int32] = []
-        phrases.lexicon.matches(in: normalized, allowed: [], into: &ids)
-        if let id = ids.first(where: { phrases.lexicon.kinds[Int($0)] == .sensitive }) {
-            return GuardVerdict(kind: .sensitive, matches: [Self.propositionMatchPrefix + phrases.lexicon.names[Int(id)]])
+        phrases.matches(in: normalized, into: &ids)
+        if let id = ids.first(where: { phrases.kind(of: $0) == .sensitive }) {
+            return GuardVerdict(kind: .sensitive, matches: [Self.propositionMatchPrefix + phrases.name(of: id)])
         }
-        if let id = ids.first { return GuardVerdict(kind: .offensive, matches: [phrases.lexicon.names[Int(id)]]) }
-        if let own = rules[code], let match = hateMatch(in: normalized, rules: own) {
+        if let id = ids.first { return GuardVerdict(kind: .offensive, matches: [phrases.name(of: id)]) }
+        if let own = rules[code], let match = own.hateMatch(in: normalized, of: self) {
             return GuardVerdict(kind: .offensive, matches: [Self.hateMatchPrefix + match])
         }
-        if code != "en", let english = rules["en"], let match = hateMatch(in: normalized, rules: english) {
+        if code != "en", let english = rules["en"], let match = english.hateMatch(in: normalized, of: self) {
             return GuardVerdict(kind: .offensive, matches: [Self.hateMatchPrefix + match])
         }
         if !normalized.joinedTokens.isEmpty {
@@ -303,4 +307,29 @@ public struct GroupHostilityRules: Sendable {
         }
         return results.map { ($0 + rest).split(separator: " ").joined(separator: " ") }.filter { !$0.isEmpty }
     }
+}
+
+/// One language's ``GroupHostilityRules/LanguageRules`` behind a reference, read in place.
+final class LanguageRulesReference: Sendable {
+    let rules: GroupHostilityRules.LanguageRules
+    init(_ rules: GroupHostilityRules.LanguageRules) { self.rules = rules }
+
+    /// ``GroupHostilityRules/hateMatch(in:rules:)`` with these rules.
+    func hateMatch(in text: GuardNormalizedText, of owner: GroupHostilityRules) -> String? {
+        owner.hateMatch(in: text, rules: rules)
+    }
+}
+
+extension LexiconReference {
+    /// ``GuardLexicon/matches(in:allowed:exemptWords:into:)`` of the referenced lexicon, no word skipped, read in place
+    /// (`reference.lexicon.matches(…)` at the call site copied the lexicon's tables first).
+    func matches(in text: GuardNormalizedText, into found: inout [Int32]) {
+        lexicon.matches(in: text, allowed: [], into: &found)
+    }
+
+    /// The kind of entry `id`.
+    func kind(of id: Int32) -> GuardVerdict.Kind { lexicon.kinds[Int(id)] }
+
+    /// The name of entry `id`.
+    func name(of id: Int32) -> String { lexicon.names[Int(id)] }
 }

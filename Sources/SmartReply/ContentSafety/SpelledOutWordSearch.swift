@@ -62,6 +62,16 @@ public enum PlaceNameExemption {
     /// Lower-case French words after which a capitalised word is read as a place name.
     public static let frenchPlacePrepositions: Set<String> = ["à", "a", "de", "vers", "depuis", "près", "pres", "en", "sur", "habite"]
 
+    /// Whether the first and the last scalar of `word` are ASCII letters or digits (never punctuation).
+    @inline(__always)
+    static func endsInASCIIAlphanumerics(_ word: Substring) -> Bool {
+        func isAlphanumeric(_ byte: UInt8?) -> Bool {
+            guard let byte else { return false }
+            return (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+        }
+        return isAlphanumeric(word.utf8.first) && isAlphanumeric(word.utf8.last)
+    }
+
     /// The hashes (``GuardTextNormalizer`` tokens) of the place names in `text`: in French text, a
     /// word that starts with a capital and goes on in lower case, right after a preposition of place.
     /// Empty for other languages and for texts written in capitals.
@@ -71,7 +81,9 @@ public enum PlaceNameExemption {
         var result = Set<UInt64>()
         var previous = ""
         for word in text.split(whereSeparator: { $0.isWhitespace || $0 == "," || $0 == "'" || $0 == "’" }) {
-            let trimmed = word.trimmingCharacters(in: .punctuationCharacters)
+            // Foundation's trim (a bridged copy) only when an end of the word may be punctuation: a word that
+            // starts and ends with an ASCII letter or digit is its own trim.
+            let trimmed = Self.endsInASCIIAlphanumerics(word) ? String(word) : word.trimmingCharacters(in: .punctuationCharacters)
             if let first = trimmed.first, first.isUppercase, trimmed.dropFirst().contains(where: \.isLowercase),
                frenchPlacePrepositions.contains(previous) {
                 for token in normalizer.normalize(trimmed).tokens { result.insert(token.hash) }

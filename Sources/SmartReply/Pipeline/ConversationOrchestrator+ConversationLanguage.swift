@@ -132,7 +132,7 @@ extension ConversationOrchestrator {
     /// long the conversation) and normalized like the message (``IdentificationTextNormalizer``).
     /// - Complexity: O(n) in the window's length.
     static func conversationSample(_ earlier: ArraySlice<ConversationMessage>, sender: String) -> [String] {
-        let withLetters = earlier.filter { $0.text.contains(where: \.isLetter) }
+        let withLetters = earlier.filter { hasLetter($0.text) }
         var chosen = withLetters.filter { $0.userID == sender }
         if chosen.isEmpty { chosen = withLetters.filter { !$0.isLocalUser } }
         var sample: [String] = []
@@ -152,12 +152,40 @@ extension ConversationOrchestrator {
     /// The most earlier messages in the conversation sample, however short they are.
     static let conversationSampleMaximumMessages = 8
 
+    /// Whether `text` holds a letter (`Character.isLetter`): ASCII text byte by byte, other text by its Characters.
+    /// - Complexity: O(n) in the length of the text.
+    static func hasLetter(_ text: String) -> Bool {
+        var afterLetter = false
+        for byte in text.utf8 {
+            // A non-ASCII byte may start a scalar that joins the letter before it into one Character: ask the Characters.
+            if byte >= 0x80 { return text.contains(where: \.isLetter) }
+            if afterLetter { return true }
+            afterLetter = (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+        }
+        return afterLetter
+    }
+
     /// The number of white-space-separated words of `text` that hold a letter (a message's vote weight
     /// in ``conversationLanguage(of:constraints:)``).
     /// - Complexity: O(n) in the length of the text, no allocation (run each turn on each earlier message).
     static func wordsWithLetters(in text: String) -> Int {
         var count = 0
         var hasLetter = false
+        // ASCII text byte by byte: there a Character is one byte (CR LF aside, whitespace either way), a letter
+        // is A–Z or a–z and whitespace is TAB…CR or space (Unicode White_Space), with no property lookups.
+        var isASCII = true
+        for byte in text.utf8 {
+            if byte >= 0x80 { isASCII = false; break }
+            if byte == 0x20 || (0x09...0x0D).contains(byte) {
+                if hasLetter { count += 1 }
+                hasLetter = false
+            } else if (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) {
+                hasLetter = true
+            }
+        }
+        if isASCII { return hasLetter ? count + 1 : count }
+        count = 0
+        hasLetter = false
         for character in text {
             if character.isWhitespace {
                 if hasLetter { count += 1 }

@@ -68,6 +68,67 @@ struct EmbeddingRows: Sendable {
         }
     }
 
+    /// y[i] += Σ_j a_j · row_j[i] for i in 0..<width, over `rows` and `factors` (same count) in order:
+    /// each lane gets exactly the additions, in exactly the order, of one ``addRow(_:times:into:)`` per
+    /// row, so results are bit-identical. Four rows go through each lane block together, so their
+    /// loads (random rows of a table of megabytes, mostly cache misses) are in flight at once
+    /// instead of one after the other.
+    /// - Complexity: O(rows × width).
+    func addRows(_ rows: [Int32], times factors: [Float], into y: UnsafeMutablePointer<Float>) {
+        let count = min(rows.count, factors.count)
+        guard case .quantized(let values, let scales) = storage else {
+            for j in 0..<count { addRow(Int(rows[j]), times: factors[j], into: y) }
+            return
+        }
+        let width = self.width
+        values.withUnsafeBufferPointer { buffer in
+            scales.withUnsafeBufferPointer { scales in
+                rows.withUnsafeBufferPointer { rows in
+                    factors.withUnsafeBufferPointer { factors in
+                        guard let base = buffer.baseAddress else { return }
+                        var j = 0
+                        while j &+ 4 <= count {
+                            let r0 = Int(rows[j]), r1 = Int(rows[j &+ 1]), r2 = Int(rows[j &+ 2]), r3 = Int(rows[j &+ 3])
+                            let x0 = base + r0 * width, x1 = base + r1 * width, x2 = base + r2 * width, x3 = base + r3 * width
+                            let s0 = SIMD8<Float>(repeating: scales[r0]), s1 = SIMD8<Float>(repeating: scales[r1])
+                            let s2 = SIMD8<Float>(repeating: scales[r2]), s3 = SIMD8<Float>(repeating: scales[r3])
+                            let a0 = SIMD8<Float>(repeating: factors[j]), a1 = SIMD8<Float>(repeating: factors[j &+ 1])
+                            let a2 = SIMD8<Float>(repeating: factors[j &+ 2]), a3 = SIMD8<Float>(repeating: factors[j &+ 3])
+                            var i = 0
+                            while i &+ 8 <= width {
+                                let q0 = SIMD8<Float>(SIMD8<Int32>(truncatingIfNeeded: UnsafeRawPointer(x0 + i).loadUnaligned(as: SIMD8<Int8>.self)))
+                                let q1 = SIMD8<Float>(SIMD8<Int32>(truncatingIfNeeded: UnsafeRawPointer(x1 + i).loadUnaligned(as: SIMD8<Int8>.self)))
+                                let q2 = SIMD8<Float>(SIMD8<Int32>(truncatingIfNeeded: UnsafeRawPointer(x2 + i).loadUnaligned(as: SIMD8<Int8>.self)))
+                                let q3 = SIMD8<Float>(SIMD8<Int32>(truncatingIfNeeded: UnsafeRawPointer(x3 + i).loadUnaligned(as: SIMD8<Int8>.self)))
+                                var ys = UnsafeRawPointer(y + i).loadUnaligned(as: SIMD8<Float>.self)
+                                ys = ys + a0 * (q0 * s0)
+                                ys = ys + a1 * (q1 * s1)
+                                ys = ys + a2 * (q2 * s2)
+                                ys = ys + a3 * (q3 * s3)
+                                UnsafeMutableRawPointer(y + i).storeBytes(of: ys, as: SIMD8<Float>.self)
+                                i &+= 8
+                            }
+                            while i < width {
+                                var lane = y[i]
+                                lane += factors[j] * (Float(x0[i]) * scales[r0])
+                                lane += factors[j &+ 1] * (Float(x1[i]) * scales[r1])
+                                lane += factors[j &+ 2] * (Float(x2[i]) * scales[r2])
+                                lane += factors[j &+ 3] * (Float(x3[i]) * scales[r3])
+                                y[i] = lane
+                                i &+= 1
+                            }
+                            j &+= 4
+                        }
+                        while j < count {
+                            addRow(Int(rows[j]), times: factors[j], into: y)
+                            j &+= 1
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     /// y[i] += a · row[i] for i in 0..<width.
     /// - Complexity: O(width); eight lanes at a time.
     @inline(__always)

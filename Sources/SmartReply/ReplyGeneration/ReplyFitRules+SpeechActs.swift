@@ -138,6 +138,17 @@ extension ReplyFitRules {
     static let sadnessWords: Set<String> = ["sad", "depressed", "lonely", "miserable", "upset", "crying", "heartbroken", "down", "unhappy",
                                             "devastated", "gutted", "😢", "😭", "💔", "😞", "😔"]
 
+    /// Whether `tokens` tell a sad feeling: a word of ``sadnessWords``, or feeling alone ("I feel so alone",
+    /// "feeling alone"; not "I'm home alone tonight").
+    /// - Complexity: O(tokens).
+    static func tellsSadness(_ tokens: [String]) -> Bool {
+        for (index, token) in tokens.enumerated() {
+            if sadnessWords.contains(token) { return true }
+            if token == "alone", tokens[max(0, index - 2)..<index].contains(where: ["feel", "feeling", "felt", "so", "very"].contains) { return true }
+        }
+        return false
+    }
+
     /// Score added to `sympathy` after a sad feeling (natural log units).
     static let sadnessBonus = 1.5
 

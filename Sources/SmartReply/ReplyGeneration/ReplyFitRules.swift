@@ -234,18 +234,26 @@ enum ReplyFitRules {
     /// get the flat", "Oh no!" not "I found my wallet". `nil`: none.
     static func forbiddenCues(intent: String) -> Set<String>? {
         switch intent {
-        case "have_fun", "nice_day": return setbackCues.union(["lets", "join", "us", "wanna", "want", "should", "shall"])
+        // Nor "Have fun!" to being stuck, busy or a promise to call or send something ("I'm stuck in a meeting, will call you later").
+        case "have_fun", "nice_day": return setbackCues.union(["lets", "join", "us", "wanna", "want", "should", "shall", "stuck", "busy",
+                                                               "call", "text", "send", "ring", "traffic"])
         // "Same!" shares the writer's feeling, not praise of the reader's things ("I love your haircut").
         case "me_too": return illnessCues.union(["your", "ur", "yours"])
         // "Look at this 😂😂" is a joke, not a photo to admire.
         case "compliment": return humourCues
         // "Made it!" answers "Are you here?", not "Did it come?" or "Is it cold outside?".
         case "arrived": return ["did", "does", "do", "is", "it"]
-        case "excited", "cool", "glad_to_hear", "congratulation": return setbackCues
+        case "excited", "glad_to_hear", "congratulation": return setbackCues
+        // "I need a new phone" tells of a want, nothing done yet to admire.
+        case "cool": return setbackCues.union(["need", "needs"])
+        // "What are you up to?" answers free time, not a want ("I need a new phone", "I think I need a holiday").
+        case "ask_plans": return ["need", "needs"]
         case "sympathy", "sorry_to_hear": return ["found", "finally", "won", "better", "recovered", "fixed", "sorry", "oops", "😅"]
         case "thanks": return ["thanks", "thank", "thx", "ty", "tnx"]
         // "How's your back feeling?" asks how one is, not for an opinion ("It's great!").
-        case "like_it", "dislike": return illnessCues.union(setbackCues).union(["much", "many", "long", "far", "old", "name", "feeling"])
+        // Nor a person ("Do you love me?" → not "I like it!").
+        case "like_it", "dislike": return illnessCues.union(setbackCues).union(["much", "many", "long", "far", "old", "name", "feeling", "me",
+                                                                                "him", "her", "us"])
         // "I'm at work right now." answers "Can you talk?", not "Are you free on Thursday evening?".
         case "busy_now": return ["tomorrow", "tonight", "later", "weekend", "next", "evening", "monday", "tuesday", "wednesday",
                                  "thursday", "friday", "saturday", "sunday", "after", "ill"]

@@ -157,9 +157,7 @@ public struct ReplyModel: Sendable {
         var logits = [Float](repeating: 0, count: count)
         logits.withUnsafeMutableBufferPointer { out in
             guard let y = out.baseAddress else { return }
-            for (index, value) in zip(features.indices, features.values) {
-                intentWeights.addRow(Int(index), times: value, into: y)
-            }
+            intentWeights.addRows(features.indices, times: features.values, into: y)
         }
         return Self.softmax(logits)
     }
@@ -170,11 +168,7 @@ public struct ReplyModel: Sendable {
         var vector = [Float](repeating: 0, count: dimension)
         let width = dimension
         vector.withUnsafeMutableBufferPointer { out in
-            if let y = out.baseAddress {
-                for (index, value) in zip(features.indices, features.values) {
-                    table.addRow(Int(index), times: value, into: y)
-                }
-            }
+            if let y = out.baseAddress { table.addRows(features.indices, times: features.values, into: y) }
             for d in 0..<width { out[d] = Float(tanh(Double(out[d]))) }
         }
         return vector

@@ -19,6 +19,9 @@ enum ReplyTokenizer {
     /// Also the token range of the last question ("Dinner Friday? There's a new place" → "dinner friday ?"), if any.
     /// - Complexity: O(n) in the number of Unicode scalars.
     static func sentences(of text: String) -> (tokens: [String], lastSentence: Int, lastQuestion: Range<Int>?) {
+        if let ascii = text.utf8.withContiguousStorageIfAvailable({ bytes in
+            bytes.allSatisfy { $0 < 0x80 } ? asciiSentences(of: bytes) : nil
+        }), let ascii { return ascii }
         var tokens: [String] = []
         var word = String.UnicodeScalarView()
         var lastScalar: Unicode.Scalar?
@@ -64,6 +67,56 @@ enum ReplyTokenizer {
         return (tokens, wordsSinceStart >= 2 ? lastStart : previousStart, lastQuestion)
     }
 
+    /// ``sentences(of:)`` of ASCII text, byte by byte: the same steps without lower-casing a copy of the
+    /// text or building each word scalar by scalar (in ASCII a word is a-z or 0-9 once lower-cased, and no
+    /// byte is an emoji).
+    /// - Complexity: O(n) in the number of bytes.
+    private static func asciiSentences(of bytes: UnsafeBufferPointer<UInt8>) -> (tokens: [String], lastSentence: Int, lastQuestion: Range<Int>?) {
+        var tokens: [String] = []
+        var word: [UInt8] = []
+        word.reserveCapacity(32)
+        var lastByte: UInt8 = 0   // 0: none (never a word byte)
+        var repeats = 0
+        var boundary = false, lastStart = 0, previousStart = 0, wordsSinceStart = 0
+        var lastQuestion: Range<Int>?
+        func flush() {
+            guard !word.isEmpty else { return }
+            if boundary {
+                previousStart = lastStart
+                lastStart = tokens.count
+                wordsSinceStart = 0
+                boundary = false
+            }
+            tokens.append(normalizedWord(String(decoding: word, as: UTF8.self)))
+            wordsSinceStart += 1
+            word.removeAll(keepingCapacity: true)
+            lastByte = 0
+            repeats = 0
+        }
+        for raw in bytes {
+            let byte = (0x41...0x5A).contains(raw) ? raw | 0x20 : raw
+            if (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte) {
+                if byte == lastByte { repeats += 1 } else { repeats = 0 }
+                lastByte = byte
+                if repeats < 2 { word.append(byte) }
+            } else if byte == UInt8(ascii: "'") {
+                continue
+            } else {
+                flush()
+                if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "!") {
+                    let mark = byte == UInt8(ascii: "?") ? "?" : "!"
+                    if tokens.last != mark { tokens.append(mark) }
+                    if byte == UInt8(ascii: "?"), wordsSinceStart > 0 { lastQuestion = lastStart..<tokens.count }
+                    boundary = !tokens.isEmpty
+                } else if byte == UInt8(ascii: ".") || byte == UInt8(ascii: "\n") {
+                    boundary = !tokens.isEmpty
+                }
+            }
+        }
+        flush()
+        return (tokens, wordsSinceStart >= 2 ? lastStart : previousStart, lastQuestion)
+    }
+
     /// Letters and digits, with an ASCII fast path (Unicode property lookups cost ~50 ns each).
     @inline(__always)
     private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
@@ -77,14 +130,19 @@ enum ReplyTokenizer {
 
     private static let laughter: Set<String> = ["lol", "lool", "lmao", "lmfao", "rofl", "hah", "heh", "ha"]
 
+    /// The longest word of ``laughter``, in bytes: a longer word needs no set lookup.
+    private static let longestLaughter = 5
+
     private static func normalizedWord(_ word: String) -> String {
-        if laughter.contains(word) { return "haha" }
-        let utf8 = Array(word.utf8)
-        if utf8.count >= 4, utf8.allSatisfy({ $0 == UInt8(ascii: "h") || $0 == UInt8(ascii: "a") || $0 == UInt8(ascii: "e") }),
-           utf8.filter({ $0 == UInt8(ascii: "h") }).count >= 2 {
-            return "haha"
+        if word.utf8.count <= longestLaughter, laughter.contains(word) { return "haha" }
+        // At least four bytes, all of them h, a or e, at least two h: counted in one pass, without a byte array.
+        var count = 0, hCount = 0
+        for byte in word.utf8 {
+            guard byte == UInt8(ascii: "h") || byte == UInt8(ascii: "a") || byte == UInt8(ascii: "e") else { return word }
+            count += 1
+            if byte == UInt8(ascii: "h") { hCount += 1 }
         }
-        return word
+        return count >= 4 && hCount >= 2 ? "haha" : word
     }
 }
 

@@ -37,6 +37,7 @@ extension ResponseSetReplyGenerator {
             ReplyFitRules.askBackKey(reply: tokens).flatMap { ReplyNewsWordIndex.askBackKeys.firstIndex(of: $0) }.map(NewsWord.askBack)
         }
         statesOwnPlace = zip(replyTokens, responseSet.responses).map { ReplyFitRules.statesOwnPlace($0, intent: $1.intent) }
+        namesDayOnly = replyTokens.map(ReplyFitRules.namesDayOnly)
         bouncedRequests = replyTokens.map { tokens in
             let made = ReplyFitRules.requests(in: tokens)
             return made.isEmpty ? nil : made
@@ -49,6 +50,9 @@ extension ResponseSetReplyGenerator {
         arrivalClasses = Set(ReplyFitRules.arrivalIntents.compactMap { classIndex[$0] })
         badNewsMisfits = Set(ReplyFitRules.badNewsMisfits.compactMap { classIndex[$0] })
         condolenceMisfits = Set(ReplyFitRules.condolenceMisfits.compactMap { classIndex[$0] })
+        wishBackMisfits = Set(ReplyFitRules.wishBackMisfits.compactMap { classIndex[$0] })
+        placeAnswerClass = classIndex["place_answer"] ?? 0
+        encouragementClass = classIndex["encouragement"] ?? 0
         answerClasses = Set(["yes", "no", "maybe"].compactMap { classIndex[$0] })
         fillerClasses = Set(ReplyFitRules.fillerIntents.compactMap { classIndex[$0] })
         backchannelClasses = Set(ReplyFitRules.backchannelIntents.compactMap { classIndex[$0] })

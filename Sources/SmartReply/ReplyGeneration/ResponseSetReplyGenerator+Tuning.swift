@@ -10,8 +10,11 @@ extension ResponseSetReplyGenerator {
     /// recognized intent m ("Thanks!" lifts "You're welcome", lowers "Haha").
     static let liftWeight = 1.0
 
-    /// Message intents that always trigger when recognized at the start of the message.
-    static let alwaysAnswered = ["greeting", "thanks"]
+    /// Message intents that always trigger when recognized at the start of the message: a greeting,
+    /// thanks, and a question about the reader ("How are you?", "and you?"), which the classifier,
+    /// seeing the context too, could talk itself out of when the same question came twice
+    /// ("Hi! How are you?" sent again got no reply).
+    static let alwaysAnswered = ["greeting", "thanks", "question_back"]
 
     /// The responses at `indices`, best first, with descending scores from 5 (a fixed answer to a speech act).
     func fixedReplies(_ indices: [Int], maximumCount: Int, sentiment: Double?) -> ReplySuggestions {

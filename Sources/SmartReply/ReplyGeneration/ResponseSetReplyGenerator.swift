@@ -66,6 +66,8 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
     let bouncedRequests: [Set<String>?]
     /// Per response: whether it states where its writer is (``ReplyFitRules/statesOwnPlace(_:intent:)``).
     let statesOwnPlace: [Bool]
+    /// Per response: whether it names a day without a clock time (``ReplyFitRules/namesDayOnly(_:)``).
+    let namesDayOnly: [Bool]
     /// Per response: the ask-back group of which a message needs a word for it (``ReplyFitRules/askBackCues``), else nil.
     let askBackGroup: [NewsWord?]
     /// Per response: whether it asks for a reason ("Why?", "How so?"), shown only after a sign of a decision, refusal or opinion.
@@ -82,6 +84,12 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
     let arrivalClasses: Set<Int>
     /// The classes of ``ReplyFitRules/condolenceMisfits``, ruled out after a wish or a condolence.
     let condolenceMisfits: Set<Int>
+    /// The classes of ``ReplyFitRules/wishBackMisfits``, ruled out after a message that is a wish.
+    let wishBackMisfits: Set<Int>
+    /// The class of `place_answer` ("I'm at work.", "Near the entrance."), 0 when the model has none.
+    let placeAnswerClass: Int
+    /// The class of `encouragement` ("Go for it!", "You can do it!"), 0 when the model has none.
+    let encouragementClass: Int
     /// The classes of `yes`, `no` and `maybe`: a yes/no question may get them below ``otherSlotFloor``.
     let answerClasses: Set<Int>
     /// The classes of ``ReplyFitRules/fillerIntents``, shown only as the best reply.
@@ -131,6 +139,9 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         guard let last = context.messages.last else { return ReplySuggestions(candidates: []) }
         let sentiment = context.sentiment ?? sentimentAnalyzer?.compound(of: last.text)
         guard maximumCount > 0 else { return ReplySuggestions(candidates: [], sentiment: sentiment) }
+        // Closures here read properties through locals: one that names a property captures a copy of the
+        // whole generator (a retain and a release for each of its ~60 stored properties, seen in perf).
+        let shorthand = self.shorthand, classIndex = self.classIndex, responseIndex = self.responseIndex
         var turns = context.messages.suffix(3).map { shorthand.expanded(ReplyTurn(text: $0.text, isLocalUser: $0.isLocalUser)) }
         // The located intent of the turn answered, found once and kept for the rules below.
         var answeredLocated = turns.last.flatMap { recognizer.located(in: $0, splitsMessage: model.splitsMessage) }
@@ -188,7 +199,7 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
             && answered.answeredTokens.contains(where: ReplyFitRules.secondPerson.contains)
             && !answered.tokens.contains(where: ReplyFitRules.humourCues.contains)
         // So does a sad feeling ("I'm very sad today"): sympathy is due.
-        let sad = form == .statement && answered.tokens.contains(where: ReplyFitRules.sadnessWords.contains)
+        let sad = form == .statement && ReplyFitRules.tellsSadness(answered.tokens)
         // Bad news is read as sad whatever laughter or "getting" surrounds it ("lol I got dumped", "we're getting divorced").
         // One lookup per token for the news rules' marks and the class cues below.
         let (cues, newsMarks) = cueIndex.marksWithNews(of: answered.tokens)
@@ -211,13 +222,19 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         var classScores = [Double](repeating: -.infinity, count: probabilities.count)
         let ruledOutNow = ruledOut[form.rawValue]
         let closing = ReplyFitRules.isClosing(answered.answeredTokens)
-        let callsForThanks = isCondolence || (messageClass != 0 && wishClasses.contains(messageClass))
+        // "Have a safe trip!": a wish is thanked for, not wished back ("Have fun!").
+        let isWish = form == .statement && ReplyFitRules.opensWithWish(answered.answeredTokens)
+        let callsForThanks = isCondolence || (messageClass != 0 && wishClasses.contains(messageClass)) || isWish
         let asksForLeave = form == .yesNoQuestion && ReplyFitRules.asksForLeave(answered.questionOrAnswered)
         let declaresLove = ReplyFitRules.declaresLove(newsMarks)
         let turnsPlanDown = form == .statement && ReplyFitRules.turnsPlanDown(answered.answeredTokens)
         let hatesGroup = ReplyFitRules.hatesGroup(answered.tokens)
         // "I'm at work." or "Coming!" answer "Where are you?", not "Where should we meet for lunch?".
         let asksWhereReaderIs = form == .whereQuestion && ReplyFitRules.asksWhereReaderIs(answered.questionOrAnswered)
+        // "What time do we meet?" is not answered with a day ("How about this weekend?").
+        let asksClockTime = form == .whQuestion && ReplyFitRules.asksClockTime(answered.questionOrAnswered)
+        // A place ("I'm at work.", "Near the entrance.") may answer "What are you doing?", not "Which hotel did you book?".
+        let asksOtherThanWhat = form == .whQuestion && answered.questionOrAnswered.first(where: ReplyFitRules.whWords.contains).map { $0 != "what" } ?? false
         let thanksInAnswered = newsMarks.all.contains(.thanks) && newsMarks.each[answered.lastSentence...].contains { $0.contains(.thanks) }
         // The wish may come with the thanks ("thanks, have a good weekend"), not be the thing thanked for ("Thanks for the birthday wishes").
         let hasWish = (messageClass != 0 && wishClasses.contains(messageClass))
@@ -234,9 +251,12 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
             // A wish ("Get well soon!") or a condolence ("Sorry for your loss") is thanked for, however rare it is in chat.
             let thanked = callsForThanks && k == thanksClass
             if callsForThanks, condolenceMisfits.contains(k) { continue }
+            if isWish, wishBackMisfits.contains(k) { continue }
             // Rules no speech act overrides: no joy at bad news, "I love you!" only to the reader,
             // "You too!" only to a wish, no thanks for thanks ("Thanks for the birthday wishes" → not "Thanks!").
             if isBadNews, badNewsMisfits.contains(k) { continue }
+            // Nor to a sad feeling ("I feel so alone" → not "Go for it!").
+            if sad, badNewsMisfits.contains(k) || k == encouragementClass { continue }
             // "I don't want to go" → not "Go for it!"; "I hate <group>" → never "Same!".
             if turnsPlanDown, declinedPlanMisfits.contains(k) { continue }
             if hatesGroup, hateMisfits.contains(k) { continue }
@@ -246,6 +266,7 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
             if asksExperience, k == dontKnowClass || k == letMeCheckClass { continue }
             // "Coming!" answers "Where are you?", not "Where did you buy that jacket?".
             if form == .whereQuestion, !asksWhereReaderIs, arrivalClasses.contains(k) { continue }
+            if asksOtherThanWhat, k == placeAnswerClass { continue }
             if !thanked, k < model.gatedClasses.count, model.gatedClasses[k], messageClass == 0 || lift < ReplyModel.gateLift { continue }
             if let tone = requiredTones[k], k != messageClass, !tone.admits(moodCompound) { continue }
             // A speech act the answered sentence opens with that lifts k ("Thanks a lot!") overrides the fit rules;
@@ -297,6 +318,7 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
                     let k = responseClasses[index]
                     guard k > 0, classScores[k] > -.infinity, !replyRuledOutNow[index], givesReason || !bareWhy[index] else { continue }
                     if statesOwnPlace[index], form == .whereQuestion, !asksWhereReaderIs { continue }
+                    if asksClockTime, namesDayOnly[index] { continue }
                     if asksExperience ? opinionNow[index] || statesOwnCondition[index] : tellsExperience[index] { continue }
                     if joinsPlan[index], tellsOwnDoing { continue }
                     if let group = askBackGroup[index], !newsMarks.all.contains(group) { continue }
@@ -331,16 +353,17 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         // Below the best, a reply must also be likely on its own: a 2nd or 3rd slot is left empty
         // rather than filled with a filler ("Okay!", "Why?") when the message is not a recognized speech act.
         let floor = messageClass == 0 ? Self.otherSlotFloor : -Double.infinity
+        let responses = responseSet.responses, fillerClasses = self.fillerClasses, answerClasses = self.answerClasses
         let ranked = bestIndex.indices.filter { bestIndex[$0] >= 0 && bestScore[$0] >= min(top, reference) - Self.slotMargin
                                                 && (bestScore[$0] == top || (bestScore[$0] >= floor && !fillerClasses.contains($0))
                                                     || (form == .yesNoQuestion && answerClasses.contains($0))) }
-            .map { k in ReplyCandidate(text: responseSet.responses[bestIndex[k]].text, intent: responseSet.responses[bestIndex[k]].intent, score: bestScore[k]) }
+            .map { k in ReplyCandidate(text: responses[bestIndex[k]].text, intent: responses[bestIndex[k]].intent, score: bestScore[k]) }
             .sorted { $0.score > $1.score || ($0.score == $1.score && $0.text < $1.text) }
         var chosen = Array(ranked.prefix(maximumCount))
         if form == .yesNoQuestion || ReplyPolarity.isYesNoQuestion(last.text) {
             // The other polarity may come from below the slot margin: a yes/no question deserves both answers.
             let pool = bestIndex.indices.filter { bestIndex[$0] >= 0 }
-                .map { k in ReplyCandidate(text: responseSet.responses[bestIndex[k]].text, intent: responseSet.responses[bestIndex[k]].intent, score: bestScore[k]) }
+                .map { k in ReplyCandidate(text: responses[bestIndex[k]].text, intent: responses[bestIndex[k]].intent, score: bestScore[k]) }
                 .sorted { $0.score > $1.score || ($0.score == $1.score && $0.text < $1.text) }
             // An invitation or a request is declined softly ("I wish I could!") rather than with "No.".
             let isInvitation = answered.questionOrAnswered.contains(where: ReplyFitRules.invitationCues.contains)

@@ -118,8 +118,13 @@ public struct CyrillicRomanization: Sendable {
         return out
     }
 
+    /// Final consonants after which a romanized word may have dropped a soft sign (ь): the 2nd person
+    /// singular (-шь), the infinitive (-ть), and common nouns and imperatives (-ль, -нь, -сь, -чь).
+    static let softSignFinals: Set<Character> = ["ш", "т", "л", "н", "с", "ч", "д", "з", "р", "м", "п", "в", "ж"]
+
     /// The Cyrillic words a lower-case Latin word may stand for, most likely
-    /// first (fewest departures from each letter's first spelling), at most `maximum`.
+    /// first (fewest departures from each letter's first spelling; a soft sign the Latin spelling dropped after a
+    /// final consonant of ``softSignFinals`` counts as one), at most `maximum`.
     ///
     ///     CyrillicRomanization(language: "uk")!.cyrillicCandidates(for: "privit").contains("привіт")   // true
     /// - Complexity: O(n · maximum) for a word of n letters the first time; a word asked again
@@ -155,8 +160,15 @@ public struct CyrillicRomanization: Sendable {
                 }
             }
         }
+        // The soft sign is mostly left out when typing in Latin letters ("delaesh" for "делаешь", "blyat" for
+        // "блять"): after a final consonant that often carries it, the spelling with it is a candidate too, one
+        // departure dearer.
+        var finished = beams[letters.count]
+        for candidate in beams[letters.count] {
+            if let last = candidate.text.last, Self.softSignFinals.contains(last) { finished.append((candidate.text + "ь", candidate.cost + 1)) }
+        }
         var seen = Set<String>()
-        return beams[letters.count].sorted { $0.cost < $1.cost }
+        return finished.sorted { $0.cost < $1.cost }
             .map(\.text)
             .filter { seen.insert($0).inserted }
             .prefix(maximum)

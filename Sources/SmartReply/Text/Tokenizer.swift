@@ -192,6 +192,22 @@ struct TokenScanner {
             let v = s.value | 0x20
             return (v >= 0x61 && v <= 0x7A) || (s.value >= 0x30 && s.value <= 0x39)
         }
+        // Letters of Latin-1, Latin Extended-A/B and Cyrillic without a property lookup (~50 ns each):
+        // U+00C0–U+024F but × and ÷, U+0400–U+0481 and U+048A–U+052F are all letters (`TokenizerTests` checks
+        // every one against the properties below).
+        if Self.isLatinOrCyrillicLetter(s.value) { return true }
+        return Self.isWordScalarByProperties(s)
+    }
+
+    /// Whether `value` is in the letter ranges ``isWordScalar(_:)`` answers without a property lookup.
+    @inline(__always)
+    static func isLatinOrCyrillicLetter(_ value: UInt32) -> Bool {
+        (0xC0...0x24F).contains(value) ? value != 0xD7 && value != 0xF7
+            : (0x400...0x481).contains(value) || (0x48A...0x52F).contains(value)
+    }
+
+    /// ``isWordScalar(_:)`` of a non-ASCII scalar from its Unicode properties.
+    static func isWordScalarByProperties(_ s: Unicode.Scalar) -> Bool {
         let p = s.properties
         return p.isAlphabetic || p.generalCategory == .nonspacingMark || p.generalCategory == .spacingMark
             || p.numericType != nil

@@ -80,7 +80,9 @@ struct BeamSearch {
         // internalTerms[i]: the weighted LM score of targetWords[i] when its two-word context is inside its option.
         var internalTerms: [Float] = []
         internalTerms.reserveCapacity(optionCount * 3)
-        var spanOptions = [Range<Int>](repeating: 0..<0, count: n * maxLength)
+        // Flat Int32 bounds rather than `[Range<Int>]`: an array of a generic element type looks its metadata up at run time.
+        var spanOptionStarts = [Int32](repeating: 0, count: n * maxLength)
+        var spanOptionEnds = [Int32](repeating: 0, count: n * maxLength)
         // Future costs: future[i * (n + 1) + j] for the span i..<j.
         var future = [Float](repeating: -.infinity, count: (n + 1) * (n + 1))
         for start in 0..<n {
@@ -110,7 +112,8 @@ struct BeamSearch {
                     let end = start + lengthIndex + 1
                     future[start * (n + 1) + end] = max(future[start * (n + 1) + end], isolated)
                 }
-                spanOptions[start * maxLength + lengthIndex] = first..<flat.count
+                spanOptionStarts[start * maxLength + lengthIndex] = Int32(first)
+                spanOptionEnds[start * maxLength + lengthIndex] = Int32(flat.count)
             }
         }
         if n > 1 {
@@ -141,16 +144,29 @@ struct BeamSearch {
         // Room for the hypotheses of a short chunk without regrowth; a long one grows as needed.
         let expected = min(256, 32 * n)
         arena.reserveCapacity(expected)
-        var stacks = [[Int32]](repeating: [], count: n + 1)
+        // The stacks as linked lists in append order (first, last, next per hypothesis), not `[[Int32]]`:
+        // no array per stack, and no run-time metadata lookup for an array of arrays.
+        var stackFirst = [Int32](repeating: -1, count: n + 1)
+        var stackLast = [Int32](repeating: -1, count: n + 1)
+        var nextInStack: [Int32] = []
+        nextInStack.reserveCapacity(expected)
+        var stack: [Int32] = []
         var recombination = RecombinationTable(capacity: expected)
         let startState = startsSentence ? EnglishLanguageModel.sentenceStart : 0
         arena.append(Hypothesis(coverage: 0, lastEnd: 0, u: 0, v: languageModel == nil ? 0 : startState, score: 0,
                                 estimate: futureCost(0), parent: -1, start: 0, length: 0, option: 0))
-        stacks[0] = [0]
+        nextInStack.append(-1)
+        stackFirst[0] = 0
+        stackLast[0] = 0
         let lmWeight = settings.languageModelWeight
         let endMarker = EnglishLanguageModel.sentenceEnd
         for covered in 0..<n {
-            var stack = stacks[covered]
+            stack.removeAll(keepingCapacity: true)
+            var member = stackFirst[covered]
+            while member >= 0 {
+                stack.append(member)
+                member = nextInStack[Int(member)]
+            }
             if stack.count > settings.beamSize {
                 stack.sort { arena[Int($0)].estimate > arena[Int($1)].estimate }
                 stack.removeLast(stack.count - settings.beamSize)
@@ -167,7 +183,7 @@ struct BeamSearch {
                         if hypothesis.coverage & mask != 0 { break }
                         // A gap left behind must stay reachable within the distortion limit.
                         if start > firstGap && end - firstGap > settings.distortionLimit { break }
-                        let range = spanOptions[start * maxLength + lengthIndex]
+                        let range = Int(spanOptionStarts[start * maxLength + lengthIndex])..<Int(spanOptionEnds[start * maxLength + lengthIndex])
                         if range.isEmpty { continue }
                         let coverage = hypothesis.coverage | mask
                         let base = hypothesis.score + settings.distortionWeight * Float(abs(start - hypothesis.lastEnd))
@@ -199,7 +215,10 @@ struct BeamSearch {
                             if existing >= 0 {
                                 if arena[Int(existing)].score < score { arena[Int(existing)] = newHypothesis }
                             } else {
-                                stacks[target].append(Int32(arena.count))
+                                let index = Int32(arena.count)
+                                if stackLast[target] >= 0 { nextInStack[Int(stackLast[target])] = index } else { stackFirst[target] = index }
+                                stackLast[target] = index
+                                nextInStack.append(-1)
                                 arena.append(newHypothesis)
                             }
                         }
@@ -207,7 +226,14 @@ struct BeamSearch {
                 }
             }
         }
-        guard let best = stacks[n].max(by: { arena[Int($0)].score < arena[Int($1)].score }) else { return nil }
+        // The first of the best-scoring complete hypotheses, as `max(by:)` over the stack in order would give.
+        var best: Int32 = -1
+        var member = stackFirst[n]
+        while member >= 0 {
+            if best < 0 || arena[Int(best)].score < arena[Int(member)].score { best = member }
+            member = nextInStack[Int(member)]
+        }
+        guard best >= 0 else { return nil }
         var phrases: [DecodedPhrase] = []
         var index = Int(best)
         while arena[index].parent >= 0 {

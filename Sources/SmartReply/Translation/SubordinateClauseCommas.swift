@@ -42,9 +42,24 @@ enum SubordinateClauseCommas {
     ]
     private static let subjects: Set<String> = ["i", "you", "he", "she", "it", "we", "they", "there"]
 
+    /// Whether `text` holds ", ". ASCII text (most English output) is searched byte by byte: Foundation's
+    /// `contains`, a `CFStringFind` over a bridged string, cost more than the rest of the check. Other
+    /// text still goes through Foundation, which compares composed character sequences (", " then a
+    /// combining mark is not a match there), so the answer is the same for every text.
+    /// - Complexity: O(n) in the UTF-8 length, no allocation for ASCII text.
+    static func hasCommaSpace(_ text: String) -> Bool {
+        var found = false, afterComma = false
+        for byte in text.utf8 {
+            if byte >= 0x80 { return text.contains(", ") }
+            if afterComma && byte == 0x20 { found = true }
+            afterComma = byte == 0x2C
+        }
+        return found
+    }
+
     /// Repairs `text` (English output translated from `language`).
     static func repair(_ text: String, language: String, languageModel: EnglishLanguageModel) -> String {
-        guard languages.contains(language), text.contains(", ") else { return text }
+        guard languages.contains(language), hasCommaSpace(text) else { return text }
         var words = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         var index = 0
         while index + 1 < words.count {

@@ -120,11 +120,12 @@ struct ClassifyCommand: CLICommand {
         guard let model = try arguments.option("--model") else { throw UsageError("--model MODEL is required") }
         let all = arguments.flag("--all")
         let texts = try arguments.positionals()
+        // The model first: a missing model is the error to mend first, whatever the texts are.
+        try InputFile.requireReadable(model, option: "--model")
         // An empty text has no words: any class would be the prior's, not an answer.
         if let index = texts.firstIndex(where: { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }) {
             throw EmptyInputError("TEXT \(index + 1) is empty: there is nothing to classify")
         }
-        try InputFile.requireReadable(model, option: "--model")
         let classifier = try NaiveBayesTextClassifier(contentsOf: URL(fileURLWithPath: model))
         func answer(_ text: String) {
             let hypotheses = classifier.classify(text)

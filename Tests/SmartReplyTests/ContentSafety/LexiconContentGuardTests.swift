@@ -121,6 +121,14 @@ struct LexiconContentGuardTests {
         ("mon père est en réanimation", "fr"), ("il nonno è in terapia intensiva", "it"), ("minha avó está na UTI", "pt"),
         ("oma ligt op de intensive care", "nl"), ("дедушка в реанимации", "ru"), ("бабуся в реанімації", "uk"),
         ("dziadek leży na OIOM", "pl"), ("у папы рак", "ru"), ("у мамы рак лёгких", "ru"), ("у тата рак", "uk"),
+        // Suicide said without the word and grave diagnoses (a fresh user's "I'm going to end it tonight" got "Have fun!",
+        // "I took all my pills" "Oh good!", "it's malignant" "Congrats!", "Мой друг покончил с собой" "Ура!").
+        ("I'm going to end it tonight", "en"), ("I took all my pills", "en"), ("I feel like a burden to everyone", "en"),
+        ("I got the results, it's malignant", "en"), ("the doctor said it's stage 4", "en"), ("my mom has dementia", "en"),
+        ("my dad has alzheimer's", "en"), ("Voy a acabar con todo esta noche", "es"), ("Vou acabar com tudo hoje", "pt"),
+        ("Ik maak er vanavond een eind aan", "nl"), ("Stasera la faccio finita", "it"), ("je vais en finir ce soir", "fr"),
+        ("ich will mir das Leben nehmen", "de"), ("Мой друг покончил с собой", "ru"), ("Моя бабушка померла", "ru"),
+        ("він наклав на себе руки", "uk"),
     ]
 
     @Test(arguments: sensitiveTexts)

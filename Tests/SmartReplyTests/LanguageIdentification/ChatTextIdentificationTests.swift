@@ -21,7 +21,7 @@ import Testing
     }
 
     /// Whole-message chat interjections take their chat language.
-    @Test(arguments: [("vale", "es"), ("¡Vale!", "es"), ("Vale.", "es"), ("venga", "es"), ("boh", "it")])
+    @Test(arguments: [("vale", "es"), ("¡Vale!", "es"), ("Vale.", "es"), ("venga", "es"), ("boh", "it"), ("Hallo", "de"), ("Hallo!", "de"), ("Salut", "fr"), ("Salut !", "fr"), (" vale ", "es")])
     func interjectionsTakeTheirChatLanguage(_ text: String, expected: String) throws {
         let result = try identifier.identify(text)
         #expect(result.language.identifier == expected, "\(text) → \(result.language)")

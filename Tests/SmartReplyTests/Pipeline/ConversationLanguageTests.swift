@@ -168,6 +168,12 @@ private func orchestrator(_ identifier: any LanguageIdentifier) -> ConversationO
         #expect(result.fromConversation)
     }
 
+    /// "Hallo" alone is German (``ChatInterjections``), at a confidence a Dutch chat still overrides.
+    @Test func halloInADutchConversationIsDutch() async throws {
+        let result = try await languageOf(["Zullen we vanavond samen uit eten gaan?", "Hallo"])
+        #expect(result.language == (try LanguageTag("nl")))
+    }
+
     /// A fresh user's Russian chat: "да", "спс" and "ok" alone read as Macedonian, Serbian and English, and as the
     /// sender's last three messages they made "👍" Serbian (no reply); the sample now reaches back to the sentences.
     @Test func aThumbsUpAfterThreeOneWordRepliesKeepsTheSentencesLanguage() async throws {

@@ -36,6 +36,16 @@ private func suggest(_ texts: String..., sentiment: Double? = nil, count: Int = 
         #expect(!(try suggest(text).candidates.isEmpty), "\(text)")
     }
 
+    /// Regression: the same "Hi! How are you?" sent twice got no reply the second time (the classifier,
+    /// seeing the question in the context too, fell below its trigger threshold).
+    @Test(arguments: ["Hi! How are you?", "How are you doing?", "I'm good, and you?"])
+    func aQuestionAboutTheReaderSentTwiceIsStillAnswered(text: String) throws {
+        let messages = [ConversationMessage(text: text, userID: "ana", isLocalUser: false),
+                        ConversationMessage(text: text, userID: "ana", isLocalUser: false)]
+        let suggestions = try standardReplyGenerator.get().suggestions(for: ReplyContext(messages: messages), maximumCount: 3)
+        #expect(!suggestions.candidates.isEmpty, "\(text)")
+    }
+
     @Test(arguments: ["", "   ", "?!", "...", "\u{200B}"])
     func doesNotTriggerWithoutWords(text: String) throws {
         #expect(try suggest(text).candidates.isEmpty)

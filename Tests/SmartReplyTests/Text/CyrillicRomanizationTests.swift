@@ -30,7 +30,9 @@ import SmartReplyTesting
     }
 
     @Test(arguments: [("privet", "привет"), ("kak", "как"), ("dela", "дела"), ("spasibo", "спасибо"), ("khorosho", "хорошо"),
-                      ("horosho", "хорошо"), ("shto", "што"), ("chto", "что")])
+                      ("horosho", "хорошо"), ("shto", "што"), ("chto", "что"),
+                      // A soft sign dropped in Latin letters (a fresh user's "chto delaesh?" came out "what is delaesh?").
+                      ("delaesh", "делаешь"), ("blyat", "блять"), ("zhit", "жить")])
     func findsTheRussianWordAmongTheCandidates(latin: String, cyrillic: String) {
         #expect(ru.cyrillicCandidates(for: latin).contains(cyrillic))
     }

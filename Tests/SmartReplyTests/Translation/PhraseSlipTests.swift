@@ -56,6 +56,11 @@ import Testing
         ("de", "Hast du Lust am Sonntag ins Kino zu gehen?", "Do you want to go on Sunday to the movies?"),
         ("de", "Ich habe keine Zeit heute zu kochen", "I don't have time to cook today"),
         ("de", "Hast du Lust Zeit mit mir zu verbringen", "Do you want to spend time with me"),
+        // A fresh user's bad news that came out half untranslated (and got cheerful replies).
+        ("pt", "Fui demitido", "I was fired"), ("pt", "Muito obrigado por tudo", "Thank you so much for everything"),
+        ("de", "Ich bin durch die Prüfung gefallen", "I failed the exam"), ("ru", "Моя бабушка померла", "My grandmother died"),
+        ("ru", "Мой друг покончил с собой", "My friend killed himself"), ("uk", "Мене звільнили", "I was fired"),
+        ("fr", "Je meurs de rire", "I'm dying laughing"), ("es", "¿ya viste la peli?", "have you seen the movie?"),
     ])
     func intoEnglish(language: String, text: String, expected: String) async throws {
         let translator = try #require(Self.translator)

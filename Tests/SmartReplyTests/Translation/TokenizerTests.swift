@@ -47,4 +47,20 @@ import Testing
         #expect(!tokens.contains { $0.kind == .phone })
         #expect(tokens.filter { $0.kind == .number }.map(\.text) == ["2", "3", "1234"])
     }
+
+    @Test func latinAndCyrillicLetterRangesAreWordScalarsByTheirProperties() {
+        // The ranges the scanner answers without a property lookup must agree with the lookup, scalar by scalar.
+        let values = Array(0xC0...0x24F) + Array(0x400...0x52F)
+        var fast = 0
+        for value in values {
+            guard let scalar = Unicode.Scalar(UInt32(value)) else { continue }
+            if TokenScanner.isLatinOrCyrillicLetter(scalar.value) {
+                fast += 1
+                #expect(TokenScanner.isWordScalarByProperties(scalar), "U+\(String(value, radix: 16, uppercase: true))")
+            }
+        }
+        #expect(fast == values.count - 10)   // ×, ÷ and U+0482–U+0489 (a sign, combining and enclosing marks) go by their properties
+        #expect(Tokenizer.tokenize("Größe × Maß").filter { $0.kind == .word }.map(\.text) == ["Größe", "Maß"])
+        #expect(Tokenizer.tokenize("Привет, ёлка").filter { $0.kind == .word }.map(\.text) == ["Привет", "ёлка"])
+    }
 }

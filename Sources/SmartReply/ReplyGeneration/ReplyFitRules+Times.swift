@@ -1,0 +1,20 @@
+/// Rules of ``ReplyFitRules`` for questions about a clock time ("What time do we meet?"): a day proposed
+/// ("How about this weekend?") does not answer them. Written by hand from a fresh user's report (the same
+/// odd reply in English, Russian and Dutch; no evaluation data used).
+extension ReplyFitRules {
+    /// Words that name a day or a part of the week, not a clock time.
+    static let dayWords: Set<String> = ["tomorrow", "tonight", "today", "weekend", "monday", "tuesday", "wednesday", "thursday", "friday",
+                                        "saturday", "sunday", "week"]
+
+    /// Whether a reply proposes or names a day without a clock time ("How about this weekend?", "Let's do Saturday.",
+    /// "See you tomorrow!"; not "See you at 7!" nor "Tomorrow morning.": a part of the day answers "what time" well enough).
+    static func namesDayOnly(_ tokens: [String]) -> Bool {
+        tokens.contains(where: dayWords.contains) && !tokens.contains(where: { $0.first?.isNumber == true })
+            && !tokens.contains(where: ["morning", "afternoon", "evening", "noon", "lunch", "dinner"].contains)
+    }
+
+    /// Whether the question asks for a clock time ("What time do we meet?", "what time's the train?", "At what time?").
+    static func asksClockTime(_ tokens: ArraySlice<String>) -> Bool {
+        zip(tokens, tokens.dropFirst()).contains { $0 == "what" && ($1 == "time" || $1 == "times") }
+    }
+}

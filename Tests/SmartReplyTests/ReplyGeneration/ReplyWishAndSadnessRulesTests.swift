@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+@testable import SmartReply
+
+/// A wish is thanked for, not wished back; an illness is no good news; a sad feeling gets no cheer; a place
+/// answers where-questions only. Messages written for these tests from the odd suggestions of fresh sample L
+/// (`Fixtures/ReplyDev/fresh-L.txt`, read once on main; issue 5) and a fresh user's report.
+@Suite struct ReplyWishAndSadnessRulesTests {
+    @Test(arguments: ["Have a safe trip!", "Enjoy the festival this weekend!", "Good luck with your exam tomorrow!", "Safe travels!",
+                      "Hope you have a great time in Rome"])
+    func aWishIsThankedForNotWishedBack(text: String) throws {
+        let found = try standardCandidates(after: text).map(\.intent)
+        #expect(found.contains("thanks") || found.contains("you_too"), "\(text): \(found)")
+        #expect(!found.contains { ReplyFitRules.wishBackMisfits.contains($0) }, "\(text): \(found)")
+    }
+
+    @Test(arguments: [("Have a safe trip!", true), ("have fun tonight", true), ("Good luck tomorrow", true), ("I have a meeting at 3", false),
+                      ("Have you eaten?", false), ("I hope you can come", false), ("enjoying the sun?", false)])
+    func findsAWishOpening(text: String, isWish: Bool) {
+        #expect(ReplyFitRules.opensWithWish(ReplyTokenizer.tokens(of: text)[...]) == isWish, "\(text)")
+    }
+
+    @Test(arguments: [("I think I'm getting a cold", true), ("caught a cold again lol", true), ("I have a migraine", true),
+                      ("Let's grab a cold beer", false), ("what a cold day", false)])
+    func anIllnessIsBadNews(text: String, isBad: Bool) {
+        #expect(ReplyFitRules.isBadNews(ReplyTokenizer.tokens(of: text)) == isBad, "\(text)")
+    }
+
+    @Test func aColdGetsNoCongratulations() throws {
+        let found = try standardCandidates(after: "I think I'm getting a cold").map(\.intent)
+        #expect(!found.contains("congratulation"), "\(found)")
+    }
+
+    @Test(arguments: ["I feel so alone", "I'm so sad today"])
+    func aSadFeelingGetsNoCheer(text: String) throws {
+        let found = try standardCandidates(after: text).map(\.intent)
+        #expect(!found.contains("encouragement") && !found.contains("cool") && !found.contains("laugh"), "\(text): \(found)")
+    }
+
+    @Test(arguments: [("I feel so alone", true), ("feeling alone", true), ("I'm home alone tonight", false)])
+    func feelingAloneIsSad(text: String, isSad: Bool) {
+        #expect(ReplyFitRules.tellsSadness(ReplyTokenizer.tokens(of: text)) == isSad, "\(text)")
+    }
+
+    @Test(arguments: ["Which hotel did you book?", "Who's driving tonight?"])
+    func aPlaceAnswersWhereQuestionsOnly(text: String) throws {
+        let found = try standardCandidates(after: text).map(\.intent)
+        #expect(!found.contains("place_answer"), "\(text): \(found)")
+    }
+
+    @Test(arguments: ["I'm stuck in a meeting, will call you later", "I'll send you the photos tonight"])
+    func beingStuckOrAPromiseIsNoOuting(text: String) throws {
+        let found = try standardCandidates(after: text).map(\.intent)
+        #expect(!found.contains("have_fun"), "\(text): \(found)")
+    }
+
+    /// A fresh user's "What time do we meet?" got "How about this weekend?" (also in Russian and Dutch).
+    @Test func aClockTimeQuestionGetsNoDay() throws {
+        let found = try standardCandidates(after: "What time do we meet?")
+        #expect(!found.contains { ReplyFitRules.namesDayOnly(ReplyTokenizer.tokens(of: $0.text)) }, "\(found.map(\.text))")
+        #expect(ReplyFitRules.namesDayOnly(ReplyTokenizer.tokens(of: "How about this weekend?")))
+        #expect(!ReplyFitRules.namesDayOnly(ReplyTokenizer.tokens(of: "See you at 7!")))
+    }
+
+    /// A fresh user's "Do you love me?" got "I like it!".
+    @Test func aQuestionAboutThePersonGetsNoOpinionOfAThing() throws {
+        let found = try standardCandidates(after: "Do you love me?").map(\.intent)
+        #expect(!found.contains("like_it"), "\(found)")
+    }
+}
