@@ -69,6 +69,8 @@ import Testing
         (["train", "replies"], "expected one PAIRS.tsv file"),
         (["train", "replies", "x.tsv", "--trigger-rate", "2"], "--trigger-rate needs a number"),
         (["score", "extra"], "takes no arguments"),
+        (["train", "replies", "x.tsv", "--model", "m.bin"], "--model FILE needs --combiner-only"),
+        (["train", "replies", "x.tsv", "--overlap-negatives", "9"], "--overlap-negatives"),
     ])
     func usageErrorsExit64(arguments: [String], message: String) throws {
         let run = try CLI.run(arguments)

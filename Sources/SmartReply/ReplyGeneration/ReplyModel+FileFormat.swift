@@ -57,8 +57,8 @@ extension ReplyModel {
             throw SmartReplyError(.modelFileCorrupt, "reply model '\(url.path)' is not a reply model (no SRRM magic); rebuild it with 'smartreply train replies'")
         }
         let version = try input.uint32()
-        guard version == 1 || version == formatVersion else {
-            throw SmartReplyError(.modelVersionUnsupported, "reply model '\(url.path)' has format version \(version); this build reads 1 and \(formatVersion)")
+        guard (1...formatVersion).contains(version) else {
+            throw SmartReplyError(.modelVersionUnsupported, "reply model '\(url.path)' has format version \(version); this build reads 1 to \(formatVersion)")
         }
         let classCount = Int(try input.uint32())
         guard (2...1_000).contains(classCount) else { throw input.corrupt("class count \(classCount)") }
@@ -82,10 +82,15 @@ extension ReplyModel {
         for _ in 0..<classCount { classPriors.append(try input.float()) }
         var combiner: [Float] = []
         let combinerCount = version >= 2 ? Int(try input.uint32()) : 4
-        guard combinerCount == (version >= 2 ? combinerInputCount + 1 : 4) else { throw input.corrupt("combiner of \(combinerCount) weights") }
+        let expected = version >= 3 ? combinerInputCount + 1 : version == 2 ? overlapInputCount + 1 : 4
+        guard combinerCount == expected else { throw input.corrupt("combiner of \(combinerCount) weights") }
         for _ in 0..<combinerCount { combiner.append(try input.float()) }
         // Version 1: [dot, shared words, log length, bias] → the version-2 inputs.
         if version == 1 { combiner = [combiner[0], combiner[1], 0, 0, combiner[2], combiner[3]] }
+        // Versions 1 and 2: no answer-fit inputs (weight 0), the bias last.
+        if version <= 2 {
+            combiner = Array(combiner.dropLast()) + [Float](repeating: 0, count: ReplyAnswerFit.inputCount) + [combiner[combiner.count - 1]]
+        }
         var lifts = [Float](repeating: 0, count: classCount * classCount)
         var gated = [Bool](repeating: false, count: classCount)
         if version >= 2 {

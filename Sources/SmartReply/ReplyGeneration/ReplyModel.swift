@@ -16,10 +16,12 @@ import Foundation
 /// ``write(to:)``: little-endian, magic `SRRM`, a version, the sections in the order of the
 /// stored properties, weights as int8 with one float32 scale per row, and the trailer `END.`.
 /// Version 2 adds the encoder's character-gram flag, the message-intent lifts and the gated
-/// classes; version-1 files still load (word n-grams only, no lifts, no gates).
+/// classes; version 3 the answer-fit inputs of the score combiner (``ReplyAnswerFit``). Version-1
+/// files still load (word n-grams only, no lifts, no gates), and version-2 files with zero weights
+/// for the answer-fit inputs (the same scores as before them).
 public struct ReplyModel: Sendable {
     /// The file format version this code reads and writes.
-    public static let formatVersion: UInt32 = 2
+    public static let formatVersion: UInt32 = 3
 
     /// Class names; index 0 is `none`.
     public let classes: [String]
@@ -51,8 +53,8 @@ public struct ReplyModel: Sendable {
     /// log P(class) of each class in the training labels, same order as ``classes``.
     public let classLogPriors: [Float]
     /// Logistic combiner of ``ResponseSetReplyGenerator/compatibility(of:context:)``: weights of
-    /// the ``combinerInputs(context:contextWords:lastWords:reply:replyTokens:)`` and a bias (last).
-    public internal(set) var combiner: [Float] = [10, 0, 0, 0, 0, 0]
+    /// the ``combinerInputs(context:contextWords:lastWords:reply:replyTokens:answer:)`` and a bias (last).
+    public internal(set) var combiner: [Float] = [10] + [Float](repeating: 0, count: combinerInputCount)
     /// log lift of reply intents given the intent the message opens with (``MessageIntentRecognizer``):
     /// `messageIntentLifts[m * classes.count + k]` = log(P(k | m) / P(k)), smoothed; row 0 (no
     /// recognized intent) included. All zero in version-1 files.
@@ -117,14 +119,17 @@ public struct ReplyModel: Sendable {
         self.classLogPriors = classLogPriors
     }
 
-    /// Number of combiner inputs (the bias excluded).
-    static let combinerInputCount = 5
+    /// Number of combiner inputs of format 2 (the bias excluded).
+    static let overlapInputCount = 5
+    /// Number of combiner inputs (the bias excluded): the format-2 inputs, then ``ReplyAnswerFit``'s.
+    static let combinerInputCount = overlapInputCount + ReplyAnswerFit.inputCount
 
     /// The inputs of the combiner for a context vector, context tokens and a reply:
     /// [dot / 10, share of reply words in the context, share of reply words of 5+ letters in the
-    /// context, share of reply words in the message answered, log(1 + reply words)].
+    /// context, share of reply words in the message answered, log(1 + reply words)] followed by
+    /// `answer`'s ``ReplyAnswerFit/inputs(replyTokens:)``.
     static func combinerInputs(context u: [Float], contextWords: Set<String>, lastWords: Set<String>, reply v: [Float],
-                               replyTokens: [String]) -> [Float] {
+                               replyTokens: [String], answer: ReplyAnswerFit) -> [Float] {
         var words = 0, shared = 0, long = 0, sharedLong = 0, sharedLast = 0
         for token in replyTokens where token != "?" && token != "!" {
             words += 1
@@ -137,7 +142,7 @@ public struct ReplyModel: Sendable {
             if lastWords.contains(token) { sharedLast += 1 }
         }
         return [dot(u, v) / 10, Float(shared) / Float(max(words, 1)), Float(sharedLong) / Float(max(long, 1)),
-                Float(sharedLast) / Float(max(words, 1)), Float(log(1 + Double(words)))]
+                Float(sharedLast) / Float(max(words, 1)), Float(log(1 + Double(words)))] + answer.inputs(replyTokens: replyTokens)
     }
 
     /// The combined compatibility score (a logit) of combiner inputs.

@@ -41,18 +41,30 @@ extension ReplyModelTrainer {
     }
 
     /// Fits the logistic combiner on held-out pairs: the true reply against each negative
-    /// (indices of reply rows of `inputs`).
-    static func fitCombiner(_ inputs: CombinerInputs, indices: [Int], negatives: [[Int?]]) -> [Float] {
+    /// (indices of reply rows of `inputs`). With `tiedOverlap` (the format-2 weights of the overlap
+    /// inputs), those inputs keep their proportions and only their common scale is fitted, with the
+    /// answer-fit inputs and the bias: on-topic negatives then cannot teach the combiner to punish
+    /// shared words as such (which costs pairs against random replies), only which kind of reply answers.
+    static func fitCombiner(_ inputs: CombinerInputs, indices: [Int], negatives: [[Int?]], tiedOverlap: [Float]? = nil) -> [Float] {
         var examples: [([Float], Float)] = []
+        func row(_ x: [Float]) -> [Float] {
+            guard let tied = tiedOverlap else { return x }
+            let overlap = zip(x.prefix(ReplyModel.overlapInputCount), tied).reduce(0) { $0 + $1.0 * $1.1 }
+            return [overlap] + Array(x.dropFirst(ReplyModel.overlapInputCount))
+        }
         for index in indices {
             let context = inputs.context(index)
-            examples.append((inputs.inputs(context, reply: index), 1))
-            for case let negative? in negatives[index] where negative != index { examples.append((inputs.inputs(context, reply: negative), 0)) }
+            examples.append((row(inputs.inputs(context, reply: index)), 1))
+            for case let negative? in negatives[index] where negative != index { examples.append((row(inputs.inputs(context, reply: negative)), 0)) }
         }
-        let n = ReplyModel.combinerInputCount
+        let n = tiedOverlap == nil ? ReplyModel.combinerInputCount : 1 + ReplyAnswerFit.inputCount
         var weights = [Float](repeating: 0, count: n + 1)
-        weights[0] = 10
-        guard !examples.isEmpty else { return weights }
+        weights[0] = tiedOverlap == nil ? 10 : 1
+        func untied(_ weights: [Float]) -> [Float] {
+            guard let tied = tiedOverlap else { return weights }
+            return tied.map { $0 * weights[0] } + weights.dropFirst()
+        }
+        guard !examples.isEmpty else { return untied(weights) }
         for _ in 0..<1_000 {
             var gradient = [Float](repeating: 0, count: n + 1)
             for (x, y) in examples {
@@ -63,7 +75,7 @@ extension ReplyModelTrainer {
             }
             for k in 0...n { weights[k] -= 0.5 * gradient[k] / Float(examples.count) }
         }
-        return weights
+        return untied(weights)
     }
 
     /// log lifts log(P(k | m) / P(k)) of reply class k after message class m (0: no recognized
@@ -117,7 +129,7 @@ extension ReplyModelTrainer {
 struct CombinerInputs {
     /// What ``ReplyModel/combinerInputs`` needs of one context.
     struct Context {
-        var u: [Float], words: Set<String>, lastWords: Set<String>
+        var u: [Float], words: Set<String>, lastWords: Set<String>, answer: ReplyAnswerFit
     }
 
     let model: ReplyModel
@@ -129,11 +141,13 @@ struct CombinerInputs {
     func context(_ index: Int) -> Context {
         let turns = turns[index]
         return Context(u: model.encode(messageFeatures[index], table: model.messageTable), words: Set(turns.flatMap(\.tokens)),
-                       lastWords: Set(turns.last?.tokens ?? []))
+                       lastWords: Set(turns.last?.tokens ?? []),
+                       answer: ReplyAnswerFit(message: turns.last?.tokens ?? [], turns: turns.map(\.tokens)))
     }
 
     func inputs(_ context: Context, reply: Int) -> [Float] {
         ReplyModel.combinerInputs(context: context.u, contextWords: context.words, lastWords: context.lastWords,
-                                  reply: model.encode(replyFeatures[reply], table: model.replyTable), replyTokens: replyTokens[reply])
+                                  reply: model.encode(replyFeatures[reply], table: model.replyTable), replyTokens: replyTokens[reply],
+                                  answer: context.answer)
     }
 }

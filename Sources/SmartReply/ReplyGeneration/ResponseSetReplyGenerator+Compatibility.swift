@@ -12,8 +12,9 @@ extension ResponseSetReplyGenerator {
         let u = model.encode(contextFeatures, table: model.messageTable)
         let tokens = ReplyTokenizer.tokens(of: candidate)
         let v = model.encode(encoder.replyFeatures(tokens, characterGrams: model.encoderCharacterGrams), table: model.replyTable)
+        let answer = ReplyAnswerFit(message: turns.last?.tokens ?? [], turns: turns.map(\.tokens))
         let inputs = ReplyModel.combinerInputs(context: u, contextWords: Set(turns.flatMap(\.tokens)), lastWords: Set(turns.last?.tokens ?? []),
-                                               reply: v, replyTokens: tokens)
+                                               reply: v, replyTokens: tokens, answer: answer)
         return Double(model.combinedScore(inputs) + model.replyPriorWeight * model.replyLogPrior(tokens))
     }
 }

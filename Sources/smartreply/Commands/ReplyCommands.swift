@@ -21,7 +21,7 @@ struct TrainRepliesCommand: CLICommand {
     static let name = ["train", "replies"]
     static let abstract = "Train the reply model from chat turn pairs"
     static let help = """
-        USAGE: smartreply train replies PAIRS.tsv [--out FILE] [--trigger-rate R] [--lexicons DIR]
+        USAGE: smartreply train replies PAIRS.tsv [--out FILE] [--trigger-rate R] [--combiner-only] [--lexicons DIR]
 
         Trains the intent classifier and the message-reply dual encoder of the response-set
         reply generator and writes them to Lexicons/replies/model.bin (or --out FILE).
@@ -47,6 +47,22 @@ struct TrainRepliesCommand: CLICommand {
                               fit the score combiner against them too
           --whole-message     encode the message answered as a whole instead of singling out
                               its last sentence (models before this option)
+          --overlap-negatives N
+                              also train the dual encoder against the N replies of other
+                              conversations that share the most content words with the
+                              context, relative to their length (default 0)
+          --combiner-overlap-negatives N
+                              fit the score combiner against N such replies per held-out pair
+                              too (default 0; use with --tie-overlap-weights), which
+                              weighs its answer-type inputs
+          --combiner-only     keep the installed model (intent classifier, encoder, threshold,
+                              lifts: the suggestions do not change) and refit only the score
+                              combiner of 'smartreply score' on PAIRS.tsv; with --model FILE,
+                              refit that model instead
+          --tie-overlap-weights
+                              with --combiner-only: keep the proportions of the model's
+                              overlap weights (dot product, shared words, length) and fit
+                              only their scale, the answer-type weights and the bias
           --lexicons DIR      the Lexicons directory (default: found from the checkout)
         """
 
@@ -62,10 +78,27 @@ struct TrainRepliesCommand: CLICommand {
         if arguments.flag("--context-turn-negatives") { options.contextTurnNegatives = true }
         if arguments.flag("--context-turn-combiner") { options.combinerOnContextTurns = true }
         if arguments.flag("--whole-message") { options.splitsMessage = false }
+        if let count = try arguments.intOption("--overlap-negatives", in: 0...8) { options.encoderOverlapNegatives = count }
+        if let count = try arguments.intOption("--combiner-overlap-negatives", in: 0...8) { options.combinerOverlapNegatives = count }
+        let combinerOnly = arguments.flag("--combiner-only")
+        if arguments.flag("--tie-overlap-weights") { options.tiesOverlapWeights = true }
+        let modelPath = try arguments.option("--model")
         let positionals = try arguments.positionals()
         guard positionals.count == 1 else { throw UsageError("expected one PAIRS.tsv file") }
+        guard modelPath == nil || combinerOnly else { throw UsageError("--model FILE needs --combiner-only") }
         let responseSet = try ResponseSet.load(from: lexicons.appendingPathComponent("replies/responses.tsv"))
         let pairs = try ReplyTrainingPair.read(from: URL(fileURLWithPath: positionals[0]))
+        let destination = out.map { URL(fileURLWithPath: $0) } ?? lexicons.appendingPathComponent("replies/model.bin")
+        if combinerOnly {
+            let source = modelPath.map { URL(fileURLWithPath: $0) } ?? lexicons.appendingPathComponent("replies/model.bin")
+            let installed = try ReplyModel.load(from: source)
+            io.error("read \(pairs.count) pairs; refitting the score combiner of \(source.path)")
+            let (model, report) = try ReplyModelTrainer(responseSet: responseSet, options: options).refitCombiner(installed, pairs: pairs) { io.error($0) }
+            try model.write(to: destination)
+            io.line(report)
+            io.line("wrote \(destination.path)")
+            return ExitCode.success
+        }
         let seedFile = lexicons.appendingPathComponent("replies/intent_seeds.tsv")
         let seeds = FileManager.default.fileExists(atPath: seedFile.path) ? try ReplyTrainingPair.readSeeds(from: seedFile) : []
         io.error("read \(pairs.count) pairs; \(responseSet.responses.count) replies in \(responseSet.intents.count) intents")
@@ -76,7 +109,6 @@ struct TrainRepliesCommand: CLICommand {
             bar.step("train replies: " + message)
         }
         bar.finish()
-        let destination = out.map { URL(fileURLWithPath: $0) } ?? lexicons.appendingPathComponent("replies/model.bin")
         try model.write(to: destination)
         io.line(report.description)
         io.line("wrote \(destination.path)")
