@@ -243,7 +243,9 @@ enum ReplyFitRules {
         case "compliment": return humourCues
         // "Made it!" answers "Are you here?", not "Did it come?" or "Is it cold outside?".
         case "arrived": return ["did", "does", "do", "is", "it"]
-        case "excited", "glad_to_hear", "congratulation": return setbackCues
+        case "excited", "glad_to_hear": return setbackCues
+        // "I just got back from the gym" is no achievement ("got" is a sign of one).
+        case "congratulation": return setbackCues.union(["back"])
         // "I need a new phone" tells of a want, nothing done yet to admire.
         case "cool": return setbackCues.union(["need", "needs"])
         // "What are you up to?" answers free time, not a want ("I need a new phone", "I think I need a holiday").
@@ -293,6 +295,8 @@ enum ReplyFitRules {
     static func forbiddenExceptions(intent: String) -> Set<String>? {
         switch intent {
         case "dont_know": return ["know", "think", "remember", "idea", "heard", "guess", "sure"]
+        // "I got back my exam and I passed!" is one, though "back" rules it out for "I just got back from the gym".
+        case "congratulation": return ["passed", "won", "promoted", "hired", "accepted", "graduated", "engaged", "pregnant", "job"]
         case "running_late": return ["where", "you", "u", "waiting", "wait", "ready"]
         case "on_my_way": return ["where", "waiting", "wait", "late", "eta", "hurry", "ready", "starting", "started"]
         // "How's your back feeling?" asks how one is, though "back" rules out "Pretty good!" for "Did you get back ok?".

@@ -53,6 +53,7 @@ extension ResponseSetReplyGenerator {
         wishBackMisfits = Set(ReplyFitRules.wishBackMisfits.compactMap { classIndex[$0] })
         placeAnswerClass = classIndex["place_answer"] ?? 0
         encouragementClass = classIndex["encouragement"] ?? 0
+        soundsGoodClass = classIndex["sounds_good"] ?? 0
         answerClasses = Set(["yes", "no", "maybe"].compactMap { classIndex[$0] })
         fillerClasses = Set(ReplyFitRules.fillerIntents.compactMap { classIndex[$0] })
         backchannelClasses = Set(ReplyFitRules.backchannelIntents.compactMap { classIndex[$0] })

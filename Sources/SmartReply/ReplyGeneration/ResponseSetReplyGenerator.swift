@@ -90,6 +90,8 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
     let placeAnswerClass: Int
     /// The class of `encouragement` ("Go for it!", "You can do it!"), 0 when the model has none.
     let encouragementClass: Int
+    /// The class of `sounds_good` ("Sounds good!", "I'm in!"), 0 when the model has none.
+    let soundsGoodClass: Int
     /// The classes of `yes`, `no` and `maybe`: a yes/no question may get them below ``otherSlotFloor``.
     let answerClasses: Set<Int>
     /// The classes of ``ReplyFitRules/fillerIntents``, shown only as the best reply.
@@ -231,6 +233,10 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         let hatesGroup = ReplyFitRules.hatesGroup(answered.tokens)
         // "I'm at work." or "Coming!" answer "Where are you?", not "Where should we meet for lunch?".
         let asksWhereReaderIs = form == .whereQuestion && ReplyFitRules.asksWhereReaderIs(answered.questionOrAnswered)
+        // "Should I bring anything?" asks what to do, it is no plan to join ("I'm in!"); "Let me know when you're
+        // home" asks to be told later, not where the reader is now ("I'm here!").
+        let asksOwnStep = form == .yesNoQuestion && ReplyFitRules.asksOwnStep(answered.questionOrAnswered)
+        let asksToBeToldLater = ReplyFitRules.asksToBeToldLater(answered.answeredTokens)
         // "What time do we meet?" is not answered with a day ("How about this weekend?").
         let asksClockTime = form == .whQuestion && ReplyFitRules.asksClockTime(answered.questionOrAnswered)
         // A place ("I'm at work.", "Near the entrance.") may answer "What are you doing?", not "Which hotel did you book?".
@@ -267,6 +273,8 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
             // "Coming!" answers "Where are you?", not "Where did you buy that jacket?".
             if form == .whereQuestion, !asksWhereReaderIs, arrivalClasses.contains(k) { continue }
             if asksOtherThanWhat, k == placeAnswerClass { continue }
+            if asksOwnStep, k == soundsGoodClass { continue }
+            if asksToBeToldLater, arrivalClasses.contains(k) || k == placeAnswerClass { continue }
             if !thanked, k < model.gatedClasses.count, model.gatedClasses[k], messageClass == 0 || lift < ReplyModel.gateLift { continue }
             if let tone = requiredTones[k], k != messageClass, !tone.admits(moodCompound) { continue }
             // A speech act the answered sentence opens with that lifts k ("Thanks a lot!") overrides the fit rules;
@@ -320,7 +328,7 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
                     if statesOwnPlace[index], form == .whereQuestion, !asksWhereReaderIs { continue }
                     if asksClockTime, namesDayOnly[index] { continue }
                     if asksExperience ? opinionNow[index] || statesOwnCondition[index] : tellsExperience[index] { continue }
-                    if joinsPlan[index], tellsOwnDoing { continue }
+                    if joinsPlan[index], tellsOwnDoing || asksOwnStep { continue }
                     if let group = askBackGroup[index], !newsMarks.all.contains(group) { continue }
                     if !requests.isEmpty, let made = bouncedRequests[index], !made.isDisjoint(with: requests) { continue }
                     // "Call me when you can" is not answered with itself.

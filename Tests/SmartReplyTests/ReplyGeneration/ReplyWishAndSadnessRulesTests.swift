@@ -67,4 +67,30 @@ import Testing
         let found = try standardCandidates(after: "Do you love me?").map(\.intent)
         #expect(!found.contains("like_it"), "\(found)")
     }
+
+    /// Samples K and R2: "Shall I book the table for 8?" and "Should I bring anything?" got "I'm in!".
+    @Test(arguments: ["Should I bring anything?", "Shall I book the table for 8?", "Can I bring my brother?"])
+    func aQuestionAboutTheWritersOwnStepIsNoPlanToJoin(text: String) throws {
+        let found = try standardCandidates(after: text).map(\.intent)
+        #expect(!found.contains("sounds_good"), "\(text): \(found)")
+    }
+
+    @Test(arguments: [("Should I bring anything?", true), ("shall i book it?", true), ("Shall we go?", false), ("Should we order pizza?", false)])
+    func findsAQuestionAboutTheWritersOwnStep(text: String, expected: Bool) {
+        #expect(ReplyFitRules.asksOwnStep(ReplyTokenizer.tokens(of: text)[...]) == expected, "\(text)")
+    }
+
+    /// Sample R2: "Let me know when you're home" got "I'm here!".
+    @Test(arguments: ["Let me know when you're home", "Text me when you get home", "call me once you land"])
+    func aRequestToBeToldLaterIsNotAnsweredWithAPlace(text: String) throws {
+        #expect(ReplyFitRules.asksToBeToldLater(ReplyTokenizer.tokens(of: text)[...]), "\(text)")
+        let found = try standardCandidates(after: text).map(\.intent)
+        #expect(!found.contains("arrived") && !found.contains("place_answer"), "\(text): \(found)")
+    }
+
+    /// Sample R2: "I just got back from the gym" got "Congrats!"; an exam passed still does.
+    @Test func gettingBackIsNoAchievementUnlessSomethingWasWon() throws {
+        #expect(!(try standardCandidates(after: "I just got back from the gym").map(\.intent).contains("congratulation")))
+        #expect(try standardCandidates(after: "I got back my exam and I passed!").map(\.intent).contains("congratulation"))
+    }
 }
