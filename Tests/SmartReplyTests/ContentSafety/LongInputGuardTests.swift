@@ -35,6 +35,24 @@ struct LongInputGuardTests {
         #expect(matched(merged, "d u b i s t e i n a r s c h l o c h") == ["arschloch"])
     }
 
+    /// Words split only by punctuation are glued pairwise; each glue appended a slice of the
+    /// scalar buffer to itself, which copied the whole buffer: quadratic (seen on the translation
+    /// of 'a b c d ' × 40,000).
+    @Test func abDashTimes100000GluesEveryPair() {
+        let normalized = GuardTextNormalizer().normalize(String(repeating: "ab-", count: 100_000))
+        #expect(normalized.tokens.count == 100_000)
+        #expect(normalized.joinedTokens.count == 99_999)
+        #expect(normalized.joinedTokens.last.map { normalized.string(of: $0) } == "abab")
+    }
+
+    /// Many second-person words: each context or mild word searched the list of all of them.
+    @Test(arguments: [("you prick ", "en", "prick"), ("ты козёл ", "ru", "козел"), ("you shitty day ", "en", "shitty")])
+    func repeated40000Times(phrase: String, language: String, match: String) throws {
+        let contentGuard = try standardGuard.get()
+        let verdict = contentGuard.verdict(for: String(repeating: phrase, count: 40_000), language: try LanguageTag(language))
+        #expect(verdict.kind == .offensive && verdict.matches == [match], "\(verdict)")
+    }
+
     /// The defect's own inputs, through the standard guard (lists and model).
     @Test(arguments: [(String(repeating: "f u c k ", count: 32_000), GuardVerdict.Kind.offensive),
                       (String(repeating: "a-", count: 500_000), GuardVerdict.Kind.allowed)])
