@@ -187,7 +187,7 @@ struct ChatSession {
     /// The conversation in the format `replay` reads.
     func conversationJSON() throws -> Data {
         let formatter = ISO8601DateFormatter()
-        let object: [String: Any] = [
+        var object: [String: Any] = [
             "title": "Chat saved from smartreply chat",
             "localUser": localUser,
             "messages": messages.map { message -> [String: Any] in
@@ -196,6 +196,8 @@ struct ChatSession {
                 return entry
             },
         ]
+        // The language forced with `:lang`, so `replay` reads the messages as the chat did.
+        if let forcedLanguage { object["language"] = forcedLanguage.identifier }
         return try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
     }
 }

@@ -37,3 +37,23 @@ enum CompileNotice {
         return try await operation()
     }
 }
+
+/// The phrase tables not compiled when a command began, for a command that runs many turns
+/// (`suggest` over stdin, `replay` over files): turns are watched (``CompileNotice/watching(_:_:_:)``)
+/// only while one of them is still uncompiled, so a long run stops looking once its tables are ready.
+struct PendingCompiles {
+    private(set) var languages: Set<LanguageTag>
+
+    /// The installed languages whose tables are not compiled yet.
+    init(_ translator: PhraseTableTranslator) {
+        languages = Set(translator.installedLanguages().filter { !translator.isCompiled($0) && $0.language != "en" })
+    }
+
+    /// Runs one turn, saying on stderr when it starts compiling a table (as `chat` does).
+    mutating func watching<T: Sendable>(_ translator: PhraseTableTranslator, _ io: CLIContext,
+                                        _ operation: () async throws -> T) async throws -> T {
+        guard !languages.isEmpty else { return try await operation() }
+        defer { languages = languages.filter { !translator.isCompiled($0) } }
+        return try await CompileNotice.watching(translator, io, operation)
+    }
+}

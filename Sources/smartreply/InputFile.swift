@@ -52,7 +52,7 @@ enum InputFile {
 
     /// The text of `path`, which must be UTF-8.
     /// - Throws: ``NoInputError`` (exit 66) when it is missing or cannot be read;
-    ///   `SmartReplyError(.invalidInput)` (exit 1) when it is not UTF-8.
+    ///   `SmartReplyError(.invalidInput)` (exit 65, `EX_DATAERR`) when it is not UTF-8.
     static func text(_ path: String, option: String? = nil) throws -> String {
         let bytes = try data(path, option: option)
         guard let text = String(data: bytes, encoding: .utf8) else {

@@ -11,34 +11,33 @@ private let interruptKey = Atomic<Int>(0)
 /// Unicode scalar values, first first. A global for the same reason as `interruptKey`.
 private let prefill = Mutex<[UInt32]>([])
 
+/// A byte ``readKey(_:)`` read that cut a UTF-8 sequence short: the first byte of the next key
+/// (-1: none). A global for the same reason as `interruptKey`.
+private let unreadByte = Atomic<Int>(-1)
+
 /// libedit's key reader (`rl_getc_function`): the scalars of `prefill` first, then the terminal's
-/// input decoded from UTF-8 (an invalid sequence gives U+FFFD), one Unicode scalar per call; -1 at
-/// the end of input. libedit's own reader does the same; a hook of our own is the only way to give
-/// it text for the next prompt (`rl_insert_text` before a `readline` is cleared when it starts).
+/// input decoded from UTF-8 by ``UTF8Keys/next(_:)`` (an invalid sequence gives U+FFFD), one
+/// Unicode scalar per call; -1 at the end of input. libedit's own reader does the same; a hook of
+/// our own is the only way to give it text for the next prompt (`rl_insert_text` before a
+/// `readline` is cleared when it starts).
 private func readKey(_ stream: UnsafeMutablePointer<FILE>?) -> Int32 {
     if let scalar = prefill.withLock({ $0.isEmpty ? nil : $0.removeFirst() }) { return Int32(bitPattern: scalar) }
-    var scalar: UInt32 = 0
-    var remaining = 0
-    while true {
-        var byte: UInt8 = 0
-        let count = read(STDIN_FILENO, &byte, 1)
-        if count < 0, errno == EINTR { continue }
-        guard count == 1 else { return -1 }
-        if remaining > 0 {
-            guard byte & 0xC0 == 0x80 else { return 0xFFFD }
-            scalar = scalar << 6 | UInt32(byte & 0x3F)
-            remaining -= 1
-            if remaining == 0 { return Unicode.Scalar(scalar).map { Int32(bitPattern: $0.value) } ?? 0xFFFD }
-            continue
+    let pending = unreadByte.exchange(-1, ordering: .relaxed)
+    var first: UInt8? = pending >= 0 ? UInt8(truncatingIfNeeded: pending) : nil
+    let (key, unread) = UTF8Keys.next {
+        if let byte = first {
+            first = nil
+            return byte
         }
-        switch byte {
-        case 0..<0x80: return Int32(byte)
-        case 0xC2...0xDF: (scalar, remaining) = (UInt32(byte & 0x1F), 1)
-        case 0xE0...0xEF: (scalar, remaining) = (UInt32(byte & 0x0F), 2)
-        case 0xF0...0xF4: (scalar, remaining) = (UInt32(byte & 0x07), 3)
-        default: return 0xFFFD
+        while true {
+            var byte: UInt8 = 0
+            let count = read(STDIN_FILENO, &byte, 1)
+            if count < 0, errno == EINTR { continue }
+            return count == 1 ? byte : nil
         }
     }
+    if let unread { unreadByte.store(Int(unread), ordering: .relaxed) }
+    return key
 }
 
 /// Reads lines for the REPL: libedit (arrow keys, history saved between

@@ -88,6 +88,15 @@ struct ReplayPrinter {
         }
     }
 
+    /// Something worth knowing that is no problem, such as a file without messages (stderr with `--json`).
+    func note(_ message: String) {
+        switch format {
+        case .text: io.line("    note: \(terminalSafe(message))")
+        case .markdown: io.line("> note: \(markdownEscaped(message))\n")
+        case .json: io.error("note: \(message)")
+        }
+    }
+
     mutating func print(_ record: ReplayRecord) {
         summary.add(record)
         switch format {

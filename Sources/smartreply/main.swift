@@ -137,6 +137,10 @@ func runMain() async -> Int32 {
         // A model, list or lexicon file that is not there is missing input, as a missing --data file.
         io.error("error: \(error.message)")
         return ExitCode.noInput
+    } catch let error as SmartReplyError where error.code == .invalidInput {
+        // Bad data in an input file (a malformed JSONL or TSV line, named with its line): EX_DATAERR.
+        io.error("error: \(error.message)")
+        return ExitCode.dataError
     } catch let error as SmartReplyError {
         io.error("error: \(error.message)")
         return ExitCode.failure

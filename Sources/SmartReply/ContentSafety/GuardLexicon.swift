@@ -26,6 +26,8 @@ public struct GuardLexicon: Sendable {
     /// Hashes of the first word of each phrase: most words start none.
     private var phraseStarts = HashedKeyTable()
     private var longestPhrase = 1
+    /// The most scalars of a single-word entry: a longer word can only match a prefix entry.
+    private var longestWord = 0
     /// Single-word entries by length, for masked words (`f*ck`).
     private var wordsByLength: [Int: [(scalars: [UInt32], id: Int32)]] = [:]
     /// Prefix entries, for masked words.
@@ -81,6 +83,7 @@ public struct GuardLexicon: Sendable {
         for (key, _) in other.prefixHeads.pairs { result.prefixHeads.insert(key, 0) }
         result.prefixLengths = Array(Set(result.prefixLengths + other.prefixLengths)).sorted()
         result.longestPhrase = max(result.longestPhrase, other.longestPhrase)
+        result.longestWord = max(result.longestWord, other.longestWord)
         for (length, list) in other.wordsByLength {
             result.wordsByLength[length, default: []] += list.filter { remap[Int($0.id)] >= 0 }.map { ($0.scalars, remap[Int($0.id)]) }
         }
@@ -162,6 +165,7 @@ public struct GuardLexicon: Sendable {
             let scalars = Array(normalized.scalars(of: token))
             collapsedWords.insert(GuardTextNormalizer.hash(Self.collapsingRuns(scalars[...], to: 1)), id)
             wordsByLength[scalars.count, default: []].append((scalars, id))
+            longestWord = max(longestWord, scalars.count)
         } else {
             guard phrases.insert(Self.phraseHash(tokens.map(\.hash)), id) else { return }
             phraseStarts.insert(tokens[0].hash, 0)
@@ -287,11 +291,15 @@ public struct GuardLexicon: Sendable {
     /// `идинахуй`): every tail of at least three letters is looked up as a word or as starting
     /// with a prefix entry (the whole word was looked up already). Only for spelled-out words:
     /// nobody spells an innocent text letter by letter.
+    /// - Complexity: O(n × (longest word entry + longest prefix entry)) for a word of n scalars: a tail
+    ///   longer than every word entry is only tried against the prefix entries, so it is not hashed whole
+    ///   (which made a spelled-out text of 100,000 letters take seconds).
     private func matchSpelledOutTail(_ scalars: UnsafeBufferPointer<UInt32>, into found: inout [Int32]) {
         guard scalars.count >= 4 else { return }
         for offset in 1...(scalars.count - 3) {
             let tail = UnsafeBufferPointer(rebasing: scalars[offset...])
-            if matchForm(tail, hash: GuardTextNormalizer.hash(tail), into: &found) { return }
+            if tail.count <= longestWord, let id = words[GuardTextNormalizer.hash(tail)] { append(id, to: &found); return }
+            if matchPrefix(tail, into: &found) { return }
         }
     }
 
@@ -299,6 +307,13 @@ public struct GuardLexicon: Sendable {
     @inline(__always)
     private func matchForm(_ scalars: UnsafeBufferPointer<UInt32>, hash: UInt64, into found: inout [Int32]) -> Bool {
         if let id = words[hash] { append(id, to: &found); return true }
+        return matchPrefix(scalars, into: &found)
+    }
+
+    /// Looks one reading of a word up as starting with a prefix entry.
+    /// - Complexity: O(longest prefix entry), whatever the word's length.
+    @inline(__always)
+    private func matchPrefix(_ scalars: UnsafeBufferPointer<UInt32>, into found: inout [Int32]) -> Bool {
         guard !prefixLengths.isEmpty, scalars.count >= prefixLengths[0],
               prefixHeads[GuardTextNormalizer.hash(scalars.prefix(2))] != nil else { return false }
         var h = GuardTextNormalizer.fnvOffset

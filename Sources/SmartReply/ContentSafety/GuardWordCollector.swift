@@ -49,8 +49,10 @@ struct GuardWordCollector {
         // Two single letters are the business of the single-letter runs above.
         guard first.range.count + second.range.count <= 24, first.range.count > 1 || second.range.count > 1 else { return }
         let start = output.scalars.count
-        output.scalars.append(contentsOf: output.scalars[first.range])
-        output.scalars.append(contentsOf: output.scalars[second.range])
+        // Element by element: appending a slice of the array itself copied the whole array
+        // (the slice shares its buffer), which made a long "a-b-c-…" quadratic.
+        for k in first.range { output.scalars.append(output.scalars[k]) }
+        for k in second.range { output.scalars.append(output.scalars[k]) }
         let range = start..<output.scalars.count
         output.joinedTokens.append(.init(range: range, hash: GuardTextNormalizer.hash(output.scalars[range]),
                                          isMasked: first.isMasked || second.isMasked,
@@ -68,7 +70,7 @@ struct GuardWordCollector {
         var masked = false, one = false
         for k in run {
             let token = output.tokens[k]
-            output.scalars.append(contentsOf: output.scalars[token.range])
+            for position in token.range { output.scalars.append(output.scalars[position]) }   // not a slice of itself: see glueLastTwo
             masked = masked || token.isMasked
             one = one || token.hadDigitOne
         }

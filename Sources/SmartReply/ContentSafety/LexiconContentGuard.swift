@@ -277,11 +277,13 @@ public struct LexiconContentGuard: ContentGuard {
         guard let lexicon = contextLists[code] else { return [] }
         var flags = allowedFlags(normalized)
         let tokens = normalized.tokens
-        let addressed = tokens.indices.filter { HashedLinearClassifier.secondPersonHashes.contains(tokens[$0].hash) }
+        let secondPerson = tokens.map { HashedLinearClassifier.secondPersonHashes.contains($0.hash) }
         for index in tokens.indices where flags.isEmpty || !flags[index] {
             // Aimed at the reader: a second-person word among the four words before or the one after
             // ("ur so dumb", "du bist so ein Lappen", "козёл ты"), not anywhere ("did you see that stupid movie").
-            let near = addressed.contains { $0 != index && $0 >= index - Self.contextReach.before && $0 <= index + Self.contextReach.after }
+            // Only that window is read (a list of all second-person words searched per word was quadratic).
+            let near = (max(0, index - Self.contextReach.before)...min(tokens.count - 1, index + Self.contextReach.after))
+                .contains { $0 != index && secondPerson[$0] }
             guard !near || SeverityTiers.isNegated(normalized, at: index) || SeverityTiers.isSelfDirected(normalized, at: index) else { continue }
             if flags.isEmpty { flags = [Bool](repeating: false, count: normalized.tokens.count) }
             flags[index] = true

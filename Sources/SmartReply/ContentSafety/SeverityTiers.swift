@@ -69,7 +69,6 @@ public struct SeverityTiers: Sendable {
     /// - Complexity: O(tokens) hash lookups, plus a five-word look-back per tier word found.
     func markExempted(in text: GuardNormalizedText, language code: String, flags: inout [Bool]) {
         guard let table = tables[code] else { return }
-        var addressed: [Int]?
         // A disguised word (`sh!t`, `$hit`) was written to slip past a filter: it counts as strong.
         for (index, token) in text.tokens.enumerated() where !token.isDisguised && (flags.isEmpty || !flags[index]) {
             let tier: Int32
@@ -87,10 +86,10 @@ public struct SeverityTiers: Sendable {
             if !exempt, tier == TierTable.mildTier {
                 // Aimed at the reader: a second-person word among the four words before ("you look like shit",
                 // "shut your crappy mouth"), not anywhere in the text ("you know, this weather is shit").
-                if addressed == nil {
-                    addressed = text.tokens.indices.filter { HashedLinearClassifier.secondPersonHashes.contains(text.tokens[$0].hash) }
+                // Only those words are read (a list of all second-person words searched per mild word was quadratic).
+                exempt = !(max(0, index - Self.mildReach)..<index).contains {
+                    HashedLinearClassifier.secondPersonHashes.contains(text.tokens[$0].hash)
                 }
-                exempt = !(addressed ?? []).contains { $0 < index && $0 >= index - Self.mildReach }
             }
             if exempt {
                 if flags.isEmpty { flags = [Bool](repeating: false, count: text.tokens.count) }

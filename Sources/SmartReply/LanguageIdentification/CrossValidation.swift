@@ -67,6 +67,15 @@ extension NaiveBayesTextClassifier {
     ///   or a fold's training fails (e.g. it holds a single class).
     public static func crossValidate(examples: [(text: String, label: String)], folds: Int,
                                      options: NaiveBayesTrainingOptions = defaultOptions) throws -> CrossValidationReport {
+        try heldOutScores(examples: examples, folds: folds, options: options).report
+    }
+
+    /// The held-out log scores of stratified k-fold cross-validation (the folds of
+    /// ``crossValidate(examples:folds:options:)``): each example scored by a model trained on
+    /// the other folds, at temperature 1. The report and a fitted temperature both come from them.
+    /// - Throws: as ``crossValidate(examples:folds:options:)``.
+    public static func heldOutScores(examples: [(text: String, label: String)], folds: Int,
+                                     options: NaiveBayesTrainingOptions = defaultOptions) throws -> HeldOutScores {
         guard folds >= 2 else { throw SmartReplyError(.invalidInput, "cross-validation needs at least 2 folds, got \(folds)") }
         let labels = Array(Set(examples.map(\.label))).sorted()
         guard labels.count >= 2 else {
@@ -80,17 +89,20 @@ extension NaiveBayesTextClassifier {
             foldOf.append(seen[cls] % folds)
             seen[cls] += 1
         }
-        var confusion = [[Int]](repeating: [Int](repeating: 0, count: labels.count), count: labels.count)
+        var result = HeldOutScores(labels: labels, gold: examples.map { labelIndex[$0.label] ?? 0 },
+                                   scores: [[Double]](repeating: [], count: examples.count), folds: folds)
         for fold in 0..<folds {
             let training = examples.indices.filter { foldOf[$0] != fold }.map { examples[$0] }
             let classifier = try NaiveBayesTextClassifier(data: train(examples: training, options: options))
+            // A class missing from this fold's training scores −∞ (it cannot be guessed).
+            let columns = classifier.labels.map { labelIndex[$0] ?? 0 }
             for index in examples.indices where foldOf[index] == fold {
-                guard let guess = classifier.classify(examples[index].text).first,
-                      let gold = labelIndex[examples[index].label], let predicted = labelIndex[guess.label] else { continue }
-                confusion[gold][predicted] += 1
+                var row = [Double](repeating: -.infinity, count: labels.count)
+                for (column, score) in zip(columns, classifier.logScores(examples[index].text)) { row[column] = score }
+                result.scores[index] = row
             }
         }
-        return CrossValidationReport(labels: labels, confusion: confusion, folds: folds)
+        return result
     }
 
     /// The classes with fewer than `folds` examples, with their counts, sorted by label:

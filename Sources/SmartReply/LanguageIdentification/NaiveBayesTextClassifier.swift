@@ -101,10 +101,26 @@ public struct NaiveBayesTextClassifier: Sendable {
         mutating func endWord() {}
     }
 
-    /// The classes of `text`, most probable first, probabilities summing to 1.
-    /// A text without letters gets the class priors.
+    /// The classes of `text`, most probable first, probabilities summing to 1:
+    /// the softmax of the log scores divided by the model's temperature (the
+    /// largest subtracted first, so nothing overflows; see ``logScores(_:)``).
+    /// A text without letters gets the class priors (see ``hasFeatures(_:)``).
     /// - Complexity: O(n) in the length of the text, times the postings per feature.
     public func classify(_ text: String) -> [ClassHypothesis] {
+        let scores = logScores(text)
+        let temperature = model.temperature
+        let best = scores.map { $0 / temperature }.max() ?? 0
+        var hypotheses = scores.indices.map { ClassHypothesis(label: model.labels[$0], probability: exp(scores[$0] / temperature - best)) }
+        let total = hypotheses.reduce(0) { $0 + $1.probability }
+        for index in hypotheses.indices { hypotheses[index].probability /= total }
+        return hypotheses.sorted { $0.probability != $1.probability ? $0.probability > $1.probability : $0.label < $1.label }
+    }
+
+    /// The joint log score of `text` for each class, in ``labels`` order, at temperature 1:
+    /// log prior plus the smoothed log-likelihood of every feature (natural log, ≤ 0 up to
+    /// the quantization). Softmax of these divided by the temperature gives ``classify(_:)``.
+    /// - Complexity: O(n) in the length of the text, times the postings per feature.
+    public func logScores(_ text: String) -> [Double] {
         withUnsafeTemporaryAllocation(of: Double.self, capacity: 256) { scores in
             withUnsafeTemporaryAllocation(of: Int.self, capacity: NaiveBayesModel.orderSlots) { counts in
                 scores.initialize(repeating: 0)
@@ -113,19 +129,24 @@ public struct NaiveBayesTextClassifier: Sendable {
                 var sink = Sink(model: model, scores: scoreBase, counts: countBase)
                 extractor.extract(from: text, into: &sink)
                 model.addFloors(orderCounts: UnsafePointer(countBase), to: scoreBase)
-                let classes = model.classCount
-                var best = -Double.infinity
-                for cls in 0..<classes { best = max(best, scores[cls] / model.temperature) }
-                var total = 0.0
-                var hypotheses: [ClassHypothesis] = []
-                for cls in 0..<classes {
-                    let p = exp(scores[cls] / model.temperature - best)
-                    total += p
-                    hypotheses.append(ClassHypothesis(label: model.labels[cls], probability: p))
-                }
-                for index in hypotheses.indices { hypotheses[index].probability /= total }
-                return hypotheses.sorted { $0.probability != $1.probability ? $0.probability > $1.probability : $0.label < $1.label }
+                return (0..<model.classCount).map { scores[$0] }
             }
         }
+    }
+
+    /// Whether `text` has any feature the classifier reads (a letter or digit): a text
+    /// without one ("", "🙂", "!!!") would only get the class priors.
+    /// - Complexity: O(n) in the length of the text.
+    public func hasFeatures(_ text: String) -> Bool {
+        var sink = FeatureCounter()
+        extractor.extract(from: text, into: &sink)
+        return sink.count > 0
+    }
+
+    private struct FeatureCounter: NGramFeatureSink {
+        var count = 0
+        mutating func letter(_ value: UInt32, script: WritingScript) {}
+        mutating func feature(order: Int, key: UInt64, prefix: UInt64) { count += 1 }
+        mutating func endWord() {}
     }
 }

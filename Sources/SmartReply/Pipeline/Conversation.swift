@@ -8,7 +8,7 @@ import Foundation
 ///     {"title": "Dinner plans", "localUser": "me",
 ///      "messages": [{"user": "ana", "text": "¿Cenamos mañana?", "timestamp": "2026-11-30T19:02:00Z"}]}
 ///
-/// Unknown keys are ignored. `title` is optional. A message that is malformed
+/// Unknown keys are ignored. `title` and `language` are optional. A message that is malformed
 /// is not fatal: it is kept out of ``messages`` and reported in ``problems``
 /// with its position, so one bad message never stops a replay.
 public struct Conversation: Hashable, Sendable {
@@ -26,6 +26,10 @@ public struct Conversation: Hashable, Sendable {
     public var title: String?
     /// The local user's ID: messages from this user are the ones we suggest for.
     public var localUser: String
+    /// The language the remote messages are read in, if the file fixes one (its optional
+    /// `language` field, which `smartreply chat` writes after `:lang`): it overrides language
+    /// identification, as `--lang` does. `nil`: identified per message.
+    public var language: LanguageTag?
     /// The messages that could be read, oldest first.
     public var messages: [ConversationMessage]
     /// The 0-based position in the file's `messages` array of each of ``messages``.
@@ -35,8 +39,9 @@ public struct Conversation: Hashable, Sendable {
 
     /// Creates a conversation in memory; `indices` default to 0, 1, 2… .
     public init(title: String?, localUser: String, messages: [ConversationMessage],
-                indices: [Int]? = nil, problems: [Problem] = []) {
+                indices: [Int]? = nil, problems: [Problem] = [], language: LanguageTag? = nil) {
         self.title = title
+        self.language = language
         self.localUser = localUser
         self.messages = messages
         self.indices = indices ?? Array(messages.indices)
@@ -44,13 +49,14 @@ public struct Conversation: Hashable, Sendable {
     }
 
     public static func == (lhs: Conversation, rhs: Conversation) -> Bool {
-        lhs.title == rhs.title && lhs.localUser == rhs.localUser && lhs.messages == rhs.messages
+        lhs.title == rhs.title && lhs.localUser == rhs.localUser && lhs.language == rhs.language && lhs.messages == rhs.messages
             && lhs.indices == rhs.indices && lhs.problems == rhs.problems
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(title)
         hasher.combine(localUser)
+        hasher.combine(language)
         hasher.combine(messages)
     }
 
@@ -174,6 +180,15 @@ public struct Conversation: Hashable, Sendable {
             }
             title = string
         }
+        var language: LanguageTag?
+        if let languageValue = object["language"], !(languageValue is NSNull) {
+            guard let string = languageValue as? String else {
+                throw SmartReplyError(.invalidConversation, "language: expected a BCP-47 tag string such as \"de\", found \(Self.typeName(languageValue))")
+            }
+            do { language = try LanguageTag(string) } catch {
+                throw SmartReplyError(.invalidConversation, "language: '\(string)' is not a BCP-47 language tag")
+            }
+        }
         guard let messagesValue = object["messages"] else {
             throw SmartReplyError(.invalidConversation, "messages: missing (expected an array of {user, text, timestamp})")
         }
@@ -208,7 +223,7 @@ public struct Conversation: Hashable, Sendable {
             }
             problems.sort { $0.index < $1.index }
         }
-        self.init(title: title, localUser: localUser, messages: messages, indices: indices, problems: problems)
+        self.init(title: title, localUser: localUser, messages: messages, indices: indices, problems: problems, language: language)
     }
 
     /// Replaces every `\uXXXX` escape inside a JSON string that is a lone UTF-16

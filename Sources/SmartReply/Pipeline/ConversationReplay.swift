@@ -56,6 +56,8 @@ public struct ConversationReplayer: Sendable {
 
     /// Replays one parsed conversation, handing each record to `onRecord` as
     /// soon as it is ready, in file order (so output streams turn by turn).
+    /// A conversation with a ``Conversation/language`` is read in that language
+    /// unless the orchestrator already forces one.
     /// - Complexity: O(n · w) for n messages and a context window of w.
     /// - Throws: `SmartReplyError.cancelled` when the task is cancelled, or what `onRecord` throws.
     public func replay(_ conversation: Conversation, file: String,
@@ -71,6 +73,12 @@ public struct ConversationReplayer: Sendable {
         }
         let messages = conversation.messages
         let window = max(1, orchestrator.configuration.contextWindow)
+        // A file that fixes its language (chat's `:lang`, saved) is read in it, as with `--lang`.
+        var orchestrator = orchestrator
+        // `--lang` (already forced) wins over the file's.
+        if orchestrator.configuration.forcedLanguage == nil, let language = conversation.language {
+            orchestrator.configuration.forcedLanguage = language
+        }
         for (position, message) in messages.enumerated() where !message.isLocalUser {
             if Task.isCancelled { throw SmartReplyError(.cancelled, "the replay was cancelled") }
             let index = conversation.indices[position]

@@ -73,6 +73,9 @@ struct EmbeddingRows: Sendable {
     /// row, so results are bit-identical. Four rows go through each lane block together, so their
     /// loads (random rows of a table of megabytes, mostly cache misses) are in flight at once
     /// instead of one after the other.
+    /// - Precondition: every row is in `0..<rowCount` (hashed features masked to the table's buckets) and `y` holds
+    ///   `width` floats. Unlike ``addRow(_:times:into:)``, whose `scales[row]` traps, rows of a quantized table are
+    ///   read through unchecked buffer pointers: an index out of range reads outside the table.
     /// - Complexity: O(rows × width).
     func addRows(_ rows: [Int32], times factors: [Float], into y: UnsafeMutablePointer<Float>) {
         let count = min(rows.count, factors.count)

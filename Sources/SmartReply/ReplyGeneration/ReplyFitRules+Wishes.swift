@@ -10,6 +10,10 @@ extension ReplyFitRules {
     static let wishedThings: Set<String> = wishTimes.union(wishAdjectives).union(["blast", "ball", "fun", "amazing", "awesome",
                                                                                  "fantastic", "brilliant", "relaxing", "restful"])
 
+    /// Words after "have a good"/"have a great" that make it advice or a request, not a wish ("Have a good look at
+    /// the contract", "have a quick think", "have a go").
+    static let unwishedThings: Set<String> = ["look", "think", "go", "try", "read", "listen", "idea"]
+
     /// Whether the answered sentence (``ReplyTurn/answeredTokens``, greetings before it dropped) opens with a wish
     /// to the reader and asks nothing: "Have a safe trip!", "have fun tonight", "Enjoy the festival!", "Good luck
     /// tomorrow!", "Safe travels", "Hope you have a great time". Not "I have a meeting" nor "Have you eaten?" nor
@@ -31,7 +35,8 @@ extension ReplyFitRules {
         case "have":
             if next.first == "fun" { return true }
             guard let article = next.first, ["a", "an"].contains(article) else { return false }
-            return next.dropFirst().prefix(2).contains(where: wishedThings.contains)
+            let things = next.dropFirst().prefix(2)
+            return things.contains(where: wishedThings.contains) && !things.contains(where: unwishedThings.contains)
         case "good", "best": return next.prefix(2).contains("luck")
         case "safe": return next.first.map(["travels", "travel", "trip", "flight", "journey", "home", "drive"].contains) ?? true
         case "break": return Array(next.prefix(2)) == ["a", "leg"]

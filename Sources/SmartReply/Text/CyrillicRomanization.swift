@@ -119,7 +119,8 @@ public struct CyrillicRomanization: Sendable {
     }
 
     /// Final consonants after which a romanized word may have dropped a soft sign (ь): the 2nd person
-    /// singular (-шь), the infinitive (-ть), and common nouns and imperatives (-ль, -нь, -сь, -чь).
+    /// singular (-шь), the infinitive (-ть), and nouns, numerals and imperatives (-ль, -нь, -сь, -чь, -дь, -зь,
+    /// -рь, -мь, -пь, -вь, -жь: "будь", "семь", "любовь", "ложь").
     static let softSignFinals: Set<Character> = ["ш", "т", "л", "н", "с", "ч", "д", "з", "р", "м", "п", "в", "ж"]
 
     /// The Cyrillic words a lower-case Latin word may stand for, most likely

@@ -12,6 +12,8 @@ struct GuardCheckCommand: CLICommand {
         and prints one line per text, in order:
           allowed|offensive|sensitive<TAB>what matched (list entries or insult-model;
           "(en)" marks a match in the English translation)
+        A text is checked whole, however long, in time linear in its length (no
+        --max-length as in suggest: a cut could hide an insult past it).
 
         USAGE: smartreply guard [--lang TAG] [--no-translate] [--lexicons DIR] [TEXT...]
 

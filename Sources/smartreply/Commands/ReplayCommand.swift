@@ -93,6 +93,7 @@ struct ReplayCommand: CLICommand {
         let translator = try options.makeTranslator()
         let replayer = ConversationReplayer(orchestrator: try options.makeOrchestrator(translator: translator))
         var warnings = LexiconWarnings()
+        var compiles = PendingCompiles(translator)   // first-use compiles are announced on stderr, as in chat
         var printer = ReplayPrinter(format: outputFormat, trace: trace, io: io,
                                     maximumMessageLength: options.configuration.maximumMessageLength)
         printer.noteMissingPaths(missingPaths)
@@ -114,7 +115,15 @@ struct ReplayCommand: CLICommand {
             }
             printer.beginFile(path, title: conversation.title, localUser: conversation.localUser)
             for warning in ConversationReplayer.warnings(for: conversation, file: path) { printer.warn(warning) }
-            try await replayer.replay(conversation, file: path) { printer.print($0) }
+            // A file with nothing to replay says so, instead of a bare header.
+            if conversation.messages.isEmpty && conversation.problems.isEmpty {
+                printer.note("\(path): no messages (the \"messages\" array is empty): nothing to replay")
+            } else if !conversation.messages.isEmpty, conversation.messages.allSatisfy(\.isLocalUser) {
+                printer.note("\(path): every message is from \(conversation.localUser) (the local user): nothing to suggest replies to")
+            }
+            try await compiles.watching(translator, io) {
+                try await replayer.replay(conversation, file: path) { printer.print($0) }
+            }
             await warnings.report(translator, io)
         }
         progress.finish()

@@ -34,8 +34,12 @@ struct SuggestCommand: CLICommand {
         }
         let orchestrator = try options.makeOrchestrator(translator: translator)
         var warnings = LexiconWarnings()
+        // A first message in a language whose table was never compiled waits seconds: say so on stderr, as chat does.
+        var compiles = PendingCompiles(translator)
         func answer(_ text: String) async throws {
-            let result = try await orchestrator.suggestReplies(for: [ConversationMessage(text: text, userID: "them", isLocalUser: false)])
+            let result = try await compiles.watching(translator, io) {
+                try await orchestrator.suggestReplies(for: [ConversationMessage(text: text, userID: "them", isLocalUser: false)])
+            }
             await warnings.report(translator, io)
             io.line(result.suggestions.map { $0.text.replacingOccurrences(of: "\t", with: " ") }.joined(separator: "\t"))
             if verbose {

@@ -75,7 +75,14 @@ struct TranslateCommand: CLICommand {
         }
         // As the pipeline does: ru-Latn / uk-Latn go through their Cyrillic readings.
         let translator = RomanizingTranslator(base: tables)
+        var announced = false
         func emit(_ text: String) async throws {
+            if !announced {
+                // Before the first text: a table never compiled takes seconds (as chat says).
+                var seen: Set<String> = []
+                for tag in [source, target] where seen.insert(tag.language).inserted { CompileNotice.before(loading: tag, tables, io) }
+                announced = true
+            }
             let result = try await translator.translate(text, from: source, to: target)
             let line = result.text.replacingOccurrences(of: "\n", with: " ")
             io.line(showUnknown ? line + "\t" + result.unknownWords.joined(separator: ",") : line)

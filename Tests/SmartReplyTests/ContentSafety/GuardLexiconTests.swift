@@ -108,4 +108,20 @@ struct GuardLexiconTests {
         #expect(modelError?.code == .modelFileCorrupt)
         #expect(modelError?.message.contains("insult-model.bin") == true)
     }
+
+    /// Regression: the sensitive entry "stage 4" normalized to the one word "stage" (a lone "4" is leetspeak
+    /// for "a", then dropped), so "I'm going on stage tonight" was sensitive. A phrase entry of a shipped
+    /// sensitive list must stay a phrase once normalized.
+    @Test func noSensitivePhraseEntryNormalizesToASingleWord() throws {
+        let files = try FileManager.default.contentsOfDirectory(at: guardLexiconsURL.appendingPathComponent("guard"), includingPropertiesForKeys: nil)
+            .filter { $0.lastPathComponent.hasPrefix("sensitive-") && $0.pathExtension == "txt" }
+        #expect(files.count >= 9)
+        var collapsed: [String] = []
+        for file in files {
+            for (text, source) in try GuardLexicon.readEntries(from: file) where text.split(separator: " ").count > 1 {
+                if GuardTextNormalizer().normalize(text).tokens.count < 2 { collapsed.append("\(source): \(text)") }
+            }
+        }
+        #expect(collapsed.isEmpty, "\(collapsed)")
+    }
 }

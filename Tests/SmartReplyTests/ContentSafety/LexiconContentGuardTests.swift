@@ -103,6 +103,8 @@ struct LexiconContentGuardTests {
         ("what a stroke of luck", "en"), ("you forgot a comma", "en"),
         // `@` for `а` in ordinary Cyrillic words, and a mention.
         ("к@к дел@?", "ru"), ("прив@т, @вася", "ru"), ("хай, ребята", "ru"),
+        // Regression: the entry "stage 4" normalized to "stage" (a lone digit is leetspeak, then dropped), so any stage was sensitive.
+        ("I'm going on stage tonight!", "en"), ("stage fright is real", "en"), ("we're at stage 2 of the renovation", "en"),
     ]
 
     @Test(arguments: innocents)
@@ -128,7 +130,7 @@ struct LexiconContentGuardTests {
         // Suicide said without the word and grave diagnoses (a fresh user's "I'm going to end it tonight" got "Have fun!",
         // "I took all my pills" "Oh good!", "it's malignant" "Congrats!", "Мой друг покончил с собой" "Ура!").
         ("I'm going to end it tonight", "en"), ("I took all my pills", "en"), ("I feel like a burden to everyone", "en"),
-        ("I got the results, it's malignant", "en"), ("the doctor said it's stage 4", "en"), ("my mom has dementia", "en"),
+        ("I got the results, it's malignant", "en"), ("the doctor said it's stage four", "en"), ("my mom has dementia", "en"),
         ("my dad has alzheimer's", "en"), ("Voy a acabar con todo esta noche", "es"), ("Vou acabar com tudo hoje", "pt"),
         ("Ik maak er vanavond een eind aan", "nl"), ("Stasera la faccio finita", "it"), ("je vais en finir ce soir", "fr"),
         ("ich will mir das Leben nehmen", "de"), ("Мой друг покончил с собой", "ru"), ("Моя бабушка померла", "ru"),

@@ -15,7 +15,9 @@ import Testing
     }
 
     @Test(arguments: [("Have a safe trip!", true), ("have fun tonight", true), ("Good luck tomorrow", true), ("I have a meeting at 3", false),
-                      ("Have you eaten?", false), ("I hope you can come", false), ("enjoying the sun?", false)])
+                      ("Have you eaten?", false), ("I hope you can come", false), ("enjoying the sun?", false),
+                      // Regression: advice read as a wish ("Thanks!" to it).
+                      ("Have a good look at the contract before you sign", false), ("have a good think and let me know", false)])
     func findsAWishOpening(text: String, isWish: Bool) {
         #expect(ReplyFitRules.opensWithWish(ReplyTokenizer.tokens(of: text)[...]) == isWish, "\(text)")
     }

@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+
+/// Defects a fresh user reported (2026-12-01): classify's empty stdin lines, error messages and
+/// exit codes, replay of empty or `:lang`-forced conversations, silent first-use compiles.
+@Suite struct RobustnessDefectTests {
+    private func scratch() throws -> URL { try FilterArgumentsTests.scratchFolder("robust") }
+
+    private func catAndDogModel(in folder: URL) throws -> URL {
+        let data = folder.appendingPathComponent("d.jsonl"), model = folder.appendingPathComponent("m.model")
+        try FilterArgumentsTests.catAndDogRows.joined(separator: "\n").write(to: data, atomically: true, encoding: .utf8)
+        try #require(try CLI.run(["train", "classifier", "--data", data.path, "--out", model.path]).status == 0)
+        return model
+    }
+
+    // MARK: classify
+
+    /// An empty stdin line was labelled ("billing 0.3125"), so was "🙂", while an empty TEXT was refused.
+    @Test func classifyStdinEmptyLineAndSmileyGetEmptyLines() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let model = try catAndDogModel(in: folder)
+        let run = try CLI.run(["classify", "--model", model.path], stdin: "a dog barks\n\n🙂\nthe cat meows\n")
+        #expect(run.status == 0, "\(run.stderr)")
+        let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false).map { String($0.split(separator: "\t").first ?? "") }
+        #expect(lines == ["dog", "", "", "cat", ""], "\(run.stdout)")
+        #expect(run.stderr.components(separatedBy: "note: stdin line 2 has no letter or digit").count == 2, "\(run.stderr)")
+        #expect(!run.stderr.contains("line 3"), "\(run.stderr)")
+    }
+
+    @Test func classifyTextSmileyIsRefusedLikeAnEmptyText() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let model = try catAndDogModel(in: folder)
+        let run = try CLI.run(["classify", "--model", model.path, "a dog barks", "🙂"])
+        #expect(run.status == 65, "\(run.stderr)")
+        #expect(run.stderr.contains("TEXT 2 has no letter or digit"), "\(run.stderr)")
+        #expect(run.stdout.isEmpty, "\(run.stdout)")
+    }
+
+    /// "hi there" → shipping 1.0000 although a greeting class exists: the raw naive Bayes posteriors
+    /// are nearly always 1. Training now fits a temperature on held-out scores.
+    @Test func hiThereIsNotShippingWithCertainty() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let rows = ClassifierCalibrationData.rows
+        let data = folder.appendingPathComponent("d.jsonl"), model = folder.appendingPathComponent("m.model")
+        try rows.joined(separator: "\n").write(to: data, atomically: true, encoding: .utf8)
+        let train = try CLI.run(["train", "classifier", "--data", data.path, "--out", model.path])
+        #expect(train.status == 0, "\(train.stderr)")
+        #expect(train.stdout.contains("calibration: temperature "), "\(train.stdout)")
+        let run = try CLI.run(["classify", "--model", model.path, "hi there", "where is my parcel", "I was charged twice"])
+        let rowsOut = run.stdout.split(separator: "\n").map { $0.split(separator: "\t") }
+        #expect(rowsOut.map { String($0[0]) } == ["greeting", "shipping", "billing"], "\(run.stdout)")
+        let probabilities = rowsOut.compactMap { Double($0[1]) }
+        #expect(probabilities.count == 3 && probabilities.allSatisfy { $0 > 0.34 && $0 < 0.9999 }, "\(run.stdout)")
+    }
+
+    // MARK: errors
+
+    @Test func trainClassifierOutNonexistentDirNamesTheFolder() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let data = folder.appendingPathComponent("d.jsonl")
+        try FilterArgumentsTests.catAndDogRows.joined(separator: "\n").write(to: data, atomically: true, encoding: .utf8)
+        let run = try CLI.run(["train", "classifier", "--data", data.path, "--out", "/nonexistent/dir/m"])
+        #expect(run.status == 1, "\(run.stderr)")
+        #expect(run.stderr.contains("the folder /nonexistent/dir does not exist"), "\(run.stderr)")
+        #expect(!run.stderr.contains("could not be completed"), "\(run.stderr)")
+    }
+
+    /// Bad data in an input file exited 1; the README documents 65 (EX_DATAERR) for data errors.
+    @Test func trainClassifierDataLineNotJSONExits65() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let data = folder.appendingPathComponent("d.jsonl")
+        try (FilterArgumentsTests.catAndDogRows + ["not json"]).joined(separator: "\n").write(to: data, atomically: true, encoding: .utf8)
+        let run = try CLI.run(["train", "classifier", "--data", data.path, "--out", folder.appendingPathComponent("m").path])
+        #expect(run.status == 65, "\(run.stderr)")
+        #expect(run.stderr.contains("\(data.path):13: not a JSON object"), "\(run.stderr)")
+    }
+
+    // MARK: replay
+
+    @Test func replayMessagesEmptySaysNoMessages() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("c.json")
+        try Data(#"{"localUser": "me", "messages": []}"#.utf8).write(to: file)
+        let run = try CLI.run(["replay", file.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("note: \(file.path): no messages"), "\(run.stdout)")
+    }
+
+    /// A chat saved after `:lang de` replayed "Hallo" as Spanish: the forced language was not saved.
+    @Test func halloSavedAfterLangDeReplaysAsGerman() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("chat.json")
+        let chat = try CLI.run(["chat", "--no-profile"], stdin: ":lang de\nHallo\n:save \(file.path)\n")
+        #expect(chat.status == 0, "\(chat.stderr)")
+        let saved = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any]
+        #expect(saved?["language"] as? String == "de", "\(String(describing: saved))")
+        let replay = try CLI.run(["replay", "--json", file.path])
+        #expect(replay.status == 0, "\(replay.stderr)")
+        #expect(replay.stdout.contains(#""language":"de""#), "\(replay.stdout)")
+    }
+
+    // MARK: first-use compile notice
+
+    @Test func suggestTranslateAndReplayOnAnEmptyCacheSayTheyCompile() throws {
+        let cache = try scratch()
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let environment = ["SMARTREPLY_CACHE": cache.path]
+        let suggest = try CLI.run(["suggest", "--lang", "ru", "Спасибо!"], environment: environment)
+        #expect(suggest.status == 0, "\(suggest.stderr)")
+        #expect(suggest.stderr.contains("compiling the Russian (ru) phrase table (first use)…"), "\(suggest.stderr)")
+        #expect(!suggest.stdout.contains("compiling"), "\(suggest.stdout)")
+        let translate = try CLI.run(["translate", "--from", "uk", "--to", "en", "дякую"], environment: environment)
+        #expect(translate.status == 0, "\(translate.stderr)")
+        #expect(translate.stderr.contains("compiling the Ukrainian (uk) phrase table (first use)…"), "\(translate.stderr)")
+        let file = cache.appendingPathComponent("c.json")
+        try Data(#"{"localUser": "me", "language": "nl", "messages": [{"user": "a", "text": "Dank je wel!"}]}"#.utf8).write(to: file)
+        let replay = try CLI.run(["replay", file.path], environment: environment)
+        #expect(replay.status == 0, "\(replay.stderr)")
+        #expect(replay.stderr.contains("compiling the Dutch (nl) phrase table (first use)…"), "\(replay.stderr)")
+        let again = try CLI.run(["suggest", "--lang", "ru", "Спасибо!"], environment: environment)
+        #expect(!again.stderr.contains("compiling"), "\(again.stderr)")
+    }
+}
