@@ -41,7 +41,7 @@ extension ReplyFitRules {
         "crash", "fired", "laid", "failed", "fail", "missed", "sick", "ill", "hospital", "accident", "dumped", "rejected", "denied",
         "delayed", "ruined", "flooded", "hurt", "injured", "funeral", "divorce", "divorced", "sad", "terrible", "awful", "worst",
         "bad", "horrible", "stressed", "stress", "tired", "exhausted", "didnt", "cant", "couldnt", "wont", "never", "ugh", "sucks",
-        "miss", "flu", "fever", "pain", "headache", "scared", "afraid", "worried", "nervous", "lonely", "alone", "depressed", "cry", "crying",
+        "miss", "flu", "fever", "pain", "headache", "scared", "afraid", "worried", "nervous", "lonely", "depressed", "cry", "crying",
         "upset", "angry", "mad", "hate", "late", "problem", "wrong", "down", "😢", "😭", "😞", "😔", "💔", "😩", "😫", "☹",
     ]
 

@@ -18,19 +18,7 @@ extension ReplyFitRules {
     static let badNewsPairs: [String: Set<String>] = [
         "broke": ["up"], "breaking": ["up"], "split": ["up"], "laid": ["off"], "let": ["go"], "passed": ["away"], "left": ["me"],
         "my": ["job"], "ran": ["away"], "run": ["away"], "went": ["missing"], "locked": ["out"],
-        // "I think I'm getting a cold", "caught a cough", "I have a migraine" (not "a cold beer": see ``endsIllness(_:after:)``).
-        "a": ["cold", "cough", "migraine", "headache", "toothache", "stomachache", "concussion", "virus"],
     ]
-
-    /// Words that may follow "a cold" and keep it an illness ("a cold again", "a cold lol"); any other word
-    /// makes "cold" an adjective ("a cold beer", "a cold day").
-    static let illnessFollowers: Set<String> = ["!", "?", ".", ",", "and", "again", "now", "today", "lol", "ugh", "so", "or", "i",
-                                                "coming", "😷", "🤧", "🤒"]
-
-    /// Whether the pair "a" + `tokens[index]` names an illness: always, except "cold" before a word of something cold.
-    static func endsIllness(_ tokens: [String], after index: Int) -> Bool {
-        tokens[index] != "cold" || index + 1 == tokens.count || illnessFollowers.contains(tokens[index + 1])
-    }
 
     /// Words that turn a sign of bad news into good news ("I found my lost wallet", "she's out of hospital and recovered").
     /// "I almost died laughing" and "I lost 5 kilos" are no bad news either.
@@ -61,7 +49,7 @@ extension ReplyFitRules {
             if each[index].contains(.pairFirst), index + 1 < tokens.count, let seconds = badNewsPairs[tokens[index]],
                seconds.contains(tokens[index + 1]) {
                 // "my job" is news only next to a loss ("lost my job"; "quit my job" is a decision, not bad news).
-                if tokens[index] == "my" ? marks.all.contains(.loss) : tokens[index] != "a" || endsIllness(tokens, after: index + 1) { return true }
+                if tokens[index] != "my" || marks.all.contains(.loss) { return true }
             }
         }
         return false
@@ -103,7 +91,9 @@ extension ReplyFitRules {
     }
 
     /// Words that make a wish one returns with "You too!" on their own ("enjoy", "have fun", "merry Xmas", "stay safe").
-    static let wishWords: Set<String> = ["have", "enjoy", "happy", "merry", "safe", "luck", "care", "xmas", "christmas", "same",
+    /// Not "have" alone ("I think I have a virus" got "You too!"): "have fun", "have a good one" are found by
+    /// ``opensWithWish(_:)`` and the adjective-before-time rule.
+    static let wishWords: Set<String> = ["enjoy", "happy", "merry", "safe", "luck", "care", "xmas", "christmas", "same",
                                          "too", "also", "sleep", "🎄"]
 
     /// Adjectives that make a wish of the time after them ("nice day", "good weekend", "lovely evening").

@@ -69,7 +69,7 @@ extension ReplyFitRules {
         case "running_late": return ["where", "late", "waiting", "wait", "started", "starting", "coming", "here", "ready",
                                      "minutes", "eta", "hurry", "yet", "time"]
         case "arrived": return ["where", "here", "home", "arrive", "arrived", "land", "landed", "made", "safe", "reach", "outside", "back"]
-        case "call_later": return ["call", "talk", "phone", "ring", "later", "busy", "text", "chat", "facetime", "tried", "reach",
+        case "call_later": return ["call", "talk", "ring", "later", "busy", "text", "chat", "facetime", "tried", "reach",
                                    "pick", "meeting", "free", "missed"]
         case "thanks": return ["happy", "birthday", "congrats", "congratulations", "luck", "hope", "enjoy", "have", "safe", "here",
                                "sent", "link", "picked", "bring", "brought", "made", "feel", "merry", "proud", "done",

@@ -139,12 +139,16 @@ extension ReplyFitRules {
                                             "devastated", "gutted", "😢", "😭", "💔", "😞", "😔"]
 
     /// Whether `tokens` tell a sad feeling: a word of ``sadnessWords``, or feeling alone ("I feel so alone",
-    /// "feeling alone"; not "I'm home alone tonight").
+    /// "feeling alone", "I'm so alone"; not "I'm home alone tonight", "I'm very happy alone" nor "glad I'm not alone").
     /// - Complexity: O(tokens).
     static func tellsSadness(_ tokens: [String]) -> Bool {
+        let feelings: Set<String> = ["feel", "feeling", "felt", "im", "am"]
         for (index, token) in tokens.enumerated() {
             if sadnessWords.contains(token) { return true }
-            if token == "alone", tokens[max(0, index - 2)..<index].contains(where: ["feel", "feeling", "felt", "so", "very"].contains) { return true }
+            guard token == "alone", index > 0 else { continue }
+            let before = tokens[index - 1]
+            if feelings.contains(before) && before != "im" && before != "am" { return true }
+            if ["so", "very"].contains(before), index > 1, feelings.contains(tokens[index - 2]) { return true }
         }
         return false
     }

@@ -234,18 +234,23 @@ enum ReplyFitRules {
     /// get the flat", "Oh no!" not "I found my wallet". `nil`: none.
     static func forbiddenCues(intent: String) -> Set<String>? {
         switch intent {
-        // Nor "Have fun!" to being stuck, busy or a promise to call or send something ("I'm stuck in a meeting, will call you later").
+        // Nor "Have fun!" to being stuck or busy or a promise to send something ("I'm stuck in a meeting, will call you later";
+        // "Going to the beach, I'll text you later" still gets it).
         case "have_fun", "nice_day": return setbackCues.union(["lets", "join", "us", "wanna", "want", "should", "shall", "stuck", "busy",
-                                                               "call", "text", "send", "ring", "traffic"])
+                                                               "send", "traffic"])
         // "Same!" shares the writer's feeling, not praise of the reader's things ("I love your haircut").
         case "me_too": return illnessCues.union(["your", "ur", "yours"])
         // "Look at this 😂😂" is a joke, not a photo to admire.
-        case "compliment": return humourCues
+        case "compliment": return humourCues.union(["need", "needs"])
         // "Made it!" answers "Are you here?", not "Did it come?" or "Is it cold outside?".
         case "arrived": return ["did", "does", "do", "is", "it"]
         case "excited", "glad_to_hear": return setbackCues
-        // "I just got back from the gym" is no achievement ("got" is a sign of one).
-        case "congratulation": return setbackCues.union(["back"])
+        // "I just got back from the gym" is no achievement ("got" is a sign of one), nor is getting ill ("I think I'm getting a cold").
+        case "congratulation": return setbackCues.union(illnessCues).union(["back"])
+        // "Go for it!" cheers a plan on, not an illness ("I think I have a virus").
+        case "encouragement": return illnessCues
+        // "Later today." answers when, not "Long time no see, how have you been?".
+        case "time_answer": return ["been"]
         // "I need a new phone" tells of a want, nothing done yet to admire.
         case "cool": return setbackCues.union(["need", "needs"])
         // "What are you up to?" answers free time, not a want ("I need a new phone", "I think I need a holiday").

@@ -243,7 +243,7 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         let asksOtherThanWhat = form == .whQuestion && answered.questionOrAnswered.first(where: ReplyFitRules.whWords.contains).map { $0 != "what" } ?? false
         let thanksInAnswered = newsMarks.all.contains(.thanks) && newsMarks.each[answered.lastSentence...].contains { $0.contains(.thanks) }
         // The wish may come with the thanks ("thanks, have a good weekend"), not be the thing thanked for ("Thanks for the birthday wishes").
-        let hasWish = (messageClass != 0 && wishClasses.contains(messageClass))
+        let hasWish = (messageClass != 0 && wishClasses.contains(messageClass)) || isWish
             || ReplyFitRules.holdsWish(newsMarks)
         // "How was the concert?": the reader was there ("It was great!", not "I don't know." or "It's great!").
         let asksExperience = form != .statement && ReplyFitRules.asksExperience(answered.questionOrAnswered)

@@ -104,6 +104,10 @@ struct LexiconContentGuardTests {
         // `@` for `а` in ordinary Cyrillic words, and a mention.
         ("к@к дел@?", "ru"), ("прив@т, @вася", "ru"), ("хай, ребята", "ru"),
         // Regression: the entry "stage 4" normalized to "stage" (a lone digit is leetspeak, then dropped), so any stage was sensitive.
+        // Everyday sentences the first wordings of suicide caught; a device that died.
+        ("There's no way out of this meeting lol", "en"), ("We're gonna end it early today", "en"),
+        ("He took a whole bottle of wine to the party", "en"), ("J'ai hâte d'en finir avec les examens", "fr"),
+        ("My laptop just died and I lost my whole thesis", "en"), ("my phone died", "en"),
         ("I'm going on stage tonight!", "en"), ("stage fright is real", "en"), ("we're at stage 2 of the renovation", "en"),
     ]
 
@@ -135,6 +139,12 @@ struct LexiconContentGuardTests {
         ("Ik maak er vanavond een eind aan", "nl"), ("Stasera la faccio finita", "it"), ("je vais en finir ce soir", "fr"),
         ("ich will mir das Leben nehmen", "de"), ("Мой друг покончил с собой", "ru"), ("Моя бабушка померла", "ru"),
         ("він наклав на себе руки", "uk"),
+        // A second fresh user's indirect wordings that got "Same!", "See you!", "Intéressant!".
+        ("I just want to sleep and never wake up", "en"), ("I don't see the point in anything anymore", "en"),
+        ("I'm so tired of everything, I don't think I want to be here anymore", "en"), ("I've been thinking about ending it all", "en"),
+        ("J'en peux plus, je veux juste que tout s'arrête", "fr"), ("ik wil er niet meer zijn", "nl"),
+        ("a veces pienso que sería mejor desaparecer", "es"), ("я больше не могу, хочу всё закончить", "ru"),
+        ("my mom is in the hospital, they think it's a stroke", "en"),
     ]
 
     @Test(arguments: sensitiveTexts)
