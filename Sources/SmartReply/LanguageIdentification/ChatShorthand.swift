@@ -19,6 +19,8 @@ enum ChatShorthand {
         "brb", "omw", "gn", "gm", "ttyl", "np", "wyd", "wbu", "hbu", "cya", "bye", "byee", "sup", "wassup", "imo", "imho",
         "btw", "pls", "plz", "gtg", "g2g", "yw", "nvm", "omg", "ikr", "ily", "xoxo", "idk", "tbh", "lol", "lmao", "rofl",
         "r", "u", "ur", "yea", "yup", "nah", "asap", "fyi", "jk", "smh", "ty",
+        // A second fresh user's "hw r u" (read as romanized Ukrainian) and "wyd tmrw?" (Polish):
+        "hw", "hru", "wru", "tmrw", "tmr", "rn", "lmk", "ngl", "ofc", "idc", "l8r", "gr8", "b4", "bday",
     ]
 
     /// The one-letter words that are shorthand alone: "u" ("you", "u?" = "and you?"). Other single

@@ -20,6 +20,12 @@ import Testing
         #expect(try identifier.identify(text).language.identifier == "ru-Latn", "\(text)")
     }
 
+    /// A second fresh user's English shorthand read as romanized Ukrainian ("hw r u") and Polish ("wyd tmrw?").
+    @Test(arguments: ["hw r u", "wyd tmrw?", "lmk", "hru"])
+    func englishShorthandIsEnglish(_ text: String) throws {
+        #expect(try identifier.identify(text).language == .english, "\(text)")
+    }
+
     /// Whole-message chat interjections take their chat language.
     @Test(arguments: [("vale", "es"), ("¡Vale!", "es"), ("Vale.", "es"), ("venga", "es"), ("boh", "it"), ("Hallo", "de"), ("Hallo!", "de"), ("Salut", "fr"), ("Salut !", "fr"), (" vale ", "es")])
     func interjectionsTakeTheirChatLanguage(_ text: String, expected: String) throws {
