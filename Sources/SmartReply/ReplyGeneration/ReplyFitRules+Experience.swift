@@ -78,7 +78,8 @@ extension ReplyFitRules {
 
     /// Objects whose getting is big good news: "I got the job!", "We got the apartment", "She landed the role".
     static let goodNewsObjects: Set<String> = ["job", "apartment", "flat", "house", "offer", "scholarship", "visa", "role", "part",
-                                               "internship", "loan", "mortgage", "place", "contract", "grant", "deal"]
+                                               "internship", "loan", "mortgage", "place", "contract", "grant", "deal", "college",
+                                               "university", "uni", "school", "med", "law", "grad", "program", "programme"]
 
     /// Whether `tokens` tell of getting something of ``goodNewsObjects`` ("got"/"landed" within three words before it),
     /// with no question and no negation ("I didn't get the job", "Did you get the job?").

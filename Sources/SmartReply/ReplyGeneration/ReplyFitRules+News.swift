@@ -22,7 +22,8 @@ extension ReplyFitRules {
 
     /// Words that turn a sign of bad news into good news ("I found my lost wallet", "she's out of hospital and recovered").
     /// "I almost died laughing" and "I lost 5 kilos" are no bad news either.
-    static let badNewsReliefs: Set<String> = ["found", "recovered", "better", "survived", "discharged", "fixed", "finally", "laughing",
+    /// "That was sick 🔥" praises: fire is no illness.
+    static let badNewsReliefs: Set<String> = ["found", "recovered", "better", "survived", "discharged", "fixed", "finally", "laughing", "🔥",
                                               "weight", "kilos", "kg", "pounds", "lbs"]
 
     /// Words that negate the sign of bad news right after them ("I didn't fail", "we're not breaking up").

@@ -255,7 +255,9 @@ enum ReplyFitRules {
         case "cool": return setbackCues.union(["need", "needs"])
         // "What are you up to?" answers free time, not a want ("I need a new phone", "I think I need a holiday").
         case "ask_plans": return ["need", "needs"]
-        case "sympathy", "sorry_to_hear": return ["found", "finally", "won", "better", "recovered", "fixed", "sorry", "oops", "😅"]
+        // "bro that was sick 🔥" praises.
+        case "sympathy", "sorry_to_hear": return ["found", "finally", "won", "better", "recovered", "fixed", "sorry", "oops", "😅", "🔥"]
+        case "get_well", "are_you_ok": return ["🔥"]
         case "thanks": return ["thanks", "thank", "thx", "ty", "tnx"]
         // "How's your back feeling?" asks how one is, not for an opinion ("It's great!").
         // Nor a person ("Do you love me?" → not "I like it!").

@@ -200,14 +200,14 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         let isPraise = (sentiment ?? 0) >= ReplyFitRules.praiseCompound && form == .statement
             && answered.answeredTokens.contains(where: ReplyFitRules.secondPerson.contains)
             && !answered.tokens.contains(where: ReplyFitRules.humourCues.contains)
-        // So does a sad feeling ("I'm very sad today"): sympathy is due.
-        let sad = form == .statement && ReplyFitRules.tellsSadness(answered.tokens)
         // Bad news is read as sad whatever laughter or "getting" surrounds it ("lol I got dumped", "we're getting divorced").
         // One lookup per token for the news rules' marks and the class cues below.
         let (cues, newsMarks) = cueIndex.marksWithNews(of: answered.tokens)
         let isBadNews = ReplyFitRules.isBadNews(answered.tokens, marks: newsMarks)
         // "I'm pregnant!", "Guess what, I got the job!!": big good news, however neutral its words are to VADER; it is always answered.
         let goodNews = !isBadNews && (ReplyFitRules.tellsGoodNews(answered.tokens) || ReplyFitRules.tellsGettingNews(answered.tokens))
+        // So does a sad feeling ("I feel so alone"; not the tears of joy of "got into college!!! 😭😭"): sympathy is due.
+        let sad = form == .statement && !goodNews && ReplyFitRules.tellsSadness(answered.tokens)
         guard triggerScore >= model.triggerThreshold || isPraise || sad || goodNews || isCondolence
                 || Self.alwaysAnswered.contains(where: { classIndex[$0] == messageClass && messageClass != 0 }),
               triggerScore > 0 else {
@@ -288,7 +288,8 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
                    !(negativeMoodSuffices[k] && (moodCompound ?? 0) < -0.05) { continue }
                 if form == .statement, cueIndex.needsStatementCue.contains(k), !cues.statement.contains(k) { continue }
                 if form == .yesNoQuestion, cueIndex.needsYesNoCue.contains(k), !cues.yesNo.contains(k) { continue }
-                if cues.forbidden.contains(k), !cues.exception.contains(k) { continue }
+                // Big good news is congratulated whatever tears come with it ("got into college!!! 😭😭").
+                if cues.forbidden.contains(k), !cues.exception.contains(k), !(goodNews && k == congratulationClass) { continue }
                 if closing, closingRole[k] < 0 { continue }
                 if asksForLeave, k == declineClass { continue }
                 if tellsFeeling, k == acknowledgeClass { continue }

@@ -97,4 +97,11 @@ import Testing
         #expect(!(try standardCandidates(after: "Hey! Long time no see, how have you been?").map(\.intent).contains("time_answer")))
         #expect(try standardCandidates(after: "Going to the beach, I'll text you later").map(\.intent).contains("have_fun"))
     }
+
+    /// A second fresh user: "got into college!!! 😭😭" and "bro that was sick 🔥" got "Oh no!".
+    @Test func happyNewsWithTearsOrSlangIsNoBadNews() throws {
+        #expect(try standardCandidates(after: "got into college!!! 😭😭").map(\.intent).contains("congratulation"))
+        let sick = try standardCandidates(after: "bro that was sick 🔥").map(\.intent)
+        #expect(!sick.contains("sympathy") && !sick.contains("sorry_to_hear"), "\(sick)")
+    }
 }

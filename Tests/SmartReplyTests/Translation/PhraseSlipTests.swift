@@ -63,6 +63,8 @@ import Testing
         ("fr", "Je meurs de rire", "I'm dying laughing"), ("es", "¿ya viste la peli?", "have you seen the movie?"),
         // "ok" in a Russian or Ukrainian chat was untranslatable (no reply).
         ("ru", "ok", "OK"), ("uk", "ok", "OK"),
+        // A second fresh user's: an unknown "geslaagd" (no reply), "che si fa" as "that one does".
+        ("nl", "Ik ben geslaagd!", "I passed!"), ("it", "stasera che si fa?", "what are we doing tonight?"),
     ])
     func intoEnglish(language: String, text: String, expected: String) async throws {
         let translator = try #require(Self.translator)
