@@ -18,3 +18,17 @@ extension ReplyFitRules {
         zip(tokens, tokens.dropFirst()).contains { $0 == "what" && ($1 == "time" || $1 == "times") }
     }
 }
+
+extension ReplyFitRules {
+    /// Whether a reply names a clock time ("Around 7.", "At noon."): it answers when, not how long ("How long does
+    /// the drive take?" got "Around 7." in sample M).
+    static func namesClockTime(_ tokens: [String]) -> Bool {
+        guard let first = tokens.first, ["at", "around", "about"].contains(first), tokens.count >= 2 else { return false }
+        return tokens[1].first?.isNumber == true || ["noon", "midnight"].contains(tokens[1])
+    }
+
+    /// Whether the question asks for a duration ("How long does the drive take?", "how long will you be?").
+    static func asksDuration(_ tokens: ArraySlice<String>) -> Bool {
+        zip(tokens, tokens.dropFirst()).contains { $0 == "how" && $1 == "long" }
+    }
+}

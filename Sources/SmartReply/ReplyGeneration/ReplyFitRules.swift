@@ -254,7 +254,11 @@ enum ReplyFitRules {
         // "I need a new phone" tells of a want, nothing done yet to admire.
         case "cool": return setbackCues.union(["need", "needs"])
         // "What are you up to?" answers free time, not a want ("I need a new phone", "I think I need a holiday").
-        case "ask_plans": return ["need", "needs"]
+        case "ask_plans": return ["need", "needs", "started", "job"]
+        // "Do you want to come?" invites to the reader's own plan, not back to "We should go hiking this weekend".
+        case "invite": return ["we", "lets", "us"]
+        // "Just landed in Berlin" is away, not back ("back", "home" lift it).
+        case "welcome_back": return ["in"]
         // "bro that was sick 🔥" praises.
         case "sympathy", "sorry_to_hear": return ["found", "finally", "won", "better", "recovered", "fixed", "sorry", "oops", "😅", "🔥"]
         case "get_well", "are_you_ok": return ["🔥"]
@@ -302,6 +306,7 @@ enum ReplyFitRules {
     static func forbiddenExceptions(intent: String) -> Set<String>? {
         switch intent {
         case "dont_know": return ["know", "think", "remember", "idea", "heard", "guess", "sure"]
+        case "welcome_back": return ["back", "home"]
         // "I got back my exam and I passed!" is one, though "back" rules it out for "I just got back from the gym".
         case "congratulation": return ["passed", "won", "promoted", "hired", "accepted", "graduated", "engaged", "pregnant", "job"]
         case "running_late": return ["where", "you", "u", "waiting", "wait", "ready"]

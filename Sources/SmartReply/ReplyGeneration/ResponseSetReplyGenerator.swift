@@ -68,6 +68,8 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
     let statesOwnPlace: [Bool]
     /// Per response: whether it names a day without a clock time (``ReplyFitRules/namesDayOnly(_:)``).
     let namesDayOnly: [Bool]
+    /// Per response: whether it names a clock time (``ReplyFitRules/namesClockTime(_:)``).
+    let namesClockTime: [Bool]
     /// Per response: the ask-back group of which a message needs a word for it (``ReplyFitRules/askBackCues``), else nil.
     let askBackGroup: [NewsWord?]
     /// Per response: whether it asks for a reason ("Why?", "How so?"), shown only after a sign of a decision, refusal or opinion.
@@ -239,6 +241,7 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         let asksToBeToldLater = ReplyFitRules.asksToBeToldLater(answered.answeredTokens)
         // "What time do we meet?" is not answered with a day ("How about this weekend?").
         let asksClockTime = form == .whQuestion && ReplyFitRules.asksClockTime(answered.questionOrAnswered)
+        let asksDuration = form == .whQuestion && ReplyFitRules.asksDuration(answered.questionOrAnswered)
         // A place ("I'm at work.", "Near the entrance.") may answer "What are you doing?", not "Which hotel did you book?".
         let asksOtherThanWhat = form == .whQuestion && answered.questionOrAnswered.first(where: ReplyFitRules.whWords.contains).map { $0 != "what" } ?? false
         let thanksInAnswered = newsMarks.all.contains(.thanks) && newsMarks.each[answered.lastSentence...].contains { $0.contains(.thanks) }
@@ -328,6 +331,7 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
                     guard k > 0, classScores[k] > -.infinity, !replyRuledOutNow[index], givesReason || !bareWhy[index] else { continue }
                     if statesOwnPlace[index], form == .whereQuestion, !asksWhereReaderIs { continue }
                     if asksClockTime, namesDayOnly[index] { continue }
+                    if asksDuration, namesClockTime[index] { continue }
                     if asksExperience ? opinionNow[index] || statesOwnCondition[index] : tellsExperience[index] { continue }
                     if joinsPlan[index], tellsOwnDoing || asksOwnStep { continue }
                     if let group = askBackGroup[index], !newsMarks.all.contains(group) { continue }

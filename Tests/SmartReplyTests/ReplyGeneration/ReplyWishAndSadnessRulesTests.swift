@@ -104,4 +104,15 @@ import Testing
         let sick = try standardCandidates(after: "bro that was sick 🔥").map(\.intent)
         #expect(!sick.contains("sympathy") && !sick.contains("sorry_to_hear"), "\(sick)")
     }
+
+    /// Sample M (read once, then used for these rules): "Around 7." to a duration, "Do you want to come?" to the
+    /// writer's own proposal, "Welcome back!" to landing away, "What are you up to?" to a new job.
+    @Test func sampleMMisfitsStayOut() throws {
+        let duration = try standardCandidates(after: "How long does the drive take?")
+        #expect(!duration.contains { ReplyFitRules.namesClockTime(ReplyTokenizer.tokens(of: $0.text)) }, "\(duration.map(\.text))")
+        #expect(!(try standardCandidates(after: "We should go hiking this weekend").map(\.intent).contains("invite")))
+        #expect(!(try standardCandidates(after: "Just landed in Berlin").map(\.intent).contains("welcome_back")))
+        #expect(try standardCandidates(after: "Back home finally").map(\.intent).contains("welcome_back"))
+        #expect(!(try standardCandidates(after: "I started a new job today").map(\.intent).contains("ask_plans")))
+    }
 }
