@@ -22,22 +22,13 @@ enum ReplyTokenizer {
         if let ascii = text.utf8.withContiguousStorageIfAvailable({ bytes in
             bytes.allSatisfy { $0 < 0x80 } ? asciiSentences(of: bytes) : nil
         }), let ascii { return ascii }
-        var tokens: [String] = []
+        var sentences = SentenceBookkeeping()
         var word = String.UnicodeScalarView()
         var lastScalar: Unicode.Scalar?
         var repeats = 0
-        var boundary = false, lastStart = 0, previousStart = 0, wordsSinceStart = 0
-        var lastQuestion: Range<Int>?
         func flush() {
             guard !word.isEmpty else { return }
-            if boundary {
-                previousStart = lastStart
-                lastStart = tokens.count
-                wordsSinceStart = 0
-                boundary = false
-            }
-            tokens.append(normalizedWord(String(word)))
-            wordsSinceStart += 1
+            sentences.addWord(normalizedWord(String(word)))
             word = String.UnicodeScalarView()
             lastScalar = nil
             repeats = 0
@@ -52,19 +43,16 @@ enum ReplyTokenizer {
             } else {
                 flush()
                 if scalar == "?" || scalar == "!" {
-                    let mark = String(scalar)
-                    if tokens.last != mark { tokens.append(mark) }
-                    if scalar == "?", wordsSinceStart > 0 { lastQuestion = lastStart..<tokens.count }
-                    boundary = !tokens.isEmpty
+                    sentences.addMark(isQuestion: scalar == "?")
                 } else if scalar == "." || scalar == "\n" || scalar == "\u{2026}" {
-                    boundary = !tokens.isEmpty
+                    sentences.endSentence()
                 } else if scalar.value >= 0x2190 && scalar.properties.isEmoji && scalar != "\u{FE0F}" && scalar != "\u{200D}" {
-                    tokens.append(String(scalar))
+                    sentences.tokens.append(String(scalar))
                 }
             }
         }
         flush()
-        return (tokens, wordsSinceStart >= 2 ? lastStart : previousStart, lastQuestion)
+        return sentences.result
     }
 
     /// ``sentences(of:)`` of ASCII text, byte by byte: the same steps without lower-casing a copy of the
@@ -72,23 +60,14 @@ enum ReplyTokenizer {
     /// byte is an emoji).
     /// - Complexity: O(n) in the number of bytes.
     private static func asciiSentences(of bytes: UnsafeBufferPointer<UInt8>) -> (tokens: [String], lastSentence: Int, lastQuestion: Range<Int>?) {
-        var tokens: [String] = []
+        var sentences = SentenceBookkeeping()
         var word: [UInt8] = []
         word.reserveCapacity(32)
         var lastByte: UInt8 = 0   // 0: none (never a word byte)
         var repeats = 0
-        var boundary = false, lastStart = 0, previousStart = 0, wordsSinceStart = 0
-        var lastQuestion: Range<Int>?
         func flush() {
             guard !word.isEmpty else { return }
-            if boundary {
-                previousStart = lastStart
-                lastStart = tokens.count
-                wordsSinceStart = 0
-                boundary = false
-            }
-            tokens.append(normalizedWord(String(decoding: word, as: UTF8.self)))
-            wordsSinceStart += 1
+            sentences.addWord(normalizedWord(String(decoding: word, as: UTF8.self)))
             word.removeAll(keepingCapacity: true)
             lastByte = 0
             repeats = 0
@@ -104,17 +83,52 @@ enum ReplyTokenizer {
             } else {
                 flush()
                 if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "!") {
-                    let mark = byte == UInt8(ascii: "?") ? "?" : "!"
-                    if tokens.last != mark { tokens.append(mark) }
-                    if byte == UInt8(ascii: "?"), wordsSinceStart > 0 { lastQuestion = lastStart..<tokens.count }
-                    boundary = !tokens.isEmpty
+                    sentences.addMark(isQuestion: byte == UInt8(ascii: "?"))
                 } else if byte == UInt8(ascii: ".") || byte == UInt8(ascii: "\n") {
-                    boundary = !tokens.isEmpty
+                    sentences.endSentence()
                 }
             }
         }
         flush()
-        return (tokens, wordsSinceStart >= 2 ? lastStart : previousStart, lastQuestion)
+        return sentences.result
+    }
+
+    /// The tokens read so far and where the last sentence and the last question start: the bookkeeping
+    /// both paths of ``sentences(of:)`` share.
+    private struct SentenceBookkeeping {
+        var tokens: [String] = []
+        var boundary = false, lastStart = 0, previousStart = 0, wordsSinceStart = 0
+        var lastQuestion: Range<Int>?
+
+        /// A word; the first after a sentence end starts a new sentence.
+        @inline(__always)
+        mutating func addWord(_ word: String) {
+            if boundary {
+                previousStart = lastStart
+                lastStart = tokens.count
+                wordsSinceStart = 0
+                boundary = false
+            }
+            tokens.append(word)
+            wordsSinceStart += 1
+        }
+
+        /// `?` or `!`: one token per run, the end of a sentence; a `?` after a word marks the sentence a question.
+        mutating func addMark(isQuestion: Bool) {
+            let mark = isQuestion ? "?" : "!"
+            if tokens.last != mark { tokens.append(mark) }
+            if isQuestion, wordsSinceStart > 0 { lastQuestion = lastStart..<tokens.count }
+            boundary = !tokens.isEmpty
+        }
+
+        /// `.`, a line break or `…`: the end of a sentence.
+        mutating func endSentence() { boundary = !tokens.isEmpty }
+
+        /// The tokens, the start of the answered sentence (the one before when the last has fewer than 2 words)
+        /// and the last question.
+        var result: (tokens: [String], lastSentence: Int, lastQuestion: Range<Int>?) {
+            (tokens, wordsSinceStart >= 2 ? lastStart : previousStart, lastQuestion)
+        }
     }
 
     /// Letters and digits, with an ASCII fast path (Unicode property lookups cost ~50 ns each).
