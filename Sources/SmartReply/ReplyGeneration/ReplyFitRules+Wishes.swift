@@ -44,4 +44,7 @@ extension ReplyFitRules {
         default: return false
         }
     }
+
+    /// Words that congratulate the reader ("omg congrats!!!"): a message with one is thanked for.
+    static let congratulationWords: Set<String> = ["congrats", "congratulations", "congratz", "grats", "mazel"]
 }

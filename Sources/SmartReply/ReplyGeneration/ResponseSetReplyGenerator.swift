@@ -179,7 +179,9 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
             ? 0 : located.flatMap { classIndex[$0.intent] } ?? 0
         let inAnswered = located?.inAnswered == true
         // A bare speech act ("on my way", "good night", "thank you") gets the replies that answer it.
+        // "omg congrats!!!" is congratulations (thanked for), not the surprise it opens with.
         if messageClass != 0, answered.lastSentence == 0, words.count <= ReplyFitRules.bareSpeechActLength,
+           !words.contains(where: ReplyFitRules.congratulationWords.contains),
            let bare = recognizer.bareIntent(ofTokens: answered.tokens, slack: 1).flatMap({ classIndex[$0] }),
            let answer = speechActAnswers.first(where: { $0.intent == bare && ($0.word.map(words.contains) ?? true) }) {
             return fixedReplies(answer.replies, maximumCount: maximumCount, sentiment: sentiment)

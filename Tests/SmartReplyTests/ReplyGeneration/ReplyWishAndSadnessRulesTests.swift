@@ -115,4 +115,10 @@ import Testing
         #expect(try standardCandidates(after: "Back home finally").map(\.intent).contains("welcome_back"))
         #expect(!(try standardCandidates(after: "I started a new job today").map(\.intent).contains("ask_plans")))
     }
+
+    /// A second fresh user's "omg congrats!!!" got "I know, right?" and "Haha!" (the surprise it opens with).
+    @Test(arguments: ["omg congrats!!!", "wow congrats on the promotion"])
+    func congratulationsAreThankedForWhateverTheyOpenWith(text: String) throws {
+        #expect(try standardCandidates(after: text).first?.intent == "thanks", "\(text)")
+    }
 }
