@@ -142,16 +142,20 @@ extension ReplyFitRules {
     /// "feeling alone", "I'm so alone"; not "I'm home alone tonight", "I'm very happy alone" nor "glad I'm not alone").
     /// - Complexity: O(tokens).
     static func tellsSadness(_ tokens: [String]) -> Bool {
-        let feelings: Set<String> = ["feel", "feeling", "felt", "im", "am"]
         for (index, token) in tokens.enumerated() {
             if sadnessWords.contains(token) { return true }
             guard token == "alone", index > 0 else { continue }
             let before = tokens[index - 1]
-            if feelings.contains(before) && before != "im" && before != "am" { return true }
-            if ["so", "very"].contains(before), index > 1, feelings.contains(tokens[index - 2]) { return true }
+            if feelingVerbs.contains(before) { return true }
+            if before == "so" || before == "very", index > 1, feelingVerbs.contains(tokens[index - 2]) || ["im", "am"].contains(tokens[index - 2]) {
+                return true
+            }
         }
         return false
     }
+
+    /// Verbs of feeling before "alone" ("I feel alone"); "I'm alone" says where one is, "I'm so alone" how one feels.
+    static let feelingVerbs: Set<String> = ["feel", "feeling", "felt"]
 
     /// Score added to `sympathy` after a sad feeling (natural log units).
     static let sadnessBonus = 1.5
