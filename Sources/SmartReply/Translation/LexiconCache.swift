@@ -57,34 +57,61 @@ actor LexiconCache {
     }
 
     /// The tables of `language` (a validated primary subtag), loading them if needed.
+    ///
+    /// A caller that is cancelled while the tables load (Ctrl-C in `chat` during a first-use
+    /// compile) stops waiting at once; the load itself goes on, and its tables are kept for the
+    /// next request, so the seconds of compiling already spent are not thrown away.
     /// - Throws: `SmartReplyError.languageNotInstalled` naming the language when
-    ///   it has no TSVs; the store's errors for a corrupt or newer database.
+    ///   it has no TSVs; the store's errors for a corrupt or newer database;
+    ///   `SmartReplyError.cancelled` when the calling task is cancelled before the tables are ready.
     func lexicon(_ language: String) async throws -> LoadedLexicon {
         if let lexicon = cachedLexicon(language) { return lexicon }
-        if let task = inFlight[language] { return try await task.value }
-        let lexicons = self.lexicons, cacheDirectory = self.cacheDirectory
-        let task = Task.detached(priority: .userInitiated) {
-            try Self.load(language: language, lexicons: lexicons, cacheDirectory: cacheDirectory)
-        }
-        inFlight[language] = task
-        loadCounts[language, default: 0] += 1
-        do {
-            let lexicon = try await task.value
-            inFlight[language] = nil
-            let capacity = self.capacity
-            state.withLock { state in
-                state.clock += 1
-                state.lexicons[language] = (lexicon, state.clock)
-                // Evict the least recently used beyond the capacity.
-                while state.lexicons.count > capacity,
-                      let oldest = state.lexicons.min(by: { $0.value.lastUse < $1.value.lastUse })?.key {
-                    state.lexicons[oldest] = nil
-                }
+        let task: Task<LoadedLexicon, any Error>
+        if let running = inFlight[language] {
+            task = running
+        } else {
+            let lexicons = self.lexicons, cacheDirectory = self.cacheDirectory
+            task = Task.detached(priority: .userInitiated) {
+                try Self.load(language: language, lexicons: lexicons, cacheDirectory: cacheDirectory)
             }
+            inFlight[language] = task
+            loadCounts[language, default: 0] += 1
+            // Installs the tables even when every request waiting for them was cancelled.
+            Task { await self.finishLoad(language, task) }
+        }
+        do {
+            let lexicon = try await CancellableWait.value(of: task, waitingFor: "the '\(language)' phrase table")
+            if inFlight[language] == task { inFlight[language] = nil }
+            install(language, lexicon)
             return lexicon
+        } catch let error as SmartReplyError where error.code == .cancelled {
+            throw error  // the load goes on; finishLoad installs its tables
         } catch {
-            inFlight[language] = nil
+            if inFlight[language] == task { inFlight[language] = nil }
             throw error
+        }
+    }
+
+    /// Waits for a load this cache started and keeps its tables when no waiter did (all were
+    /// cancelled). A waiter that got them clears `inFlight` first, and then this does nothing,
+    /// so a later eviction is never undone.
+    private func finishLoad(_ language: String, _ task: Task<LoadedLexicon, any Error>) async {
+        let result = await task.result
+        guard inFlight[language] == task else { return }
+        inFlight[language] = nil
+        if case .success(let lexicon) = result { install(language, lexicon) }
+    }
+
+    /// Keeps `lexicon` as the most recently used and evicts the least recently used beyond the capacity.
+    private func install(_ language: String, _ lexicon: LoadedLexicon) {
+        let capacity = self.capacity
+        state.withLock { state in
+            state.clock += 1
+            state.lexicons[language] = (lexicon, state.clock)
+            while state.lexicons.count > capacity,
+                  let oldest = state.lexicons.min(by: { $0.value.lastUse < $1.value.lastUse })?.key {
+                state.lexicons[oldest] = nil
+            }
         }
     }
 

@@ -173,7 +173,10 @@ struct ChatCommand: CLICommand {
                     session.lastSuggestions = result.suggestions
                     show(result, showsTrace: session.showsTrace, style: style, io: io)
                 } catch let error as SmartReplyError where error.code == .cancelled {
-                    io.error("(turn cancelled)")
+                    // A first-use compile is not stopped by Ctrl-C (it is shared and half its work
+                    // would be lost); only the turn's wait for it is.
+                    let compiling = error.message.contains("phrase table")
+                    io.error(compiling ? "(turn cancelled; the phrase table goes on compiling in the background)" : "(turn cancelled)")
                 } catch let error as SmartReplyError {
                     io.error("error: \(error.message)")
                 }

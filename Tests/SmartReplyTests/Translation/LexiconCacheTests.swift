@@ -34,6 +34,23 @@ import Testing
         #expect(await translator.loadCount(spanish) == 1)
     }
 
+    /// Ctrl-C in `chat` during a first-use compile: the cancelled request stops waiting (before,
+    /// it sat out the whole compile and then answered), the compile is not thrown away, and the
+    /// next request gets the tables without compiling again.
+    @Test func aRequestCancelledDuringALoadStopsWaitingAndTheLoadIsKept() async throws {
+        let fixtures = try TranslationFixtures.make()
+        defer { fixtures.remove() }
+        let translator = fixtures.translator()
+        let cancelled = Task { try await translator.translate("hola amigo", from: spanish, to: .english) }
+        cancelled.cancel()
+        let error = await #expect(throws: SmartReplyError.self) { try await cancelled.value }
+        #expect(error?.code == .cancelled)
+        #expect(error?.message.contains("'es' phrase table") == true)
+        #expect(try await translator.translate("hola amigo", from: spanish, to: .english).text == "hello friend")
+        #expect(await translator.loadCount(spanish) == 1)
+        #expect(await translator.loadedLanguages == [spanish])
+    }
+
     @Test func unloadsOnRequestAndReloadsOnNextUse() async throws {
         let fixtures = try TranslationFixtures.make()
         defer { fixtures.remove() }
