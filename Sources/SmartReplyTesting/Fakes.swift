@@ -4,14 +4,18 @@ import SmartReply
 public actor StageRecorder {
     /// One call: the stage role and its main argument.
     public struct Call: Hashable, Sendable, CustomStringConvertible {
+        /// The stage role: `identify`, `translate`, `generate` or `guard`.
         public var stage: String
+        /// What the stage was called with: the text, prefixed by the languages for `translate` (`es>en:…`) and `guard` (`es:…`).
         public var argument: String
+        /// `stage(argument)`, as in test failure messages.
         public var description: String { "\(stage)(\(argument))" }
     }
 
     /// Calls so far, in order.
     public private(set) var calls: [Call] = []
 
+    /// A recorder with no calls.
     public init() {}
 
     /// Appends a call.
@@ -35,6 +39,11 @@ public struct FixedLanguageIdentifier: LanguageIdentifier {
     /// Optional call recorder.
     public var recorder: StageRecorder?
 
+    /// - Parameters:
+    ///   - language: the answer for texts not in `table`; `und` makes them undetermined.
+    ///   - confidence: the answer's probability, in [0, 1]; below the options' threshold the answer is `und`.
+    ///   - table: exact text → language, checked first.
+    ///   - recorder: records each call as `identify(text)`.
     public init(_ language: LanguageTag, confidence: Double = 0.99,
                 table: [String: LanguageTag] = [:], recorder: StageRecorder? = nil) {
         self.language = language
@@ -43,6 +52,8 @@ public struct FixedLanguageIdentifier: LanguageIdentifier {
         self.recorder = recorder
     }
 
+    /// The table's language for `text` (else the default), restricted to the options' constraints
+    /// (the alphabetically first allowed language when the answer is not allowed); one hypothesis.
     public func identifyLanguage(of text: String, options: LanguageIdentificationOptions) async throws -> LanguageIdentification {
         await recorder?.record("identify", text)
         var best = table[text] ?? language
@@ -65,11 +76,16 @@ public struct DictionaryTranslator: Translator {
     /// Optional call recorder.
     public var recorder: StageRecorder?
 
+    /// - Parameters:
+    ///   - tables: per non-English language, English text → text in that language.
+    ///   - recorder: records each call as `translate(src>tgt:text)`.
     public init(_ tables: [LanguageTag: [String: String]], recorder: StageRecorder? = nil) {
         self.tables = tables
         self.recorder = recorder
     }
 
+    /// The table's whole-text translation; a text not in the table comes back unchanged with every word unknown.
+    /// - Throws: `SmartReplyError.languageNotInstalled` for a non-English language without a table.
     public func translate(_ text: String, from source: LanguageTag, to target: LanguageTag) async throws -> Translation {
         await recorder?.record("translate", "\(source)>\(target):\(text)")
         let words = text.split(whereSeparator: { $0.isWhitespace }).map(String.init)
@@ -94,6 +110,9 @@ public struct CannedReplyGenerator: ReplyGenerator {
     /// Optional call recorder.
     public var recorder: StageRecorder?
 
+    /// - Parameters:
+    ///   - candidates: returned in this order, whatever the context.
+    ///   - recorder: records each call as `generate(last message)`.
     public init(_ candidates: [ReplyCandidate], recorder: StageRecorder? = nil) {
         self.candidates = candidates
         self.recorder = recorder
@@ -105,6 +124,7 @@ public struct CannedReplyGenerator: ReplyGenerator {
                   recorder: recorder)
     }
 
+    /// The first `maximumCount` candidates.
     public func suggestReplies(for context: ReplyContext, maximumCount: Int) async throws -> ReplySuggestions {
         await recorder?.record("generate", context.lastMessage?.text ?? "")
         return ReplySuggestions(candidates: Array(candidates.prefix(maximumCount)))
@@ -120,12 +140,18 @@ public struct SubstringContentGuard: ContentGuard {
     /// Optional call recorder.
     public var recorder: StageRecorder?
 
+    /// - Parameters:
+    ///   - offensive: substrings (any case) that make a text offensive; checked first.
+    ///   - sensitive: substrings (any case) that make a text sensitive.
+    ///   - recorder: records each call as `guard(language:text)`.
     public init(offensive: [String] = [], sensitive: [String] = [], recorder: StageRecorder? = nil) {
         self.offensive = offensive.map { $0.lowercased() }
         self.sensitive = sensitive.map { $0.lowercased() }
         self.recorder = recorder
     }
 
+    /// Offensive with the offensive substrings found, else sensitive with the sensitive ones, else allowed.
+    /// - Complexity: O(text length × substrings).
     public func check(_ text: String, language: LanguageTag) async throws -> GuardVerdict {
         await recorder?.record("guard", "\(language):\(text)")
         let lower = text.lowercased()
@@ -139,8 +165,11 @@ public struct SubstringContentGuard: ContentGuard {
 
 /// Stages that do nothing, for benchmarks that time one real stage alone.
 public struct NoOpLanguageIdentifier: LanguageIdentifier {
+    /// The language every text is given.
     public var language: LanguageTag
+    /// An identifier that answers `language` with probability 1.
     public init(_ language: LanguageTag = .english) { self.language = language }
+    /// `language` with probability 1, whatever the text and options.
     public func identifyLanguage(of text: String, options: LanguageIdentificationOptions) async throws -> LanguageIdentification {
         LanguageIdentification(language: language, confidence: 1, hypotheses: [.init(language: language, probability: 1)])
     }
@@ -148,7 +177,9 @@ public struct NoOpLanguageIdentifier: LanguageIdentifier {
 
 /// A translator that returns its input unchanged (and counts no unknown words).
 public struct NoOpTranslator: Translator {
+    /// A translator that copies.
     public init() {}
+    /// `text` itself.
     public func translate(_ text: String, from source: LanguageTag, to target: LanguageTag) async throws -> Translation {
         Translation(text: text)
     }
@@ -156,6 +187,8 @@ public struct NoOpTranslator: Translator {
 
 /// A guard that allows everything.
 public struct NoOpContentGuard: ContentGuard {
+    /// A guard that allows.
     public init() {}
+    /// Always `.allowed`.
     public func check(_ text: String, language: LanguageTag) async throws -> GuardVerdict { .allowed }
 }

@@ -4,6 +4,7 @@ import Foundation
 public struct CrossValidationReport: Sendable, Hashable {
     /// Precision, recall and support of one class.
     public struct ClassScore: Sendable, Hashable {
+        /// The class label, as in the training data's label field.
         public var label: String
         /// Of the texts predicted as this class, the share that were, in [0, 1] (0 when none was predicted).
         public var precision: Double

@@ -29,6 +29,7 @@ public struct GuardVerdict: Hashable, Sendable, Codable, CustomStringConvertible
     /// Whether the text may be shown or answered.
     public var isAllowed: Bool { kind == .allowed }
 
+    /// The kind, then what matched in parentheses when anything did, for traces and logs.
     public var description: String {
         matches.isEmpty ? kind.rawValue : "\(kind.rawValue) (\(matches.joined(separator: ", ")))"
     }

@@ -66,6 +66,7 @@ public struct LanguageTag: Hashable, Sendable, Comparable, Codable, CustomString
     /// `und`: undetermined (BCP-47), returned when identification is unsure.
     public static let undetermined = LanguageTag(validated: "und")
 
+    /// The normalised BCP-47 identifier, e.g. `ru-Latn`.
     public var description: String { identifier }
 
     /// Hashes the tag's bytes, packed eight to a word. A tag is ASCII (checked on creation), so
@@ -83,15 +84,20 @@ public struct LanguageTag: Hashable, Sendable, Comparable, Codable, CustomString
         hasher.combine(word | shift << 56)
     }
 
+    /// Tags are equal when their normalised identifiers are (`EN-us` equals `en-US`).
     public static func == (lhs: LanguageTag, rhs: LanguageTag) -> Bool { lhs.identifier == rhs.identifier }
 
+    /// Orders by normalised identifier (a stable order for listings, not a linguistic one).
     public static func < (lhs: LanguageTag, rhs: LanguageTag) -> Bool { lhs.identifier < rhs.identifier }
 
+    /// Decodes a tag from a JSON string, as conversation files write it.
+    /// - Throws: `DecodingError` when the value is not a string; `SmartReplyError.invalidLanguageTag` when it is not a BCP-47 tag.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         try self.init(try container.decode(String.self))
     }
 
+    /// Encodes the tag as its normalised identifier string.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(identifier)

@@ -50,6 +50,7 @@ public struct SmartReplyError: Error, Sendable, Hashable, CustomStringConvertibl
         /// The task was cancelled between stages.
         public static let cancelled = Code(value: .cancelled)
 
+        /// The code's name, e.g. `languageNotInstalled`.
         public var description: String { value.rawValue }
     }
 
@@ -64,5 +65,6 @@ public struct SmartReplyError: Error, Sendable, Hashable, CustomStringConvertibl
         self.message = message
     }
 
+    /// `code: message`, e.g. `languageNotInstalled: no translation lexicon for 'xx' (…)`.
     public var description: String { "\(code): \(message)" }
 }

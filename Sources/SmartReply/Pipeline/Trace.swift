@@ -68,5 +68,6 @@ public struct Trace: Hashable, Sendable, Codable {
     /// Wall-clock time of the whole request, in microseconds.
     public var totalMicros: Int = 0
 
+    /// An empty trace: no language, no English, no guard checks, no timings.
     public init() {}
 }

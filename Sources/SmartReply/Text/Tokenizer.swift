@@ -57,6 +57,7 @@ public struct Token: Hashable, Sendable, CustomStringConvertible {
     /// Whether the token is whitespace (with or without a line break).
     public var isSpace: Bool { kind == .whitespace || kind == .newline }
 
+    /// `kind(text)`, e.g. `word(hola)`, for tests and debugging.
     public var description: String { "\(kind.rawValue)(\(text))" }
 }
 
