@@ -40,7 +40,8 @@ struct ChatSession {
           :pick N          send suggestion N as your reply (1-3); future suggestions learn from it
           :reply TEXT      send your own reply
           :reject          none of the suggestions fit (also learned)
-          :lang TAG        treat messages as language TAG (:lang auto to identify again)
+          :lang TAG        treat messages as language TAG (:lang auto to identify again;
+                           :lang alone shows which is in use)
           :trace           show or hide the per-stage trace
           :models          the languages whose phrase tables are loaded, and their sizes
           :load TAG        load a language's phrase table now
@@ -52,6 +53,8 @@ struct ChatSession {
           :clear           start a new conversation
           :quit            leave (also Ctrl-D, or Ctrl-C twice on an empty line)
         Ctrl-C drops the line being typed, or cancels the turn in flight.
+        A line that starts with ':' but not with a lowercase word (":)", ":D see you")
+        is a message; "::text" sends ":text".
         """
 
     /// - Parameter remoteUser: the other person's ID; the local user is `me`,
@@ -65,9 +68,11 @@ struct ChatSession {
     /// Handles one line typed by the user.
     mutating func handle(_ line: String, now: Date = Date()) -> Action {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
-        guard trimmed.hasPrefix(":") else {
+        guard Self.isCommand(trimmed) else {
             guard !trimmed.isEmpty else { return .say([]) }
-            messages.append(ConversationMessage(text: line, timestamp: now, userID: remoteUser, isLocalUser: false))
+            // "::text" sends ":text" (a message that would read as a command).
+            let text = trimmed.hasPrefix("::") ? String(line.drop(while: { $0 == " " || $0 == "\t" }).dropFirst()) : line
+            messages.append(ConversationMessage(text: text, timestamp: now, userID: remoteUser, isLocalUser: false))
             return .suggest
         }
         let parts = trimmed.dropFirst().split(separator: " ", maxSplits: 1).map(String.init)
@@ -82,7 +87,11 @@ struct ChatSession {
             showsTrace.toggle()
             return .say(["trace \(showsTrace ? "on" : "off")"])
         case "lang":
-            if argument.isEmpty || argument == "auto" {
+            if argument.isEmpty {
+                return .say([forcedLanguage.map { "language: \($0) (forced; :lang auto identifies each message again)" }
+                             ?? "language: identified per message (:lang TAG forces one)"])
+            }
+            if argument == "auto" {
                 forcedLanguage = nil
                 return .say(["language: identified per message"])
             }
@@ -133,6 +142,17 @@ struct ChatSession {
         default:
             return .say(["unknown command ':\(command)'; type :help"])
         }
+    }
+
+    /// Whether a (trimmed) line is a REPL command: `:` then a lowercase word (`:help`, `:save!`,
+    /// `:frobnicate`, which is then an unknown command) or `:?`. Anything else that starts with
+    /// `:` is a message: smileys such as ":)", ":D see you", ":-(" and ":'(" are what people send.
+    static func isCommand(_ trimmed: String) -> Bool {
+        guard trimmed.hasPrefix(":"), !trimmed.hasPrefix("::") else { return false }
+        let word = trimmed.dropFirst().prefix(while: { $0 != " " && $0 != "\t" })
+        if word == "?" { return true }
+        guard let first = word.unicodeScalars.first, ("a"..."z").contains(first) else { return false }
+        return word.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || $0 == "!" }
     }
 
     /// Writes the conversation for `:save PATH` / `:save! PATH` and says what happened.

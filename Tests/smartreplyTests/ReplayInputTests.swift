@@ -44,15 +44,20 @@ import Testing
         #expect(run.stdout.contains("unreadable files: 1"), "\(run.stdout)")
     }
 
-    @Test func aBrokenSymbolicLinkNamedOnTheCommandLineSaysSo() throws {
+    /// Named on the command line it is an unreadable file, as inside a folder (a fresh user found it
+    /// reported as a missing path, exit 66 when alone, but as an unreadable file, exit 1, in a folder).
+    @Test func aBrokenSymbolicLinkNamedOnTheCommandLineIsAnUnreadableFileAsInAFolder() throws {
         let directory = try folder()
         defer { try? FileManager.default.removeItem(at: directory) }
         let link = directory.appendingPathComponent("gone.json").path
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "/nonexistent-target.json")
-        let run = try CLI.run(["replay", link, "Conversations/es-cena.json"])
-        #expect(run.status == 1)
-        #expect(run.stderr.contains("\(link): a broken symbolic link (to /nonexistent-target.json)"), "\(run.stderr)")
-        #expect(run.stdout.contains("es-cena.json"))
+        for arguments in [[link, "Conversations/es-cena.json"], [link]] {
+            let run = try CLI.run(["replay"] + arguments)
+            #expect(run.status == 1, "\(run.stderr)")
+            #expect(run.stdout.contains("gone.json: a broken symbolic link (to /nonexistent-target.json)"), "\(run.stdout)")
+            #expect(run.stdout.contains("unreadable files: 1"), "\(run.stdout)")
+            #expect(run.stdout.contains("es-cena.json") == (arguments.count == 2))
+        }
     }
 
     @Test func aFIFOIsReportedAsNotARegularFileWithoutBlocking() throws {

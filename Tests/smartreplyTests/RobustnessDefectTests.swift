@@ -80,6 +80,44 @@ import Testing
         #expect(run.stderr.contains("\(data.path):13: not a JSON object"), "\(run.stderr)")
     }
 
+    /// Two examples said "a classifier needs at least 2 classes, got 0 in 0 examples" and then
+    /// "wrote … (2 classes, 2 examples)": the warning now says the data is too small to cross-validate.
+    @Test func trainClassifierOnTwoExamplesSaysTooFewToCrossValidate() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let data = folder.appendingPathComponent("d.jsonl"), model = folder.appendingPathComponent("m")
+        try "{\"text\": \"a\", \"label\": \"x\"}\n{\"text\": \"b\", \"label\": \"y\"}\n".write(to: data, atomically: true, encoding: .utf8)
+        let run = try CLI.run(["train", "classifier", "--data", data.path, "--out", model.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.contains("too few examples for 5-fold cross-validation"), "\(run.stderr)")
+        #expect(!run.stderr.contains("got 0 in 0 examples"), "\(run.stderr)")
+        #expect(run.stdout.contains("2 classes, 2 examples"), "\(run.stdout)")
+    }
+
+    /// A row without a tab in `eval langid` exited 64 (usage) with "See … --help"; `eval guard` exited 65.
+    @Test func evalLangidBadRowIsADataErrorNamingTheLine() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("l.tsv")
+        try "lang\ttext\nen\thello there\nno tab here\n".write(to: file, atomically: true, encoding: .utf8)
+        let run = try CLI.run(["eval", "langid", file.path])
+        #expect(run.status == 65, "\(run.stderr)")
+        #expect(run.stderr.contains("\(file.path):3: expected lang<TAB>text"), "\(run.stderr)")
+        #expect(!run.stderr.contains("--help"), "\(run.stderr)")
+    }
+
+    /// `eval guard` dropped a first row that was data; it also refused `allowed`, the word `guard` prints.
+    @Test func evalGuardCountsAFirstDataRowAndTakesAllowedForClean() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("g.tsv")
+        try "offensive\tyou are a fucking idiot\nallowed\tsee you tomorrow\nclean\tthanks a lot\n".write(to: file, atomically: true, encoding: .utf8)
+        let run = try CLI.run(["eval", "guard", file.path, "--lang", "en"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.contains("\(file.path):1: the first row reads as data"), "\(run.stderr)")
+        #expect(run.stdout.contains("rows\t3\n"), "\(run.stdout)")
+    }
+
     // MARK: replay
 
     @Test func replayMessagesEmptySaysNoMessages() throws {

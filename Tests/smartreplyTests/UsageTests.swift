@@ -162,6 +162,41 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path))
     }
 
+    /// A fresh user could not send ":)" or ":D see you" (both were "unknown command").
+    @Test func smileysThatStartWithAColonAreMessagesNotCommands() throws {
+        let run = try CLI.run(["chat", "--no-profile"], stdin: ":)\n:D see you\n::lang es\n:history\n")
+        #expect(!run.stdout.contains("unknown command"), "\(run.stdout)")
+        #expect(run.stdout.contains("them: :)"), "\(run.stdout)")
+        #expect(run.stdout.contains("them: :D see you"), "\(run.stdout)")
+        #expect(run.stdout.contains("them: :lang es"), "\(run.stdout)")
+        #expect(!run.stdout.contains("language: es"), "\(run.stdout)")
+    }
+
+    /// `:lang` alone used to switch quietly back to identification; it now says what is in use.
+    @Test func langAloneShowsTheLanguageInUse() throws {
+        let run = try CLI.run(["chat", "--no-profile"], stdin: ":lang\n:lang es\n:lang\n:lang auto\n:lang\n")
+        let lines = run.stdout.components(separatedBy: "\n").filter { $0.contains("language:") }
+        #expect(lines.count == 5, "\(run.stdout)")
+        #expect(lines.first?.contains("identified per message (:lang TAG forces one)") == true, "\(lines)")
+        #expect(lines.dropFirst(2).first?.contains("language: es (forced") == true, "\(lines)")
+        #expect(lines.last?.contains("identified per message (:lang TAG forces one)") == true, "\(lines)")
+    }
+
+    @Test func profileAndNoProfileConflict() throws {
+        let run = try CLI.run(["chat", "--profile", "/tmp/p.sqlite", "--no-profile"], stdin: ":quit\n")
+        #expect(run.status == 64, "\(run.stderr)")
+        #expect(run.stderr.contains("--profile and --no-profile conflict"), "\(run.stderr)")
+    }
+
+    /// "no compiled table of ja" read as if Japanese were installed and merely not compiled.
+    @Test func deletingALanguageThatIsNotInstalledSaysSo() throws {
+        let cache = try FilterArgumentsTests.scratchFolder("delete")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let run = try CLI.run(["lexicon", "delete", "ja", "--cache", cache.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("ja is not an installed language (installed: de es"), "\(run.stdout)")
+    }
+
     @Test func unknownReplCommandsAreExplained() throws {
         let run = try CLI.run(["chat", "--no-profile"], stdin: ":frobnicate\n:pick 9\n:lang ../x\n")
         #expect(run.stdout.contains("unknown command ':frobnicate'"))

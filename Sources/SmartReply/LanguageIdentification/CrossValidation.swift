@@ -65,7 +65,7 @@ extension NaiveBayesTextClassifier {
     /// ``classesSmallerThanFolds(examples:folds:)``): where its examples are
     /// tested, the model may never have seen it, so its recall is pessimistic.
     /// - Throws: `.invalidInput` when `folds` < 2, there are fewer than 2 classes,
-    ///   or a fold's training fails (e.g. it holds a single class).
+    ///   or a fold's training part holds fewer than 2 classes (too few examples), naming the fold.
     public static func crossValidate(examples: [(text: String, label: String)], folds: Int,
                                      options: NaiveBayesTrainingOptions = defaultOptions) throws -> CrossValidationReport {
         try heldOutScores(examples: examples, folds: folds, options: options).report
@@ -94,6 +94,13 @@ extension NaiveBayesTextClassifier {
                                    scores: [[Double]](repeating: [], count: examples.count), folds: folds)
         for fold in 0..<folds {
             let training = examples.indices.filter { foldOf[$0] != fold }.map { examples[$0] }
+            let trainingClasses = Set(training.map(\.label)).count
+            guard trainingClasses >= 2 else {
+                // Said in terms of the data: "a classifier needs 2 classes, got 0 in 0 examples" read as if the file were empty.
+                throw SmartReplyError(.invalidInput, "too few examples for \(folds)-fold cross-validation: fold \(fold + 1) would train on "
+                                      + "\(training.count) example\(training.count == 1 ? "" : "s") of \(trainingClasses) class\(trainingClasses == 1 ? "" : "es") "
+                                      + "(\(examples.count) examples in all); give at least 2 classes 2 or more examples each")
+            }
             let classifier = try NaiveBayesTextClassifier(data: train(examples: training, options: options))
             // A class missing from this fold's training scores −∞ (it cannot be guessed).
             let columns = classifier.labels.map { labelIndex[$0] ?? 0 }

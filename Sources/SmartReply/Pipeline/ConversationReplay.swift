@@ -122,13 +122,22 @@ public struct ConversationReplayer: Sendable {
     /// A folder's broken symbolic links and other non-regular `.json` entries (a FIFO) are listed too,
     /// so that reading them reports what they are (see ``Conversation/init(contentsOf:maximumFileSize:)``)
     /// instead of their being skipped in silence.
-    /// - Throws: `SmartReplyError.ioFailure` naming a path that does not exist (or is a broken symbolic link).
+    /// A broken symbolic link named in `paths` is listed the same way.
+    /// - Throws: `SmartReplyError.ioFailure` naming a path that does not exist.
     public static func conversationFiles(at paths: [String]) throws -> [URL] {
         var files: [URL] = []
         for path in paths {
             // stat(2) follows links and gives existence and kind in one call.
             var info = stat()
             guard stat(path, &info) == 0 else {
+                // A broken symbolic link named directly is listed, as in a folder: reading it reports
+                // an unreadable file saying what it is (it was a missing path here, exit 66, and an
+                // unreadable file inside a folder, exit 1).
+                var link = stat()
+                if lstat(path, &link) == 0 && link.st_mode & S_IFMT == S_IFLNK {
+                    files.append(URL(fileURLWithPath: path))
+                    continue
+                }
                 let problem = Conversation.notARegularFile(path) ?? "cannot be read (errno \(errno))"
                 throw SmartReplyError(.ioFailure, "\(path): \(problem == "no such file" ? "no such file or folder" : problem)")
             }

@@ -66,6 +66,7 @@ struct ChatCommand: CLICommand {
         let startWithTrace = arguments.flag("--trace")
         let profilePath = try arguments.option("--profile")
         let usesProfile = !arguments.flag("--no-profile")
+        if profilePath != nil && !usesProfile { throw UsageError("--profile and --no-profile conflict: give one of them") }
         var options = try PipelineOptions(&arguments, io)
         if usesProfile {
             if let profilePath {

@@ -62,7 +62,8 @@ struct EvalGuardCommand: CLICommand {
         USAGE: smartreply eval guard FILE.tsv [--lang TAG] [--lists-only] [--translate] [--lexicons DIR]
 
         FILE.tsv has a header row, then label<TAB>text rows with label 'offensive'
-        or 'clean'. A text counts as flagged when the guard does not allow it
+        or 'clean' ('allowed' counts as clean; a first row that reads as data is
+        counted, with a warning). A text counts as flagged when the guard does not allow it
         (offensive or sensitive). Prints rows, TP/FP/TN/FN, precision, recall, F1,
         the false-positive rate, how often the model alone and the sensitive
         lists fired, the false positives by source (lists, context words, hostile
@@ -84,7 +85,7 @@ struct EvalGuardCommand: CLICommand {
         let lexicons = try LexiconLocation.find(option: try arguments.option("--lexicons"), environment: io.environment)
         let files = try arguments.positionals()
         guard files.count == 1, let file = files.first else { throw UsageError("give one labelled FILE.tsv") }
-        let rows = try GuardCommandSupport.readLabelled(URL(fileURLWithPath: file))
+        let rows = try GuardCommandSupport.readLabelled(URL(fileURLWithPath: file), io)
         guard !rows.isEmpty else { throw EmptyInputError("\(file): no rows (expected a header row, then label<TAB>text rows)") }
         var contentGuard = try LexiconContentGuard.standard(lexicons: lexicons)
         if listsOnly { contentGuard = contentGuard.replacingModel(nil) }
@@ -317,24 +318,36 @@ enum GuardCommandSupport {
         return try LanguageOption.parse(option, option: "--lang")
     }
 
-    /// Reads `label<TAB>text` rows after a header; labels `offensive` or `clean`.
-    static func readLabelled(_ url: URL) throws -> [(isOffensive: Bool, text: String)] {
+    /// Reads `label<TAB>text` rows after a header; labels `offensive` or `clean` (`allowed`, the
+    /// word `guard` prints, is taken for `clean`). A first row that reads as data (a known label,
+    /// then a text other than `text`) is counted, with a warning on `io`, as `eval langid` does.
+    /// - Throws: `SmartReplyError.invalidInput` naming the file and line of a row without a tab or with another label.
+    static func readLabelled(_ url: URL, _ io: CLIContext? = nil) throws -> [(isOffensive: Bool, text: String)] {
         let data = try InputFile.data(url.path)
         guard let text = String(data: data, encoding: .utf8) else {
             throw SmartReplyError(.invalidInput, "\(url.path) is not UTF-8 text")
         }
+        let labels = ["offensive": true, "clean": false, "allowed": false]
         var rows: [(Bool, String)] = []
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().dropFirst() {
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let trimmed = line.hasSuffix("\r") ? line.dropLast() : line
             if trimmed.isEmpty { continue }
-            guard let tab = trimmed.firstIndex(of: "\t") else {
-                throw SmartReplyError(.invalidInput, "\(url.lastPathComponent) line \(index + 1): expected label<TAB>text")
+            let tab = trimmed.firstIndex(of: "\t")
+            if index == 0 {
+                guard let tab, let isOffensive = labels[String(trimmed[..<tab])],
+                      trimmed[trimmed.index(after: tab)...].trimmingCharacters(in: .whitespaces).lowercased() != "text" else { continue }
+                io?.error("warning: \(url.path):1: the first row reads as data ('\(trimmed[..<tab])' is a label), not as the label<TAB>text header; it is counted")
+                rows.append((isOffensive, String(trimmed[trimmed.index(after: tab)...])))
+                continue
+            }
+            guard let tab else {
+                throw SmartReplyError(.invalidInput, "\(url.path):\(index + 1): expected label<TAB>text")
             }
             let label = trimmed[..<tab]
-            guard label == "offensive" || label == "clean" else {
-                throw SmartReplyError(.invalidInput, "\(url.lastPathComponent) line \(index + 1): label '\(label)' is neither 'offensive' nor 'clean'")
+            guard let isOffensive = labels[String(label)] else {
+                throw SmartReplyError(.invalidInput, "\(url.path):\(index + 1): label '\(label)' is neither 'offensive' nor 'clean'")
             }
-            rows.append((label == "offensive", String(trimmed[trimmed.index(after: tab)...])))
+            rows.append((isOffensive, String(trimmed[trimmed.index(after: tab)...])))
         }
         return rows
     }

@@ -57,7 +57,8 @@ enum LanguageOptions {
                       (try? LanguageOption.parse(first, option: "")) != nil else { continue }
                 io.error("warning: \(path):1: the first row reads as data ('\(first)' is a language tag), not as the lang<TAB>text header; it is counted")
             }
-            guard fields.count >= 2 else { throw UsageError("\(path):\(number + 1): expected lang<TAB>text") }
+            // Bad data, not bad usage: EX_DATAERR (65) as the other readers of data files.
+            guard fields.count >= 2 else { throw SmartReplyError(.invalidInput, "\(path):\(number + 1): expected lang<TAB>text") }
             rows.append((String(fields[0]), String(fields[1])))
         }
         return rows

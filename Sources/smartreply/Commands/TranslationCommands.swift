@@ -225,7 +225,15 @@ struct LexiconDeleteCommand: CLICommand {
             }
         }
         let deleted = try await translator.deleteCompiled(tag)
-        io.line(deleted ? "deleted the compiled table of \(tag)" : "no compiled table of \(tag) in the cache")
+        if deleted {
+            io.line("deleted the compiled table of \(tag)")
+        } else if translator.isAvailable(tag) || tag.language == "en" {
+            io.line("no compiled table of \(tag) in the cache")
+        } else {
+            // "no compiled table of ja" read as if ja were installed but not yet compiled.
+            let installed = translator.installedLanguages().map(\.identifier).sorted().joined(separator: " ")
+            io.line("no compiled table of \(tag) in the cache: \(tag) is not an installed language (installed: \(installed))")
+        }
         return ExitCode.success
     }
 }
