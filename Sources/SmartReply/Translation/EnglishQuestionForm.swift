@@ -41,6 +41,21 @@ enum EnglishQuestionForm {
         }
         guard subject + 1 < words.count else { return sentence }
         let pronoun = lower[subject]
+        // "you already at home?" (Russian "Ты уже дома?"), "you already saw the film?": the question is formed
+        // without the adverb, which then goes back after the subject ("are you already at home?",
+        // "did you already see the film?"); before, the adverb was taken for the verb ("Do you already at home?").
+        if subject + 2 < words.count, preVerbalAdverbs.contains(lower[subject + 1]),
+           plainSubjects.contains(pronoun) || thirdPerson.contains(pronoun) {
+            var reduced = words
+            let adverb = reduced.remove(at: subject + 1)
+            let plain = reduced.joined(separator: " ")
+            let repaired = repair(plain, languageModel: languageModel)
+            guard repaired != plain else { return sentence }
+            var out = repaired.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+            guard let at = out.indices.first(where: { $0 >= subject && out[$0].lowercased() == pronoun }) else { return sentence }
+            out.insert(adverb, at: at + 1)
+            return out.joined(separator: " ")
+        }
         let verb = trimmingPunctuation(lower[subject + 1])
         guard !verb.isEmpty, verb.allSatisfy(\.isLetter) else { return sentence }
         // A name subject ("Tom speaks French?", "What Tom bought?", left by Romance subject–verb inversion).
@@ -51,6 +66,11 @@ enum EnglishQuestionForm {
             guard plainSubjects.contains(pronoun) || thirdPerson.contains(pronoun) || demonstratives.contains(pronoun) || isName
             else { return sentence }
             candidate.swapAt(subject, subject + 1)
+            // "you is ready?" (a verbless Slavic predicate given "is") → "are you ready?".
+            if verb == "is", plainSubjects.contains(pronoun) { candidate[subject] = pronoun == "i" ? "am" : "are" }
+        } else if (plainSubjects.contains(pronoun) || thirdPerson.contains(pronoun)), predicatePrepositions.contains(verb) {
+            // "you at home?" (a verbless Slavic or chat question) → "are you at home?", not "do you at home?".
+            candidate.insert(pronoun == "i" ? "am" : thirdPerson.contains(pronoun) ? "is" : "are", at: subject)
         } else if plainSubjects.contains(pronoun) || thirdPerson.contains(pronoun) || isName, !nonVerbs.contains(verb),
                   let bases = pastBases(verb) {
             // "Where you bought this?" → "Where did you buy this?": the past goes to "did".
@@ -148,6 +168,13 @@ enum EnglishQuestionForm {
         rewrite.append(base + "?")
         return rewrite
     }
+
+    /// Adverbs that Russian and Ukrainian questions (уже/вже, ещё/ще, правда) and Romance ones put between
+    /// the subject and the predicate; the question is formed as if they were not there.
+    private static let preVerbalAdverbs: Set<String> = ["already", "still", "really", "just", "also", "ever", "even"]
+
+    /// Prepositions that open a verbless predicate ("you at home?"): the question takes a form of "be".
+    private static let predicatePrepositions: Set<String> = ["at", "in", "on", "with", "from", "near", "outside", "inside", "back", "out"]
 
     /// Words that often follow a subject pronoun in a verbless chat question ("you ok?").
     private static let nonVerbs: Set<String> = [

@@ -13,7 +13,8 @@ import Testing
 
     static let chat = ["do you want coffee", "are you tired", "can you help me", "it is very cold", "we go home",
                        "you ok", "today is my birthday", "I am tired", "does she know",
-                       "I like this film a lot", "he eats a lot of bread", "thank you very much"]
+                       "I like this film a lot", "he eats a lot of bread", "thank you very much",
+                       "are you at home", "did you see the new movie", "are you ready"]
 
     @Test(arguments: [
         ("You want coffee?", "Do you want coffee?"),
@@ -23,6 +24,13 @@ import Testing
         ("You want coffee.", "You want coffee."),
         ("She knows?", "Does she know?"),
         ("Hi. You want coffee? Yes.", "Hi. Do you want coffee? Yes."),
+        // A fresh user's "Ты уже дома?" came out "Do you already at home?", "Ти вже бачив новий фільм?"
+        // "Do you already saw the new movie?": the adverb was taken for the verb.
+        ("You already at home?", "Are you already at home?"),
+        ("You already saw the new movie?", "Did you already see the new movie?"),
+        ("You already is ready?", "Are you already ready?"),
+        ("You at home?", "Are you at home?"),
+        ("You already ok?", "You already ok?"),
     ])
     func putsQuestionsInQuestionOrder(input: String, expected: String) throws {
         let (model, directory) = try Self.model(Self.chat)
