@@ -55,6 +55,22 @@ final class MappedFile: @unchecked Sendable {
         bytes = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(buffer)[0..<data.count])
     }
 
+    /// Hands the whole pages inside `range` (byte offsets) of a mapped file back to the kernel
+    /// (`madvise(MADV_DONTNEED)`): they leave the resident set and are read again from the page
+    /// cache on the next access, with the same bytes (the mapping is read-only, never written).
+    /// Nothing for a private copy, whose memory is the only copy of its bytes.
+    /// - Complexity: O(1) system call.
+    func releasePages(in range: Range<Int>) {
+        guard !isCopy, let base = bytes.baseAddress else { return }
+        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+        guard page > 0 else { return }
+        let lower = max(0, range.lowerBound), upper = min(bytes.count, range.upperBound)
+        let start = (Int(bitPattern: base) + lower + page - 1) / page * page
+        let end = (Int(bitPattern: base) + upper) / page * page
+        guard end > start, let address = UnsafeMutableRawPointer(bitPattern: start) else { return }
+        _ = madvise(address, end - start, MADV_DONTNEED)
+    }
+
     deinit {
         guard let base = bytes.baseAddress else { return }
         if isCopy {

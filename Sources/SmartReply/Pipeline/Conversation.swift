@@ -304,8 +304,14 @@ public struct Conversation: Hashable, Sendable {
     }
 
     /// Parses ISO-8601 date-times with or without fractional seconds or a zone
-    /// (a missing zone means UTC), and plain dates.
+    /// (a missing zone means UTC), and plain dates: the plain forms without Foundation's formatter
+    /// (``ISO8601Timestamp``, which keeps ICU's data out of memory), the others with it.
     static func parseTimestamp(_ string: String) -> Date? {
+        ISO8601Timestamp.plainDate(string) ?? formatterTimestamp(string)
+    }
+
+    /// ``parseTimestamp(_:)`` through `ISO8601DateFormatter` only (the reference for ``ISO8601Timestamp``).
+    static func formatterTimestamp(_ string: String) -> Date? {
         let withFraction = ISO8601DateFormatter()
         withFraction.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
         if let date = withFraction.date(from: string) { return date }

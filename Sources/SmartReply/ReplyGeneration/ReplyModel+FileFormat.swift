@@ -49,10 +49,12 @@ extension ReplyModel {
         guard FileManager.default.fileExists(atPath: url.path) else {
             throw SmartReplyError(.modelFileMissing, "reply model '\(url.path)' does not exist; run 'smartreply train replies'")
         }
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw SmartReplyError(.ioFailure, "cannot read reply model '\(url.path)'")
+        // Mapped, not read: the tables are used in place (``EmbeddingRows``), without a copy on the heap.
+        let file: MappedFile
+        do { file = try MappedFile(url: url) } catch let error as SmartReplyError {
+            throw SmartReplyError(error.code == .modelFileMissing ? .modelFileMissing : .ioFailure, "cannot read reply model '\(url.path)': \(error.message)")
         }
-        var input = ModelReader(bytes: [UInt8](data), name: url.path)
+        var input = ModelReader(file: file, name: url.path)
         guard Array(try input.take(4)) == Array("SRRM".utf8) else {
             throw SmartReplyError(.modelFileCorrupt, "reply model '\(url.path)' is not a reply model (no SRRM magic); rebuild it with 'smartreply train replies'")
         }
@@ -165,14 +167,16 @@ private struct ModelWriter {
     }
 }
 
-/// Reads little-endian values, throwing `modelFileCorrupt` past the end.
+/// Reads little-endian values from a mapped model file, throwing `modelFileCorrupt` past the end.
 private struct ModelReader {
-    let bytes: [UInt8]
+    let file: MappedFile
+    let bytes: UnsafeRawBufferPointer
     let name: String
     var offset = 0
 
-    init(bytes: [UInt8], name: String) {
-        self.bytes = bytes
+    init(file: MappedFile, name: String) {
+        self.file = file
+        bytes = file.bytes
         self.name = name
     }
 
@@ -182,7 +186,7 @@ private struct ModelReader {
         SmartReplyError(.modelFileCorrupt, "reply model '\(name)' at byte \(offset): \(what); rebuild it with 'smartreply train replies'")
     }
 
-    mutating func take(_ count: Int) throws -> ArraySlice<UInt8> {
+    mutating func take(_ count: Int) throws -> Slice<UnsafeRawBufferPointer> {
         guard count >= 0, offset + count <= bytes.count else { throw corrupt("truncated (needs \(count) more bytes)") }
         defer { offset += count }
         return bytes[offset..<(offset + count)]
@@ -202,13 +206,18 @@ private struct ModelReader {
         return text
     }
 
-    /// Rows written by ``ModelWriter/quantized(_:)``, kept as int8.
+    /// Rows written by ``ModelWriter/quantized(_:)``, kept as int8 and read in place from the file.
     mutating func quantizedRows(rows: Int, rowWidth: Int) throws -> EmbeddingRows {
-        var scales: [Float] = []
-        scales.reserveCapacity(rows)
-        for _ in 0..<rows { scales.append(try float()) }
-        let raw = try take(rows * rowWidth)
-        return EmbeddingRows(values: raw.map { Int8(bitPattern: $0) }, scales: scales, width: rowWidth)
+        let scalesOffset = offset
+        if offset + rows * 4 > bytes.count {
+            // Reported where reading the scales one by one stops, as before the tables were mapped.
+            offset += (bytes.count - offset) / 4 * 4
+            _ = try take(4)
+        }
+        _ = try take(rows * 4)
+        let valuesOffset = offset
+        _ = try take(rows * rowWidth)
+        return EmbeddingRows(file: file, scalesOffset: scalesOffset, valuesOffset: valuesOffset, rows: rows, width: rowWidth)
     }
 
     mutating func quantized(rows: Int, rowWidth: Int) throws -> [Float] {

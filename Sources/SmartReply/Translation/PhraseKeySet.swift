@@ -11,8 +11,16 @@
 /// database. So a span that is not a phrase costs one or two memory reads
 /// instead of a SQLite query.
 ///
+/// A loaded set is also folded into fewer slots while it stays at most three
+/// quarters full (``maximumLoadedLoad``): the stored table is built at load
+/// factor ≤ 0.5 (0.25–0.37 for our large tables), and a table of 2^(b−d) slots
+/// probed from the top b−d bits of the same product finds every stored
+/// fingerprint when each is moved to the first free slot at or after its old
+/// slot index shifted right by d (see ``folded(_:dropping:)``).
+///
 /// Memory: 2 bytes × the next power of two ≥ 2n slots, e.g. 256 KiB for 100k
-/// keys (half of the stored form: ~0.8 MB less per language for our tables).
+/// keys (half of the stored form: ~0.8 MB less per language for our tables),
+/// halved again when folded (≈ 3 MB instead of 5.5 MB for the eight shipped languages).
 struct PhraseKeySet: Sendable {
     /// Top 16 bits of each slot's fingerprint (odd), 0 marks an empty slot; the count is a power of two.
     private let slots: [UInt16]
@@ -20,10 +28,11 @@ struct PhraseKeySet: Sendable {
     private let storedSlots: [UInt32]
     private let shift: UInt64
 
-    /// Builds the set of `keys` (duplicates are fine).
+    /// Builds the set of `keys` (duplicates are fine), in at least 2^`minimumSlotBits` slots
+    /// (more only for tests: a sparser stored table, which a load then folds).
     /// - Complexity: O(n).
-    init(_ keys: some Collection<UInt64>) {
-        var bits: UInt64 = 4
+    init(_ keys: some Collection<UInt64>, minimumSlotBits: UInt64 = 4) {
+        var bits: UInt64 = max(4, minimumSlotBits)
         while (1 << bits) < keys.count * 2 { bits += 1 }
         var slots = [UInt32](repeating: 0, count: 1 << bits)
         let mask = (1 << Int(bits)) - 1
@@ -46,14 +55,48 @@ struct PhraseKeySet: Sendable {
         guard bytes.count % 4 == 0, count >= 16, count & (count - 1) == 0 else {
             throw SmartReplyError(.modelFileCorrupt, "\(file): membership set '\(name)' has \(bytes.count) bytes, not a power of two of 4-byte slots")
         }
-        slots = [UInt16](unsafeUninitializedCapacity: count) { buffer, initialized in
+        var used = 0
+        let stored = [UInt16](unsafeUninitializedCapacity: count) { buffer, initialized in
             for i in 0..<count {
                 buffer[i] = Self.shortPrint(UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)))
+                if buffer[i] != 0 { used += 1 }
             }
             initialized = count
         }
+        var drop = 0
+        while count >> (drop + 1) >= 16, Double(used) <= Self.maximumLoadedLoad * Double(count >> (drop + 1)) { drop += 1 }
+        slots = drop == 0 ? stored : Self.folded(stored, dropping: drop)
         storedSlots = []
-        shift = UInt64(64 - count.trailingZeroBitCount)
+        shift = UInt64(64 - count.trailingZeroBitCount + drop)
+    }
+
+    /// The highest load factor a loaded set is folded to (linear probing: about 8 slots, 16 bytes, scanned
+    /// for an absent key at 0.75, against 1.5–2 in the stored table).
+    static let maximumLoadedLoad = 0.75
+
+    /// `slots` (a power-of-two table probed from the top bits of `key × multiplier`) in a table
+    /// 2^`drop` times smaller, probed from `drop` fewer of those bits.
+    ///
+    /// Each fingerprint moves to the first free slot at or after `i >> drop` (wrapping), `i` its old
+    /// slot. Why a key is still found: its home `h` and its slot `i` bound a run of occupied old slots
+    /// (linear probing, wrapping), and every new index from `h >> drop` to `i >> drop` is the image of
+    /// one of them, so it is taken (by that fingerprint or an earlier one) once all are moved; the
+    /// fingerprint itself lands after `i >> drop` past taken slots only. So the probe from `h >> drop`
+    /// meets no empty slot before it: never `false` for a stored key; absent keys scan longer runs,
+    /// so a false positive stays about (probes × 2⁻¹⁵).
+    /// - Precondition: the folded table keeps a free slot (fewer fingerprints than its slots).
+    /// - Complexity: O(slots) plus the probe runs.
+    static func folded(_ slots: [UInt16], dropping drop: Int) -> [UInt16] {
+        var folded = [UInt16](repeating: 0, count: slots.count >> drop)
+        let mask = folded.count - 1
+        folded.withUnsafeMutableBufferPointer { out in
+            for (i, print) in slots.enumerated() where print != 0 {
+                var index = i >> drop
+                while out[index] != 0 { index = (index + 1) & mask }
+                out[index] = print
+            }
+        }
+        return folded
     }
 
     /// The 32-bit slots as little-endian bytes, for the database: only for a set built from keys
@@ -65,7 +108,7 @@ struct PhraseKeySet: Sendable {
         return out
     }
 
-    /// Memory held by the lookup slots, in bytes (2 a slot).
+    /// Memory held by the lookup slots, in bytes (2 a slot; a loaded set may hold fewer slots than it stores).
     var byteCount: Int { slots.count * 2 }
 
     /// Whether `key` may be in the set: false means certainly not.
