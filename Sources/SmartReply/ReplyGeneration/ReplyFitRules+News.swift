@@ -189,12 +189,15 @@ extension ReplyFitRules {
 
     /// Replies that ask back about something the message only hints at, and the words of which the
     /// message needs one ("What is it?" answers "Guess what!" or "Can I ask you something?", not "It's
-    /// freezing in the office"; "What's wrong?" answers a complaint). Keys are the reply's words joined by spaces.
+    /// freezing in the office"; "What's wrong?" answers a complaint). Also invitations to a plan they do not name
+    /// ("Do you want to come?"), which need talk of the reader's plans ("What are you doing tonight?"), not
+    /// "So bored at work today" (sample N). Keys are the reply's words joined by spaces.
     static let askBackCues: [String: Set<String>] = {
         let teasers: Set<String> = ["guess", "something", "question", "ask", "tell", "news", "favour", "favor", "surprise", "secret",
                                     "confess", "problem", "talk", "idea"]
         let trouble = badNewsWords.union(badNewsCues).union(["upset", "ugh", "weird", "strange", "crazy", "drama", "fight", "police",
                                                              "trouble", "emergency", "help", "omg", "wtf", "believe"])
+        let readersPlans: Set<String> = ["doing", "up", "plans", "plan", "wyd", "going", "heading", "where"]
         return [
             "what is it": teasers,
             "like what": teasers.union(["things", "stuff", "ideas", "plans", "options", "lots", "many", "some", "few"]),
@@ -202,6 +205,8 @@ extension ReplyFitRules {
             "what happened": trouble.union(teasers).union(["happened"]),
             "whats going on": trouble.union(teasers),
             "whats wrong": trouble.union(["not", "feel", "feeling", "sigh", "meh"]),
+            "do you want to come": readersPlans,
+            "want to join us": readersPlans,
         ]
     }()
 

@@ -32,3 +32,19 @@ extension ReplyFitRules {
         zip(tokens, tokens.dropFirst()).contains { $0 == "how" && $1 == "long" }
     }
 }
+
+extension ReplyFitRules {
+    /// Words that name a day to come, not the present moment ("on Saturday", "next week"; not "tonight", which may be now).
+    static let laterDayWords: Set<String> = ["tomorrow", "weekend", "next", "week", "month", "monday", "tuesday", "wednesday", "thursday",
+                                             "friday", "saturday", "sunday"]
+
+    /// Words by which a message is about now after all ("I'm here, where are you? We said Saturday").
+    static let presentCues: Set<String> = ["where", "here", "waiting", "now", "already", "outside"]
+
+    /// Whether a message speaks of a later day and not of now ("Are you still coming to dinner on Saturday?"): replies
+    /// that tell where the writer is now ("I'm late, sorry!", "On my way!", ``arrivalIntents``) do not answer it (sample N).
+    /// - Complexity: O(tokens).
+    static func namesLaterDay(_ tokens: ArraySlice<String>) -> Bool {
+        tokens.contains(where: laterDayWords.contains) && !tokens.contains(where: presentCues.contains)
+    }
+}

@@ -244,7 +244,13 @@ enum ReplyFitRules {
         case "compliment": return humourCues.union(["need", "needs"])
         // "Made it!" answers "Are you here?", not "Did it come?" or "Is it cold outside?".
         case "arrived": return ["did", "does", "do", "is", "it"]
-        case "excited", "glad_to_hear": return setbackCues
+        case "glad_to_hear": return setbackCues
+        // "Can't wait!" looks forward, not back at "The restaurant was closed when we got there" (sample N).
+        case "excited": return setbackCues.union(pastCues)
+        // Nor does "I'm in!" join a plan in a report of the past (sample N, after "Can't wait!" was ruled out).
+        case "sounds_good": return pastCues
+        // "Hopefully!" wants what is asked about, not "Is it going to rain tomorrow?" (sample N).
+        case "hope": return unwantedCues
         // "I just got back from the gym" is no achievement ("got" is a sign of one), nor is getting ill ("I think I'm getting a cold").
         case "congratulation": return setbackCues.union(illnessCues).union(["back"])
         // "Go for it!" cheers a plan on, not an illness ("I think I have a virus").
@@ -260,8 +266,16 @@ enum ReplyFitRules {
         // "Just landed in Berlin" is away, not back ("back", "home" lift it).
         case "welcome_back": return ["in"]
         // "bro that was sick 🔥" praises.
-        case "sympathy", "sorry_to_hear": return ["found", "finally", "won", "better", "recovered", "fixed", "sorry", "oops", "😅", "🔥"]
-        case "get_well", "are_you_ok": return ["🔥"]
+        // Nor longing ("I really miss our long walks": VADER reads "miss" as sad).
+        case "sympathy", "sorry_to_hear": return ["found", "finally", "won", "better", "recovered", "fixed", "sorry", "oops", "😅", "🔥",
+                                                  "miss", "missing"]
+        case "get_well": return ["🔥"]
+        // Longing is no distress: "I really miss our long walks" got "Are you okay?" (sample N).
+        case "are_you_ok": return ["🔥", "miss", "missing"]
+        // "I'm by the fountain, can't see you" is no longing ("Can't wait to see you!", sample N).
+        case "miss_you": return ["cant", "cannot", "couldnt", "dont"]
+        // Nor a goodbye ("See you!").
+        case "farewell": return ["cant", "cannot", "couldnt"]
         case "thanks": return ["thanks", "thank", "thx", "ty", "tnx"]
         // "How's your back feeling?" asks how one is, not for an opinion ("It's great!").
         // Nor a person ("Do you love me?" → not "I like it!").
@@ -309,6 +323,18 @@ enum ReplyFitRules {
         case "welcome_back": return ["back", "home"]
         // "I got back my exam and I passed!" is one, though "back" rules it out for "I just got back from the gym".
         case "congratulation": return ["passed", "won", "promoted", "hired", "accepted", "graduated", "engaged", "pregnant", "job"]
+        // "We were invited to her wedding next month" still looks forward.
+        case "excited": return ["next", "soon", "will", "gonna"]
+        // "We went there last year, let's go again!" proposes.
+        case "sounds_good": return ["next", "soon", "will", "gonna", "lets", "should", "shall", "want", "wanna", "tonight", "tomorrow"]
+        // "Is it not going to rain?" or "Will the rain stop?" may be hoped for; so may what the writer hopes ("I hope it's not late").
+        case "hope": return negations.union(["wont", "doesnt", "stop", "stops", "better", "clear", "over", "hope", "hoping", "hopefully", "fingers", "wish"])
+        // A loss missed ("I miss my dad so much since he died") or tears still call for sympathy.
+        case "sympathy", "sorry_to_hear", "are_you_ok": return sadnessWords.union(["died", "passed", "gone", "funeral", "loss", "dead"])
+        // "Can't wait to see you", "I can't believe how much I miss you" long for the reader.
+        case "miss_you": return ["wait", "miss", "missing", "missed", "love", "luv"]
+        // "Can't stay long, gotta go" still takes leave.
+        case "farewell": return ["bye", "gotta", "go", "leave", "leaving", "talk", "ttyl", "later", "cya", "night", "off", "heading"]
         case "running_late": return ["where", "you", "u", "waiting", "wait", "ready"]
         case "on_my_way": return ["where", "waiting", "wait", "late", "eta", "hurry", "ready", "starting", "started"]
         // "How's your back feeling?" asks how one is, though "back" rules out "Pretty good!" for "Did you get back ok?".
@@ -321,8 +347,18 @@ enum ReplyFitRules {
     static let setbackCues: Set<String> = [
         "didnt", "not", "never", "wont", "cant", "couldnt", "lost", "failed", "fired", "cancelled", "canceled", "stolen", "broke",
         "died", "sick", "quit", "quitting", "thinking", "rejected", "missed", "no", "away", "funeral", "dont", "ticket", "fined",
-        "speeding",
+        "speeding", "closed", "shut",
         "😡", "😠", "🤬", "😢", "😭", "😞", "😔", "💔", "😩", "😫", "☹", "🙁", "😤",
+    ]
+
+    /// Signs that a statement tells of the past ("was", "went"): nothing to look forward to.
+    static let pastCues: Set<String> = ["was", "were", "wasnt", "werent", "yesterday", "went", "had", "did"]
+
+    /// Outcomes nobody hopes for, which "Hopefully!" or "I hope so!" would wish for.
+    static let unwantedCues: Set<String> = [
+        "rain", "raining", "rainy", "storm", "stormy", "late", "delayed", "delay", "cancelled", "canceled", "sick", "ill", "fail",
+        "failed", "fired", "worse", "hurt", "broken", "broke", "closed", "expensive", "traffic", "die", "dying", "lose", "losing",
+        "lost", "strike", "flooded",
     ]
 
     /// Signs of a plan or suggestion one may agree to.
@@ -343,10 +379,13 @@ enum ReplyFitRules {
     /// 9", "ok cya then"): ``farewell`` and ``plans_time`` then fit best ("See you!") and
     /// ``closingMisfits`` do not ("Maybe.").
     /// - Complexity: O(tokens).
+    /// Not after a negation: "I'm by the fountain, can't see you" waits for the reader (sample N got "See you!").
     static func isClosing(_ tokens: ArraySlice<String>) -> Bool {
-        var previous = ""
+        var previous = "", beforePrevious = ""
         for token in tokens {
-            if token == "cya" || token == "ttyl" || (previous == "see" && ["you", "ya", "u", "then", "there"].contains(token)) { return true }
+            if token == "cya" || token == "ttyl" { return true }
+            if previous == "see", ["you", "ya", "u", "then", "there"].contains(token), !planNegations.contains(beforePrevious) { return true }
+            beforePrevious = previous
             previous = token
         }
         return false

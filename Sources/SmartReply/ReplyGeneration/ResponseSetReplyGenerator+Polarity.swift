@@ -16,3 +16,15 @@ extension ResponseSetReplyGenerator {
         if chosen.count < maximumCount { chosen.append(other) } else { chosen[chosen.count - 1] = other }
     }
 }
+
+extension ResponseSetReplyGenerator {
+    /// Replaces a bare refusal (intent `no`: "No.", "Nope.") by the best reply of intent `softNegative` in `ranked`
+    /// ("I wish I could!"), in place, when that intent is ranked and not chosen yet: a friend's invitation to do
+    /// something together ("Want to grab coffee after class?" got "No." first in sample N) is declined softly.
+    /// Leaves `chosen` unchanged otherwise.
+    static func softenRefusal(_ chosen: inout [ReplyCandidate], ranked: [ReplyCandidate], softNegative: String = "wish_i_could") {
+        guard let at = chosen.firstIndex(where: { $0.intent == "no" }), !chosen.contains(where: { $0.intent == softNegative }),
+              let soft = ranked.first(where: { $0.intent == softNegative }) else { return }
+        chosen[at] = soft
+    }
+}

@@ -212,7 +212,9 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         let goodNews = !isBadNews && (ReplyFitRules.tellsGoodNews(answered.tokens) || ReplyFitRules.tellsGettingNews(answered.tokens))
         // So does a sad feeling ("I feel so alone"; not the tears of joy of "got into college!!! 😭😭"): sympathy is due.
         let sad = form == .statement && !goodNews && ReplyFitRules.tellsSadness(answered.tokens)
-        guard triggerScore >= model.triggerThreshold || isPraise || sad || goodNews || isCondolence
+        // Bad news told ("My grandpa died on Sunday", sample N got nothing) is answered with sympathy, like a sad feeling.
+        let grave = form == .statement && isBadNews
+        guard triggerScore >= model.triggerThreshold || isPraise || sad || grave || goodNews || isCondolence
                 || Self.alwaysAnswered.contains(where: { classIndex[$0] == messageClass && messageClass != 0 }),
               triggerScore > 0 else {
             return ReplySuggestions(candidates: [], sentiment: sentiment)
@@ -254,6 +256,7 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         let asksExperience = form != .statement && ReplyFitRules.asksExperience(answered.questionOrAnswered)
         // "I'll call you after lunch": nothing to join ("I'm in!"); "This restaurant is amazing": a feeling, not news to acknowledge.
         let tellsOwnDoing = form == .statement && ReplyFitRules.tellsOwnDoing(answered.answeredTokens)
+        let namesLaterDay = ReplyFitRules.namesLaterDay(answered.answeredTokens)
         let tellsFeeling = form == .statement && abs(sentiment ?? 0) >= ReplyFitRules.feelingCompound
         // "Any plans for the weekend?" asks for news, not for a guess ("Probably!").
         let asksForNews = form == .yesNoQuestion && answered.questionOrAnswered.first == "any"
@@ -300,6 +303,7 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
                 if tellsFeeling, k == acknowledgeClass { continue }
                 // "I think I'll stay home" → not "I'm here!" nor "I'm at work right now.".
                 if tellsOwnDoing, ownDoingMisfits.contains(k) { continue }
+                if namesLaterDay, arrivalClasses.contains(k) { continue }
                 if asksForNews, k == maybeClass { continue }
             }
             // After a recognized speech act the lift already corrects for the prior: no extra correction.
@@ -310,7 +314,7 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
                 + (closing && closingRole[k] > 0 ? ReplyFitRules.closingBonus : 0)
                 + (thanked ? ReplyFitRules.thanksBonus : 0)
                 + (turnsPlanDown ? declinedPlanBonus[k] : 0) + (goodNews && k == congratulationClass ? ReplyFitRules.goodNewsBonus : 0)
-                + (sad && k == sympathyClass ? ReplyFitRules.sadnessBonus : 0)
+                + ((sad || grave) && k == sympathyClass ? ReplyFitRules.sadnessBonus : 0)
         }
         // Replies that echo the message's wish ("Merry Christmas to you too!" after "Merry Christmas!").
         var echoes: [(index: Int, bonus: Double)] = []
@@ -358,7 +362,7 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         guard top > -.infinity else { return ReplySuggestions(candidates: [], sentiment: sentiment) }
         // Without a recognized speech act, a best reply this unlikely means the model did not
         // understand the message: no suggestion rather than a filler ("Nice!" to a flat tyre).
-        guard messageClass != 0 || top >= Self.firstSlotFloor || sad || (callsForThanks && bestScore[thanksClass] == top) else { return ReplySuggestions(candidates: [], sentiment: sentiment) }
+        guard messageClass != 0 || top >= Self.firstSlotFloor || sad || (grave && bestScore[sympathyClass] == top) || (callsForThanks && bestScore[thanksClass] == top) else { return ReplySuggestions(candidates: [], sentiment: sentiment) }
         // A greeting that also asks a wh-question ("Hi, how are you?") deserves an answer to it too: the
         // margin is then measured from the best reply that is not of the greeting's own intent.
         var reference = top
@@ -383,6 +387,7 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
             // An invitation or a request is declined softly ("I wish I could!") rather than with "No.".
             let isInvitation = answered.questionOrAnswered.contains(where: ReplyFitRules.invitationCues.contains)
             Self.balancePolarity(&chosen, ranked: pool, maximumCount: maximumCount, softNegative: isInvitation ? "wish_i_could" : nil)
+            if ReplyFitRules.invitesToDoSomething(answered.questionOrAnswered) { Self.softenRefusal(&chosen, ranked: pool) }
         }
         return ReplySuggestions(candidates: chosen, sentiment: sentiment)
     }
