@@ -11,7 +11,8 @@ import Foundation
 ///    language without one, and for `und`, all of them): death, serious
 ///    illness, self-harm, violence, abuse → ``GuardVerdict/Kind/sensitive``;
 /// 3. the offensive list of the language (`<xx>.txt`) plus the
-///    language-independent list (`und.txt`) → ``GuardVerdict/Kind/offensive``,
+///    language-independent list (`und.txt`), then, in Russian and Ukrainian, the sound skeletons
+///    of the text's words (`spelling-<xx>.txt`: "дибил") → ``GuardVerdict/Kind/offensive``,
 ///    except a mild word (`mild-<xx>.txt`: "a shitty day") that is not aimed at
 ///    the reader (no second-person word among the four words before it), and a mild or insult word (`insult-<xx>.txt`) that is
 ///    negated or self-directed ("I'm such an idiot"), and banter (`banter-<xx>.txt`:
@@ -73,6 +74,9 @@ public struct LexiconContentGuard: ContentGuard {
     let normalizer = GuardTextNormalizer()
     /// Hate speech against groups, sexual propositions, spelled-out sentences (``GroupHostilityRules``).
     public internal(set) var groupRules = GroupHostilityRules()
+    /// Per language (`ru`, `uk`): sound skeletons of its entries, for misspellings on purpose
+    /// ("далбаёб", "дибил": ``spellingMatches(in:lexicon:allowed:exempt:)``).
+    public internal(set) var spellingLists: [String: GuardLexicon] = [:]
 
     /// The name reported in ``GuardVerdict/matches`` when the model fires.
     public static let modelMatchName = "insult-model"
@@ -145,6 +149,7 @@ public struct LexiconContentGuard: ContentGuard {
         tiers = other.tiers
         hostileRules = other.hostileRules
         groupRules = other.groupRules
+        spellingLists = other.spellingLists
         self.model = model
     }
 
@@ -342,6 +347,9 @@ public struct LexiconContentGuard: ContentGuard {
         }
         if offensive.isEmpty, normalized.tokens.contains(where: \.isMasked) {
             offensive = maskedShapeMatches(in: normalized, lexicon: (own ?? combinedAnyLanguage).lexicon, language: code, allowed: allowed)
+        }
+        if offensive.isEmpty, sensitive.isEmpty, let spelling = spellingLists[code] {
+            offensive = spellingMatches(in: normalized, lexicon: spelling, allowed: allowed, exempt: exempt)
         }
         return (sensitive, offensive)
     }

@@ -4,7 +4,7 @@ import Foundation
 extension LexiconContentGuard {
     /// Loads the standard guard from the repository's `Lexicons/` directory:
     /// every `guard/<xx>.txt`, `guard/und.txt`, `guard/sensitive-<xx>.txt`,
-    /// `guard/context-<xx>.txt`, `guard/mild-<xx>.txt`, `guard/insult-<xx>.txt`, `guard/banter-<xx>.txt`,
+    /// `guard/context-<xx>.txt`, `guard/mild-<xx>.txt`, `guard/insult-<xx>.txt`, `guard/banter-<xx>.txt`, `guard/spelling-<xx>.txt`,
     /// `guard/hostile-<xx>.txt`, `guard/hate-groups.tsv` and `guard/hate-rules.tsv` (``GroupHostilityRules``),
     /// `guard/allow.txt`, `guard/allow-prefix-words.txt` and the model `guard/insult-model.bin`.
     /// - Throws: `SmartReplyError` (`modelFileMissing`, `modelFileCorrupt`,
@@ -23,6 +23,7 @@ extension LexiconContentGuard {
         }
         var offensive: [String: GuardLexicon] = [:], sensitive: [String: GuardLexicon] = [:], context: [String: GuardLexicon] = [:]
         var mild: [String: GuardLexicon] = [:], insult: [String: GuardLexicon] = [:], banter: [String: GuardLexicon] = [:]
+        var spelling: [String: GuardLexicon] = [:]
         var allSensitive: [(text: String, source: String)] = []
         for name in names where name.hasSuffix(".txt") {
             let stem = String(name.dropLast(4))
@@ -38,6 +39,8 @@ extension LexiconContentGuard {
                 banter[String(stem.dropFirst("banter-".count))] = try GuardLexicon(contentsOf: url)
             } else if stem.hasPrefix("insult-") {
                 insult[String(stem.dropFirst("insult-".count))] = try GuardLexicon(contentsOf: url)
+            } else if stem.hasPrefix("spelling-") {
+                spelling[String(stem.dropFirst("spelling-".count))] = try GuardLexicon(contentsOf: url)
             } else if stem.hasPrefix("context-") {
                 context[String(stem.dropFirst("context-".count))] = try GuardLexicon(contentsOf: url)
             } else if (2...3).contains(stem.count), stem.allSatisfy({ $0.isASCII && $0.isLowercase }), stem != "und" {
@@ -57,6 +60,7 @@ extension LexiconContentGuard {
                                          tiers: SeverityTiers(mildLists: mild, insultLists: insult, banterLists: banter),
                                          hostileRules: try HostilePhraseRules(directory: directory))
         result.groupRules = try GroupHostilityRules(directory: directory)
+        result.spellingLists = spelling
         return result
     }
 
