@@ -68,9 +68,12 @@ public struct LexiconContentGuard: ContentGuard {
     private let combinedAnyLanguage: LexiconReference
     /// `und.txt` alone, matched after a language's own lists.
     private let anyLanguageOffensive: LexiconReference
-    private let allowWords: HashedKeyTable
-    private let allowPhrases: [[UInt64]]
-    private let allowPhraseStarts: HashedKeyTable
+    let allowWords: HashedKeyTable
+    let allowPhrases: [[UInt64]]
+    /// The first word of each allow-list phrase → its index into ``allowPhrasesByStart``.
+    let allowPhraseStarts: HashedKeyTable
+    /// For each first word, the indexes into ``allowPhrases`` of the phrases starting with it.
+    let allowPhrasesByStart: [[Int]]
     let normalizer = GuardTextNormalizer()
     /// Hate speech against groups, sexual propositions, spelled-out sentences (``GroupHostilityRules``).
     public internal(set) var groupRules = GroupHostilityRules()
@@ -105,17 +108,22 @@ public struct LexiconContentGuard: ContentGuard {
         self.sensitiveLists = sensitiveLists
         self.anyLanguageSensitiveList = anyLanguageSensitiveList
         self.model = model
-        var words = HashedKeyTable(), starts = HashedKeyTable(), phrases: [[UInt64]] = []
+        var words = HashedKeyTable(), starts = HashedKeyTable(), phrases: [[UInt64]] = [], byStart: [[Int]] = []
         for entry in allowList {
             let tokens = GuardTextNormalizer().normalize(entry).tokens
             if tokens.count == 1 { words.insert(tokens[0].hash, 0) } else if tokens.count > 1 {
                 phrases.append(tokens.map(\.hash))
-                starts.insert(tokens[0].hash, 0)  // so a phrase is only looked for after its first word
+                // A phrase is only compared where its first word stands, and only the phrases starting with that word.
+                if let slot = starts[tokens[0].hash] { byStart[Int(slot)].append(phrases.count - 1) } else {
+                    starts.insert(tokens[0].hash, Int32(byStart.count))
+                    byStart.append([phrases.count - 1])
+                }
             }
         }
         allowWords = words
         allowPhrases = phrases
         allowPhraseStarts = starts
+        allowPhrasesByStart = byStart
         let anyLanguage = anyLanguageSensitiveList.merging(anyLanguageList)
         var combined: [String: LexiconReference] = [:]
         for code in Set(offensiveLists.keys).union(sensitiveLists.keys) {
@@ -142,6 +150,7 @@ public struct LexiconContentGuard: ContentGuard {
         allowWords = other.allowWords
         allowPhrases = other.allowPhrases
         allowPhraseStarts = other.allowPhraseStarts
+        allowPhrasesByStart = other.allowPhrasesByStart
         combined = other.combined
         combinedAnyLanguage = other.combinedAnyLanguage
         anyLanguageOffensive = other.anyLanguageOffensive
@@ -311,8 +320,9 @@ public struct LexiconContentGuard: ContentGuard {
         listMatches(in: normalized, language: language, protecting: [])
     }
 
+    /// `soundAlike: false` skips the sound skeletons (for texts that are already a guessed reading).
     func listMatches(in normalized: GuardNormalizedText, language: LanguageTag,
-                     protecting protected: Set<UInt64>) -> (sensitive: [String], offensive: [String]) {
+                     protecting protected: Set<UInt64>, soundAlike: Bool = true) -> (sensitive: [String], offensive: [String]) {
         var allowed = allowedFlags(normalized)
         if !protected.isEmpty {
             for (index, token) in normalized.tokens.enumerated() where protected.contains(token.hash) {
@@ -348,7 +358,7 @@ public struct LexiconContentGuard: ContentGuard {
         if offensive.isEmpty, normalized.tokens.contains(where: \.isMasked) {
             offensive = maskedShapeMatches(in: normalized, lexicon: (own ?? combinedAnyLanguage).lexicon, language: code, allowed: allowed)
         }
-        if offensive.isEmpty, sensitive.isEmpty, let spelling = spellingLists[code] {
+        if soundAlike, offensive.isEmpty, sensitive.isEmpty, let spelling = spellingLists[code] {
             offensive = spellingMatches(in: normalized, lexicon: spelling, allowed: allowed, exempt: exempt)
         }
         return (sensitive, offensive)
@@ -372,30 +382,6 @@ public struct LexiconContentGuard: ContentGuard {
             if !found.contains(name) { found.append(name) }
         }
         return found
-    }
-
-    /// One flag per token: whether it belongs to an allow-list word or phrase
-    /// (empty when none does, the usual case, to save an allocation).
-    func allowedFlags(_ text: GuardNormalizedText) -> [Bool] {
-        var flags: [Bool] = []
-        var phraseMayStart = false
-        for (index, token) in text.tokens.enumerated() {
-            if allowWords[token.hash] != nil {
-                if flags.isEmpty { flags = [Bool](repeating: false, count: text.tokens.count) }
-                flags[index] = true
-            }
-            if allowPhraseStarts[token.hash] != nil { phraseMayStart = true }
-        }
-        guard phraseMayStart else { return flags }
-        if flags.isEmpty { flags = [Bool](repeating: false, count: text.tokens.count) }
-        for phrase in allowPhrases where phrase.count <= text.tokens.count {
-            for start in 0...(text.tokens.count - phrase.count) {
-                var same = true
-                for k in 0..<phrase.count where text.tokens[start + k].hash != phrase[k] { same = false; break }
-                if same { for k in 0..<phrase.count { flags[start + k] = true } }
-            }
-        }
-        return flags
     }
 }
 

@@ -74,7 +74,8 @@ extension LexiconContentGuard {
     /// when no reading matches a list. Reading k spells every Latin word with its k-th most likely
     /// Cyrillic spelling (``CyrillicRomanization/cyrillicCandidates(for:maximum:)``), for k below
     /// ``cyrillicReadings``, in both schemes; the Latin text and each reading are matched against the
-    /// Russian and the Ukrainian lists only (not the insult model, which reads the Latin text itself). A sensitive
+    /// Russian and the Ukrainian lists only (not the insult model, which reads the Latin text itself, nor the
+    /// sound skeletons of `spelling-<xx>.txt`). A sensitive
     /// match wins over an offensive one.
     /// - Complexity: O(w · r) candidate spellings for w words, only for `ru-Latn`/`uk-Latn` text.
     func cyrillicReadingVerdict(of text: String) -> GuardVerdict? {
@@ -82,7 +83,8 @@ extension LexiconContentGuard {
         /// A sensitive verdict for `normalized` under either language's lists; offensive entries are collected.
         func sensitiveVerdict(_ normalized: GuardNormalizedText) -> GuardVerdict? {
             for listLanguage in Self.cyrillicListLanguages {
-                let (sensitive, found) = listMatches(in: normalized, language: listLanguage)
+                // Not by sound: a romanized reading is a guess already, and a guess of a guess flags too much.
+                let (sensitive, found) = listMatches(in: normalized, language: listLanguage, protecting: [], soundAlike: false)
                 if !sensitive.isEmpty { return GuardVerdict(kind: .sensitive, matches: sensitive) }
                 for entry in found where !offensive.contains(entry) { offensive.append(entry) }
             }
