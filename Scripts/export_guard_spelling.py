@@ -9,7 +9,7 @@ Ukrainian text also as its sound skeleton (`GuardSpellingSkeleton` in Swift, the
 and looks the skeleton up in spelling-<xx>.txt, which holds the skeletons of the <xx>.txt entries.
 
 An entry is left out when its skeleton is also the skeleton of an ordinary word: a word of the
-language's wordfreq list (the large list down to Zipf 1.5: about 450,000 Russian words) that the <xx>.txt list does not
+language's wordfreq list (for Ukrainian, also of the Russian one) (the large list down to Zipf 1.5: about 450,000 Russian words) that the <xx>.txt list does not
 match (for a prefix entry: any such word whose skeleton starts with the entry's), so "сук"
 (boughs) or "суд" keep their innocent readings. Entries of mild-<xx>.txt and context-<xx>.txt
 are left out too (they count only in some uses, which the skeleton cannot tell), and so are
@@ -53,10 +53,14 @@ def matches(entry, word):
 def export(code):
     listed = entries(f"{code}.txt")
     words = []
-    for word in iter_wordlist(code, "large"):   # most frequent first
-        if len(words) % 1000 == 0 and zipf_frequency(word, code) < 1.5:
-            break
-        words.append(word)
+    # Ukrainian text holds Russian words too (and language identification mixes them up): both lists.
+    for source in ([code, "ru"] if code == "uk" else [code]):
+        count = 0
+        for word in iter_wordlist(source, "large"):   # most frequent first
+            if count % 1000 == 0 and zipf_frequency(word, source) < 1.5:
+                break
+            words.append(word)
+            count += 1
     exact = set(e for e in listed if not e.endswith("*"))
     prefixes = [e[:-1] for e in listed if e.endswith("*")]
 

@@ -33,17 +33,17 @@ extension LexiconContentGuard {
 /// `ъ` → `ь`; every other scalar unchanged.
 enum GuardSpellingSkeleton {
     /// `text` with every word (and joined word) replaced by its skeleton, the same tokens in the same
-    /// order with the same flags; nil when no word changes (a text without those letters).
+    /// order with the same flags; nil when the text has no Cyrillic letter. A word may be its own
+    /// skeleton ("ипанутый"): it is read all the same, since the skeleton list holds other spellings.
     /// - Complexity: O(n) in the text's scalars.
     static func reading(of text: GuardNormalizedText) -> GuardNormalizedText? {
-        var changed = false
+        guard text.scalars.contains(where: { $0 >= 0x400 && $0 < 0x500 }) else { return nil }
         var scalars: [UInt32] = []
         scalars.reserveCapacity(text.scalars.count)
         var tokens: [GuardNormalizedText.Token] = [], joined: [GuardNormalizedText.Token] = []
         tokens.reserveCapacity(text.tokens.count)
-        for token in text.tokens { tokens.append(skeleton(of: token, in: text.scalars, into: &scalars, changed: &changed)) }
-        for token in text.joinedTokens { joined.append(skeleton(of: token, in: text.scalars, into: &scalars, changed: &changed)) }
-        guard changed else { return nil }
+        for token in text.tokens { tokens.append(skeleton(of: token, in: text.scalars, into: &scalars)) }
+        for token in text.joinedTokens { joined.append(skeleton(of: token, in: text.scalars, into: &scalars)) }
         var reading = GuardNormalizedText()
         reading.scalars = scalars
         reading.tokens = tokens
@@ -53,15 +53,13 @@ enum GuardSpellingSkeleton {
     }
 
     /// Appends the skeleton of `token` (whose scalars are in `source`) to `scalars`; the token for it.
-    static func skeleton(of token: GuardNormalizedText.Token, in source: [UInt32], into scalars: inout [UInt32],
-                         changed: inout Bool) -> GuardNormalizedText.Token {
+    static func skeleton(of token: GuardNormalizedText.Token, in source: [UInt32], into scalars: inout [UInt32]) -> GuardNormalizedText.Token {
         let start = scalars.count
         var index = token.range.lowerBound
         while index < token.range.upperBound {
             let value = source[index]
             if value == 0x439, index + 1 < token.range.upperBound, source[index + 1] == 0x43E {   // йо → и
                 scalars.append(0x438)
-                changed = true
                 index += 2
                 continue
             }
@@ -73,7 +71,6 @@ enum GuardSpellingSkeleton {
             case 0x44A: mapped = 0x44C            // ъ → ь
             default: mapped = value
             }
-            if mapped != value { changed = true }
             scalars.append(mapped)
             index += 1
         }
