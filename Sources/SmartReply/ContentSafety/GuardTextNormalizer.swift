@@ -62,7 +62,8 @@ public struct GuardNormalizedText: Sendable {
 /// Latin letters (`é` → `e`), `ё` → `е` and `і` → `и`; zero-width characters, soft
 /// hyphens and combining marks are dropped. The text is then cut into words at
 /// every character that is not a letter, a digit or one of `@ $ ! | * #`.
-/// Links (a piece holding `://` or starting with `www.`) are dropped first.
+/// Links (a piece holding `://` or starting with `www.`) are dropped first; so are words of
+/// digits and numbers with a unit (`600k`, `5pm`, `3rd`), which leetspeak would read as letters.
 /// Inside each word: leetspeak is undone (`4→a 3→e 0→o 1→i 5→s 7→t $→s @→a !→i |→l 8→b 6→g 9→g`,
 /// in Cyrillic words `3→з 0→о 4→ч 6→б 9→я @→а`, an `@` between letters also read as a mask: "х@й" is
 /// "х*й" as well as "хай"; `}{` and `)(` draw `х`), confusable letters of the other
@@ -196,7 +197,9 @@ public struct GuardTextNormalizer: Sendable {
             foreignMapped = true
             latin = 0; cyrillic = 0; latinOnly = 0; cyrillicOnly = 0; letters = 0; symbols = 0
         }
-        guard letters > 0 else {
+        // A word of digits, or a number with a unit ("600k", "5pm", "3rd"), is no word: its leetspeak
+        // reading could spell a list word ("600k" read "gook").
+        guard letters > 0, !(symbols > 0 && letters <= 3 && Self.isNumberWithUnit(buffer[lower..<upper])) else {
             buffer.removeLast(buffer.count - start)
             return nil
         }

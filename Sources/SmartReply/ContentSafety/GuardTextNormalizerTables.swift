@@ -124,6 +124,33 @@ extension GuardTextNormalizer {
     @inline(__always)
     static func isMask(_ value: UInt32) -> Bool { value == 0x2A || value == 0x23 }
 
+    /// Whether `word` is digits followed by a unit or number suffix of one to three ASCII letters
+    /// (``numberSuffixes``: "600k", "10kg", "5pm", "3rd"), so not a leetspeak word.
+    static func isNumberWithUnit(_ word: ArraySlice<UInt32>) -> Bool {
+        guard let first = word.first, first >= 0x30, first <= 0x39 else { return false }
+        var key: UInt32 = 0, letters = 0
+        for value in word {
+            if value >= 0x30 && value <= 0x39 {
+                guard letters == 0 else { return false }   // a digit after a letter: "6oo6", a leet word
+            } else if isLetterASCII(value) {
+                letters += 1
+                guard letters <= 3 else { return false }
+                key = key << 8 | value
+            } else {
+                return false
+            }
+        }
+        return letters > 0 && numberSuffixes.contains(key)
+    }
+
+    /// Units and suffixes written after a number, as up to three ASCII letters packed into a `UInt32`
+    /// (first letter highest): thousands, millions, ordinals, times, weights, lengths, sizes.
+    static let numberSuffixes: Set<UInt32> = Set(["k", "m", "b", "x", "s", "st", "nd", "rd", "th", "am", "pm", "kg", "km",
+                                                  "lb", "lbs", "oz", "mph", "kph", "hr", "hrs", "yr", "yrs", "min", "ft",
+                                                  "cm", "mm", "ml", "mg", "gb", "mb", "tb", "hz", "hp", "ish"].map { suffix in
+        suffix.unicodeScalars.reduce(UInt32(0)) { $0 << 8 | $1.value }
+    })
+
     static func hasLongRun(_ scalars: ArraySlice<UInt32>) -> Bool {
         var previous: UInt32 = 0, run = 0
         for value in scalars {

@@ -11,7 +11,8 @@ import Foundation
 ///    language without one, and for `und`, all of them): death, serious
 ///    illness, self-harm, violence, abuse → ``GuardVerdict/Kind/sensitive``;
 /// 3. the offensive list of the language (`<xx>.txt`) plus the
-///    language-independent list (`und.txt`) → ``GuardVerdict/Kind/offensive``,
+///    language-independent list (`und.txt`), then, in Russian and Ukrainian, the sound skeletons
+///    of the text's words (`spelling-<xx>.txt`: "дибил") → ``GuardVerdict/Kind/offensive``,
 ///    except a mild word (`mild-<xx>.txt`: "a shitty day") that is not aimed at
 ///    the reader (no second-person word among the four words before it), and a mild or insult word (`insult-<xx>.txt`) that is
 ///    negated or self-directed ("I'm such an idiot"), and banter (`banter-<xx>.txt`:
@@ -67,12 +68,18 @@ public struct LexiconContentGuard: ContentGuard {
     private let combinedAnyLanguage: LexiconReference
     /// `und.txt` alone, matched after a language's own lists.
     private let anyLanguageOffensive: LexiconReference
-    private let allowWords: HashedKeyTable
-    private let allowPhrases: [[UInt64]]
-    private let allowPhraseStarts: HashedKeyTable
+    let allowWords: HashedKeyTable
+    let allowPhrases: [[UInt64]]
+    /// The first word of each allow-list phrase → its index into ``allowPhrasesByStart``.
+    let allowPhraseStarts: HashedKeyTable
+    /// For each first word, the indexes into ``allowPhrases`` of the phrases starting with it.
+    let allowPhrasesByStart: [[Int]]
     let normalizer = GuardTextNormalizer()
     /// Hate speech against groups, sexual propositions, spelled-out sentences (``GroupHostilityRules``).
     public internal(set) var groupRules = GroupHostilityRules()
+    /// Per language (`ru`, `uk`): sound skeletons of its entries, for misspellings on purpose
+    /// ("далбаёб", "дибил": ``spellingMatches(in:lexicon:allowed:exempt:)``).
+    public internal(set) var spellingLists: [String: GuardLexicon] = [:]
 
     /// The name reported in ``GuardVerdict/matches`` when the model fires.
     public static let modelMatchName = "insult-model"
@@ -101,17 +108,22 @@ public struct LexiconContentGuard: ContentGuard {
         self.sensitiveLists = sensitiveLists
         self.anyLanguageSensitiveList = anyLanguageSensitiveList
         self.model = model
-        var words = HashedKeyTable(), starts = HashedKeyTable(), phrases: [[UInt64]] = []
+        var words = HashedKeyTable(), starts = HashedKeyTable(), phrases: [[UInt64]] = [], byStart: [[Int]] = []
         for entry in allowList {
             let tokens = GuardTextNormalizer().normalize(entry).tokens
             if tokens.count == 1 { words.insert(tokens[0].hash, 0) } else if tokens.count > 1 {
                 phrases.append(tokens.map(\.hash))
-                starts.insert(tokens[0].hash, 0)  // so a phrase is only looked for after its first word
+                // A phrase is only compared where its first word stands, and only the phrases starting with that word.
+                if let slot = starts[tokens[0].hash] { byStart[Int(slot)].append(phrases.count - 1) } else {
+                    starts.insert(tokens[0].hash, Int32(byStart.count))
+                    byStart.append([phrases.count - 1])
+                }
             }
         }
         allowWords = words
         allowPhrases = phrases
         allowPhraseStarts = starts
+        allowPhrasesByStart = byStart
         let anyLanguage = anyLanguageSensitiveList.merging(anyLanguageList)
         var combined: [String: LexiconReference] = [:]
         for code in Set(offensiveLists.keys).union(sensitiveLists.keys) {
@@ -138,6 +150,7 @@ public struct LexiconContentGuard: ContentGuard {
         allowWords = other.allowWords
         allowPhrases = other.allowPhrases
         allowPhraseStarts = other.allowPhraseStarts
+        allowPhrasesByStart = other.allowPhrasesByStart
         combined = other.combined
         combinedAnyLanguage = other.combinedAnyLanguage
         anyLanguageOffensive = other.anyLanguageOffensive
@@ -145,6 +158,7 @@ public struct LexiconContentGuard: ContentGuard {
         tiers = other.tiers
         hostileRules = other.hostileRules
         groupRules = other.groupRules
+        spellingLists = other.spellingLists
         self.model = model
     }
 
@@ -306,8 +320,9 @@ public struct LexiconContentGuard: ContentGuard {
         listMatches(in: normalized, language: language, protecting: [])
     }
 
+    /// `soundAlike: false` skips the sound skeletons (for texts that are already a guessed reading).
     func listMatches(in normalized: GuardNormalizedText, language: LanguageTag,
-                     protecting protected: Set<UInt64>) -> (sensitive: [String], offensive: [String]) {
+                     protecting protected: Set<UInt64>, soundAlike: Bool = true) -> (sensitive: [String], offensive: [String]) {
         var allowed = allowedFlags(normalized)
         if !protected.isEmpty {
             for (index, token) in normalized.tokens.enumerated() where protected.contains(token.hash) {
@@ -343,6 +358,9 @@ public struct LexiconContentGuard: ContentGuard {
         if offensive.isEmpty, normalized.tokens.contains(where: \.isMasked) {
             offensive = maskedShapeMatches(in: normalized, lexicon: (own ?? combinedAnyLanguage).lexicon, language: code, allowed: allowed)
         }
+        if soundAlike, offensive.isEmpty, sensitive.isEmpty, let spelling = spellingLists[code] {
+            offensive = spellingMatches(in: normalized, lexicon: spelling, allowed: allowed, exempt: exempt)
+        }
         return (sensitive, offensive)
     }
 
@@ -364,30 +382,6 @@ public struct LexiconContentGuard: ContentGuard {
             if !found.contains(name) { found.append(name) }
         }
         return found
-    }
-
-    /// One flag per token: whether it belongs to an allow-list word or phrase
-    /// (empty when none does, the usual case, to save an allocation).
-    func allowedFlags(_ text: GuardNormalizedText) -> [Bool] {
-        var flags: [Bool] = []
-        var phraseMayStart = false
-        for (index, token) in text.tokens.enumerated() {
-            if allowWords[token.hash] != nil {
-                if flags.isEmpty { flags = [Bool](repeating: false, count: text.tokens.count) }
-                flags[index] = true
-            }
-            if allowPhraseStarts[token.hash] != nil { phraseMayStart = true }
-        }
-        guard phraseMayStart else { return flags }
-        if flags.isEmpty { flags = [Bool](repeating: false, count: text.tokens.count) }
-        for phrase in allowPhrases where phrase.count <= text.tokens.count {
-            for start in 0...(text.tokens.count - phrase.count) {
-                var same = true
-                for k in 0..<phrase.count where text.tokens[start + k].hash != phrase[k] { same = false; break }
-                if same { for k in 0..<phrase.count { flags[start + k] = true } }
-            }
-        }
-        return flags
     }
 }
 

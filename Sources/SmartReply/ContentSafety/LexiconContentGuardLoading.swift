@@ -4,7 +4,7 @@ import Foundation
 extension LexiconContentGuard {
     /// Loads the standard guard from the repository's `Lexicons/` directory:
     /// every `guard/<xx>.txt`, `guard/und.txt`, `guard/sensitive-<xx>.txt`,
-    /// `guard/context-<xx>.txt`, `guard/mild-<xx>.txt`, `guard/insult-<xx>.txt`, `guard/banter-<xx>.txt`,
+    /// `guard/context-<xx>.txt`, `guard/mild-<xx>.txt`, `guard/insult-<xx>.txt`, `guard/banter-<xx>.txt`, `guard/spelling-<xx>.txt`,
     /// `guard/hostile-<xx>.txt`, `guard/hate-groups.tsv` and `guard/hate-rules.tsv` (``GroupHostilityRules``),
     /// `guard/allow.txt`, `guard/allow-prefix-words.txt` and the model `guard/insult-model.bin`.
     /// - Throws: `SmartReplyError` (`modelFileMissing`, `modelFileCorrupt`,
@@ -23,6 +23,7 @@ extension LexiconContentGuard {
         }
         var offensive: [String: GuardLexicon] = [:], sensitive: [String: GuardLexicon] = [:], context: [String: GuardLexicon] = [:]
         var mild: [String: GuardLexicon] = [:], insult: [String: GuardLexicon] = [:], banter: [String: GuardLexicon] = [:]
+        var spelling: [String: GuardLexicon] = [:]
         var allSensitive: [(text: String, source: String)] = []
         for name in names where name.hasSuffix(".txt") {
             let stem = String(name.dropLast(4))
@@ -38,6 +39,8 @@ extension LexiconContentGuard {
                 banter[String(stem.dropFirst("banter-".count))] = try GuardLexicon(contentsOf: url)
             } else if stem.hasPrefix("insult-") {
                 insult[String(stem.dropFirst("insult-".count))] = try GuardLexicon(contentsOf: url)
+            } else if stem.hasPrefix("spelling-") {
+                spelling[String(stem.dropFirst("spelling-".count))] = try GuardLexicon(contentsOf: url)
             } else if stem.hasPrefix("context-") {
                 context[String(stem.dropFirst("context-".count))] = try GuardLexicon(contentsOf: url)
             } else if (2...3).contains(stem.count), stem.allSatisfy({ $0.isASCII && $0.isLowercase }), stem != "und" {
@@ -57,6 +60,7 @@ extension LexiconContentGuard {
                                          tiers: SeverityTiers(mildLists: mild, insultLists: insult, banterLists: banter),
                                          hostileRules: try HostilePhraseRules(directory: directory))
         result.groupRules = try GroupHostilityRules(directory: directory)
+        result.spellingLists = spelling
         return result
     }
 
@@ -70,7 +74,8 @@ extension LexiconContentGuard {
     /// when no reading matches a list. Reading k spells every Latin word with its k-th most likely
     /// Cyrillic spelling (``CyrillicRomanization/cyrillicCandidates(for:maximum:)``), for k below
     /// ``cyrillicReadings``, in both schemes; the Latin text and each reading are matched against the
-    /// Russian and the Ukrainian lists only (not the insult model, which reads the Latin text itself). A sensitive
+    /// Russian and the Ukrainian lists only (not the insult model, which reads the Latin text itself, nor the
+    /// sound skeletons of `spelling-<xx>.txt`). A sensitive
     /// match wins over an offensive one.
     /// - Complexity: O(w · r) candidate spellings for w words, only for `ru-Latn`/`uk-Latn` text.
     func cyrillicReadingVerdict(of text: String) -> GuardVerdict? {
@@ -78,7 +83,8 @@ extension LexiconContentGuard {
         /// A sensitive verdict for `normalized` under either language's lists; offensive entries are collected.
         func sensitiveVerdict(_ normalized: GuardNormalizedText) -> GuardVerdict? {
             for listLanguage in Self.cyrillicListLanguages {
-                let (sensitive, found) = listMatches(in: normalized, language: listLanguage)
+                // Not by sound: a romanized reading is a guess already, and a guess of a guess flags too much.
+                let (sensitive, found) = listMatches(in: normalized, language: listLanguage, protecting: [], soundAlike: false)
                 if !sensitive.isEmpty { return GuardVerdict(kind: .sensitive, matches: sensitive) }
                 for entry in found where !offensive.contains(entry) { offensive.append(entry) }
             }
