@@ -7,6 +7,8 @@ extension PostingTable {
     struct Builder {
         /// Features a bucket (and so a line) can list: a record's key count is one byte.
         static let capacity = 256
+        /// Features with at most this many postings are placed in their line first.
+        static let shortList = 4
         let lines: UnsafeMutableRawPointer
         let file: UnsafeRawPointer
         let spill: UnsafeMutablePointer<UInt16>
@@ -62,8 +64,8 @@ extension PostingTable {
             pending += 1
         }
 
-        /// Writes the current line: fewest postings first, so that as many features as fit keep
-        /// their postings in the line; the rest go to the spill array.
+        /// Writes the current line: the features whose postings fit keep them in the line (short
+        /// lists first), the rest go to the spill array.
         mutating func flush() {
             defer {
                 pending = 0
@@ -72,30 +74,33 @@ extension PostingTable {
             guard current >= 0, pending > 0 else { return }
             let line = lines + current * PostingTable.lineSize
             let k = pending
-            var spillTotal = 0
-            for index in 0..<k { spillTotal += counts[index] }   // an upper bound, checked exactly below
             guard !overfull, k <= PostingTable.maximumFeatures else {
                 line.storeBytes(of: PostingTable.fileMarker, as: UInt8.self)
                 fileLines += 1
                 return
             }
-            // Insertion sort of the indices by (count, fingerprint): k ≤ 19.
-            for index in 0..<k {
-                var position = index
-                while position > 0, counts[order[position - 1]] > counts[index]
-                        || (counts[order[position - 1]] == counts[index] && fingerprints[order[position - 1]] > fingerprints[index]) {
-                    order[position] = order[position - 1]
-                    position -= 1
-                }
-                order[position] = index
-            }
+            // Which features keep their postings in the line: first those of at most
+            // `shortList` postings (most features, the rarer n-grams), then any other that still
+            // fits; the rest are spilled. (Any choice gives the same answers; this one needs no sort.)
             var used = PostingTable.headerSize + 3 * k
             var m = 0
-            while m < k && used + 2 * counts[order[m]] <= PostingTable.lineSize {
-                used += 2 * counts[order[m]]
-                m += 1
+            var placed: UInt32 = 0   // bit i: feature i is in the line (k ≤ 19)
+            for pass in 0..<2 {
+                for index in 0..<k where (counts[index] <= Self.shortList) == (pass == 0) {
+                    if used + 2 * counts[index] <= PostingTable.lineSize {
+                        used += 2 * counts[index]
+                        order[m] = index
+                        m += 1
+                        placed |= 1 << UInt32(index)
+                    }
+                }
             }
-            spillTotal = 0
+            var spilledCount = m
+            for index in 0..<k where placed & (1 << UInt32(index)) == 0 {
+                order[spilledCount] = index
+                spilledCount += 1
+            }
+            var spillTotal = 0
             for index in m..<k { spillTotal += counts[order[index]] }
             guard spillTotal <= 255, spillCount + spillTotal <= min(spillCapacity, 1 << 24) else {
                 line.storeBytes(of: PostingTable.fileMarker, as: UInt8.self)

@@ -23,7 +23,7 @@ import Foundation
 ///     | postings UInt16[…] of features 0..<m
 ///
 /// Feature i < m has its postings in the line at bytes `[i == 0 ? 5 + 3k : ends[i − 1], ends[i])`;
-/// feature i ≥ m (the ones with the most postings, placed last) has postings
+/// feature i ≥ m (the ones whose postings did not fit, placed last) has postings
 /// `[spillBase + (i == m ? 0 : ends[i − 1]), spillBase + ends[i])` of the spill array. A line
 /// whose features do not fit (more than 19, or more than 255 spilled postings) is marked
 /// 0xFF, and its look-ups go to the file.
@@ -90,20 +90,23 @@ struct PostingTable: Sendable {
                       bucketShift: UInt64(64 - bucketBits), idBits: UInt64(bucketBits + 16))
     }
 
-    /// Reads every feature of the records in id order (bucket, then fingerprint; of equal fingerprints
-    /// in a bucket only the first, as the file's look-up finds it) and adds it to `builder`.
+    /// Reads every feature of the records in the order of their lines (of equal fingerprints in a
+    /// bucket only the first, as the file's look-up finds it) and adds it to `builder`.
     private static func addFeatures(of bytes: UnsafeRawBufferPointer, bucketOffset: Int, recordsOffset: Int, recordsSize: Int,
                                     bucketBits: Int, lineCount: Int, to builder: inout Builder) {
         let idBits = UInt64(bucketBits + 16)
         let fingerprints = UnsafeMutablePointer<UInt16>.allocate(capacity: Builder.capacity)
         let offsets = UnsafeMutablePointer<Int>.allocate(capacity: Builder.capacity)
         let counts = UnsafeMutablePointer<Int>.allocate(capacity: Builder.capacity)
-        let order = UnsafeMutablePointer<Int>.allocate(capacity: Builder.capacity)
+        let lines = UnsafeMutablePointer<Int>.allocate(capacity: Builder.capacity)
+        let seen = UnsafeMutablePointer<UInt64>.allocate(capacity: 1 << 10)
+        seen.initialize(repeating: 0, count: 1 << 10)
         defer {
             fingerprints.deallocate()
             offsets.deallocate()
             counts.deallocate()
-            order.deallocate()
+            lines.deallocate()
+            seen.deallocate()
         }
         for bucket in 0..<(1 << bucketBits) {
             let start = Int(UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: bucketOffset + 4 * bucket, as: UInt32.self)))
@@ -121,23 +124,34 @@ struct PostingTable: Sendable {
                 counts[index] = posting + 2 * count <= limit ? count : 0
                 posting += 2 * count
             }
-            // Insertion sort of the indices by fingerprint: stable, and buckets hold ~10 features.
+            // The bucket's ids are consecutive, so its features go to a few consecutive lines: each
+            // line's in turn, in record order; of equal fingerprints only the first (the file's look-up
+            // finds that one), found with a bitmap of the bucket's fingerprints.
+            var first = Int.max, last = -1
             for index in 0..<keys {
-                var position = index
-                while position > 0 && fingerprints[order[position - 1]] > fingerprints[index] {
-                    order[position] = order[position - 1]
-                    position -= 1
+                let word = Int(fingerprints[index] >> 6), bit = UInt64(1) << UInt64(fingerprints[index] & 63)
+                if seen[word] & bit != 0 {
+                    lines[index] = -1
+                    continue
                 }
-                order[position] = index
-            }
-            var previous = -1
-            for position in 0..<keys {
-                let index = order[position]
-                guard Int(fingerprints[index]) != previous else { continue }
-                previous = Int(fingerprints[index])
+                seen[word] |= bit
                 let id = UInt64(bucket) << 16 | UInt64(fingerprints[index])
-                builder.add(line: Int(truncatingIfNeeded: (id &* UInt64(lineCount)) >> idBits),
-                            fingerprint: fingerprints[index], offset: offsets[index], count: counts[index])
+                lines[index] = Int(truncatingIfNeeded: (id &* UInt64(lineCount)) >> idBits)
+                first = min(first, lines[index])
+                last = max(last, lines[index])
+            }
+            for index in 0..<keys { seen[Int(fingerprints[index] >> 6)] = 0 }
+            var line = first
+            while line <= last {
+                var next = Int.max
+                for index in 0..<keys {
+                    if lines[index] == line {
+                        builder.add(line: line, fingerprint: fingerprints[index], offset: offsets[index], count: counts[index])
+                    } else if lines[index] > line {
+                        next = min(next, lines[index])
+                    }
+                }
+                line = next
             }
         }
         builder.flush()
