@@ -1,14 +1,22 @@
 import Foundation
 
 /// Read-only model bytes: a file mapped into memory with `mmap(2)` (unmapped
-/// on deinit), or a private copy of in-memory data (for models trained and
-/// used in one process, such as cross-validation folds).
+/// on deinit), a private copy of in-memory data (for models trained and
+/// used in one process, such as cross-validation folds), or data built once at load time.
 ///
-/// `@unchecked Sendable`: the mapping is `PROT_READ` and private (the copy is
-/// written once in `init`), the class has only `let` properties, and nothing
+/// `@unchecked Sendable`: the mapping is `PROT_READ` and private (the copy and
+/// the built data are written once in `init`), the class has only `let` properties, and nothing
 /// ever writes through `bytes` afterwards, so sharing it between tasks is safe.
 final class MappedFile: @unchecked Sendable {
-    private let isCopy: Bool
+    private enum Storage {
+        /// `mmap` of the file.
+        case file
+        /// Allocated with `UnsafeMutableRawBufferPointer.allocate`.
+        case copy
+        /// Anonymous `mmap` of `length` bytes (whole pages).
+        case anonymous(length: Int)
+    }
+    private let storage: Storage
     /// The mapped bytes (empty for an empty file).
     let bytes: UnsafeRawBufferPointer
     /// The file mapped.
@@ -19,7 +27,7 @@ final class MappedFile: @unchecked Sendable {
     ///   `.ioFailure` when it cannot be opened or mapped.
     init(url: URL) throws {
         self.url = url
-        isCopy = false
+        storage = .file
         let fd = open(url.path, O_RDONLY)
         guard fd >= 0 else {
             if errno == ENOENT {
@@ -49,34 +57,65 @@ final class MappedFile: @unchecked Sendable {
     /// Copies `data`; `url` only names it in error messages.
     init(copying data: Data, name url: URL) {
         self.url = url
-        isCopy = true
+        storage = .copy
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(1, data.count), alignment: 16)
         data.withUnsafeBytes { source in buffer.copyMemory(from: source) }
         bytes = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(buffer)[0..<data.count])
     }
 
-    /// Hands the whole pages inside `range` (byte offsets) of a mapped file back to the kernel
-    /// (`madvise(MADV_DONTNEED)`): they leave the resident set and are read again from the page
-    /// cache on the next access, with the same bytes (the mapping is read-only, never written).
-    /// Nothing for a private copy, whose memory is the only copy of its bytes.
-    /// - Complexity: O(1) system call.
-    func releasePages(in range: Range<Int>) {
-        guard !isCopy, let base = bytes.baseAddress else { return }
+    /// A buffer of `count` zero bytes that `fill` writes once (data built at load time, such as
+    /// ``PostingTable``); `url` only names it in error messages. A buffer of 2 MB or more is placed on
+    /// 2 MB boundaries and asks for transparent huge pages, so that random reads across it need few
+    /// TLB entries (where the system does not give them, it is ordinary memory).
+    init(zeroed count: Int, name url: URL, fill: (UnsafeMutableRawBufferPointer) -> Void) {
+        self.url = url
+        let huge = 1 << 21
+        let page = max(1, Int(sysconf(Int32(_SC_PAGESIZE))))
+        let length = (max(1, count) + page - 1) / page * page
+        if count >= huge, let raw = mmap(nil, length + huge, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
+           raw != MAP_FAILED {
+            // Keep the 2 MB-aligned part; give back the head before it and the tail after it.
+            let start = (Int(bitPattern: raw) + huge - 1) / huge * huge
+            let head = start - Int(bitPattern: raw)
+            if head > 0 { _ = munmap(raw, head) }
+            if huge - head > 0, let tail = UnsafeMutableRawPointer(bitPattern: start + length) { _ = munmap(tail, huge - head) }
+            if let base = UnsafeMutableRawPointer(bitPattern: start) {
+                #if os(Linux)
+                _ = madvise(base, length, MADV_HUGEPAGE)
+                #endif
+                storage = .anonymous(length: length)
+                let bytes = UnsafeMutableRawBufferPointer(start: base, count: count)
+                fill(bytes)
+                self.bytes = UnsafeRawBufferPointer(bytes)
+                return
+            }
+        }
+        storage = .copy
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(1, count), alignment: 64)
+        buffer.initializeMemory(as: UInt8.self, repeating: 0)
+        let bytes = UnsafeMutableRawBufferPointer(rebasing: buffer[0..<count])
+        fill(bytes)
+        self.bytes = UnsafeRawBufferPointer(bytes)
+    }
+
+    /// Lets the system drop the resident pages of mapped bytes `range` that are no longer read (they
+    /// are read from the file again if they are); does nothing for a copy.
+    func release(_ range: Range<Int>) {
+        guard case .file = storage, let base = bytes.baseAddress, range.lowerBound >= 0, range.upperBound <= bytes.count else { return }
         let page = Int(sysconf(Int32(_SC_PAGESIZE)))
         guard page > 0 else { return }
-        let lower = max(0, range.lowerBound), upper = min(bytes.count, range.upperBound)
-        let start = (Int(bitPattern: base) + lower + page - 1) / page * page
-        let end = (Int(bitPattern: base) + upper) / page * page
-        guard end > start, let address = UnsafeMutableRawPointer(bitPattern: start) else { return }
-        _ = madvise(address, end - start, MADV_DONTNEED)
+        let first = (Int(bitPattern: base) + range.lowerBound + page - 1) / page * page
+        let last = (Int(bitPattern: base) + range.upperBound) / page * page
+        guard first < last, let start = UnsafeMutableRawPointer(bitPattern: first) else { return }
+        _ = madvise(start, last - first, MADV_DONTNEED)
     }
 
     deinit {
         guard let base = bytes.baseAddress else { return }
-        if isCopy {
-            base.deallocate()
-        } else {
-            munmap(UnsafeMutableRawPointer(mutating: base), bytes.count)
+        switch storage {
+        case .copy: base.deallocate()
+        case .file: munmap(UnsafeMutableRawPointer(mutating: base), bytes.count)
+        case .anonymous(let length): munmap(UnsafeMutableRawPointer(mutating: base), length)
         }
     }
 }

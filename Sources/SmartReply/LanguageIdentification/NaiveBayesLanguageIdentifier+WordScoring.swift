@@ -2,13 +2,13 @@ import Foundation
 
 /// Scoring of conditional models one whole word at a time.
 ///
-/// Scoring is bound by memory latency: each n-gram look-up reads the bucket
-/// table and then a record somewhere in a 5 MB file, two likely cache misses.
+/// Scoring is bound by memory latency: each n-gram look-up reads a line
+/// somewhere in a 6 MB table (``PostingTable``), a likely cache miss.
 /// Reported one feature at a time, each miss waits for the previous one. Here
 /// the sink buffers the letters of a word and, at its end, (1) hashes all its
-/// n-grams, (2) reads the bucket ranges of all of them, (3) finds each in its
-/// record, and only then (4) scores the positions in order, so that the loads
-/// of steps 2 and 3 are independent and the processor overlaps their misses.
+/// n-grams, (2) loads the first byte of each one's line, (3) finds each in its
+/// line, and only then (4) scores the positions in order, so that the loads
+/// of step 2 are independent and the processor overlaps their misses.
 /// The scores are exactly those of feature-by-feature scoring.
 extension NaiveBayesLanguageIdentifier.ScoringSink {
     /// Slots per start position: order 0 (unused; slot 0 holds the whole word) and orders 1…5.
@@ -57,52 +57,59 @@ extension NaiveBayesLanguageIdentifier.ScoringSink {
         @inline(__always) func needed(_ start: Int, _ order: Int) -> Bool {
             orderMask & (1 << UInt32(order)) != 0 && (order > 1 || letters[start] >= rowLimit)
         }
-        // 2. Bucket ranges (independent loads), then the first byte of each record (kept above
-        // bit 40, so that the load stays), which brings the records' cache lines in. Two loops,
-        // not one: a range and its record are two dependent misses, and short loop bodies let the
-        // processor keep more of the independent ones in flight.
-        let firstBytes = model.file.bytes
-        let recordsOffset = model.recordsOffset
-        for start in 0..<count {
-            let longest = min(NGramFeatures.maximumOrder, count - start)
-            for order in 1...longest where needed(start, order) {
-                let range = model.bucketRange(of: keys[start * slots + order])
-                starts[start * slots + order] = UInt64(range.start)
-                ends[start * slots + order] = UInt64(range.end)
-            }
-        }
-        for start in 0..<count {
-            let longest = min(NGramFeatures.maximumOrder, count - start)
-            for order in 1...longest where needed(start, order) {
-                let slot = start * slots + order
-                if starts[slot] < ends[slot] { starts[slot] |= UInt64(firstBytes[recordsOffset + Int(starts[slot])]) << 40 }
+        // 2. The table line of every n-gram, and its first byte (kept in `ends`, so that the load
+        // stays), which brings the lines into the cache: independent loads, so the processor
+        // overlaps their misses. (Without a table, step 3 reads the file.)
+        let probe = self.probe
+        if let probe {
+            for start in 0..<count {
+                let longest = min(NGramFeatures.maximumOrder, count - start)
+                for order in 1...longest where needed(start, order) {
+                    let slot = start * slots + order
+                    let line = probe.line(of: keys[slot])
+                    starts[slot] = UInt64(line)
+                    ends[slot] = UInt64(UnsafeRawPointer(bitPattern: line)?.load(as: UInt8.self) ?? 0)
+                }
             }
         }
         // The second stage's look-up of the word, for the first two words (see `wordException`).
         let exceptions = usesWords && counters[25] < 2 ? model.exceptions : nil
         var exceptionRange = (start: 0, end: 0)
         if usesWords {
-            let range = model.bucketRange(of: keys[0])
-            starts[0] = UInt64(range.start)
-            ends[0] = UInt64(range.end)
+            let line = probe?.line(of: keys[0]) ?? 0
+            starts[0] = UInt64(line)
+            ends[0] = UInt64(UnsafeRawPointer(bitPattern: line)?.load(as: UInt8.self) ?? 0)
             if let exceptions { exceptionRange = exceptions.entryRange(of: keys[0]) }
         }
-        // 3. Postings: offset into `starts`, count into `ends`.
+        // 3. Postings: address into `starts`, count into `ends`.
+        var touched: UInt8 = 0
+        @inline(__always) func find(_ slot: Int) {
+            let line = UInt(starts[slot])
+            var found = (address: UnsafeRawPointer?.none, count: 0, ask: true)
+            if let probe { found = probe.postings(of: keys[slot], in: line) }
+            if found.ask {
+                let inFile = model.lookUpInFile(keys[slot])
+                found = (inFile.address, inFile.count, false)
+            }
+            starts[slot] = UInt64(UInt(bitPattern: found.address))
+            ends[slot] = UInt64(found.count)
+            // The first byte of postings outside the line (spilled or in the file), so that their
+            // misses overlap as the lines' did (kept in `touched`, so that the load stays).
+            if let address = found.address, UInt(bitPattern: address) &- line >= UInt(PostingTable.lineSize) {
+                touched |= address.load(as: UInt8.self)
+            }
+        }
         for start in 0..<count {
             let longest = min(NGramFeatures.maximumOrder, count - start)
             for order in 1...longest where needed(start, order) {
-                let slot = start * slots + order
-                let found = model.postings(of: keys[slot], start: Int(starts[slot] & 0xFF_FFFF_FFFF), end: Int(ends[slot]))
-                starts[slot] = UInt64(found.offset)
-                ends[slot] = UInt64(found.count)
+                find(start * slots + order)
             }
         }
         if usesWords {
-            let found = model.postings(of: keys[0], start: Int(starts[0]), end: Int(ends[0]))
-            starts[0] = UInt64(found.offset)
-            ends[0] = UInt64(found.count)
+            find(0)
             wordException = exceptions?.exceptionClass(of: keys[0], start: exceptionRange.start, end: exceptionRange.end)
         }
+        touchedBytes = touched
         counters[27] += count
         if model.isDeltaEncoded {
             // The unigram back-off penalties scoreDeltaPositions leaves out: L(L − 1)/2 per position.
@@ -114,12 +121,11 @@ extension NaiveBayesLanguageIdentifier.ScoringSink {
         } else {
             scoreBackOffPositions(count: count, keys: keys)
         }
-        if usesWords && ends[0] > 0 {
+        if usesWords && ends[0] > 0, let address = UnsafeRawPointer(bitPattern: UInt(starts[0])) {
             // A word no class knows carries no evidence; a known one scores λ·log P(word)
             // in the classes that kept it and the floor (added once per found word) elsewhere.
-            let offset = Int(starts[0])
             for slot in 0..<Int(ends[0]) {
-                let entry = model.posting(at: offset, slot)
+                let entry = NaiveBayesModel.posting(address, slot)
                 let cls = Int(entry >> 8)
                 if cls < classCount {
                     let added = wordScale * dequantized[Int(entry & 0xFF)] - wordFloors[cls]
@@ -138,7 +144,7 @@ extension NaiveBayesLanguageIdentifier.ScoringSink {
     /// every class, are left out.)
     @inline(__always)
     private func scoreDeltaPositions(count: Int, keys: UnsafeMutablePointer<UInt64>) {
-        guard let scratch, let base = model.file.bytes.baseAddress else { return }
+        guard let scratch else { return }
         let letters = scratch
         let starts = keys + Self.slotCount
         let ends = starts + Self.slotCount
@@ -155,9 +161,9 @@ extension NaiveBayesLanguageIdentifier.ScoringSink {
                 } else {
                     for cls in 0..<classCount { scores[cls] += times * floors[cls] }
                     let slot = start * slots + 1
-                    let offset = Int(starts[slot])
+                    guard let address = UnsafeRawPointer(bitPattern: UInt(starts[slot])) else { continue }
                     for index in 0..<Int(ends[slot]) {
-                        let entry = UInt16(littleEndian: base.loadUnaligned(fromByteOffset: offset &+ 2 &* index, as: UInt16.self))
+                        let entry = NaiveBayesModel.posting(address, index)
                         let cls = Int(entry >> 8)
                         if cls < classCount { scores[cls] += times * (dequantized[Int(entry & 0xFF)] - floors[cls]) }
                     }
@@ -167,9 +173,9 @@ extension NaiveBayesLanguageIdentifier.ScoringSink {
             for order in 2...longest where orderMask & (1 << UInt32(order)) != 0 {
                 let slot = start * slots + order
                 let weight = Double(longest - order + 1)
-                let offset = Int(starts[slot])
+                guard let address = UnsafeRawPointer(bitPattern: UInt(starts[slot])) else { continue }
                 for index in 0..<Int(ends[slot]) {
-                    let entry = UInt16(littleEndian: base.loadUnaligned(fromByteOffset: offset &+ 2 &* index, as: UInt16.self))
+                    let entry = NaiveBayesModel.posting(address, index)
                     let cls = Int(entry >> 8)
                     if cls < classCount { scores[cls] += weight * dequantized[Int(entry & 0xFF)] }
                 }
@@ -194,12 +200,12 @@ extension NaiveBayesLanguageIdentifier.ScoringSink {
                     startPosition(row: unigramRows + Int(letters[start]) &* classCount)
                 } else {
                     endPosition()
-                    apply(order: 1, offset: Int(starts[start * slots + 1]), count: Int(ends[start * slots + 1]))
+                    apply(order: 1, address: UnsafeRawPointer(bitPattern: UInt(starts[start * slots + 1])), count: Int(ends[start * slots + 1]))
                 }
             }
             for order in 2...max(2, longest) where order <= longest && orderMask & (1 << UInt32(order)) != 0 {
                 let slot = start * slots + order
-                apply(order: order, offset: Int(starts[slot]), count: Int(ends[slot]))
+                apply(order: order, address: UnsafeRawPointer(bitPattern: UInt(starts[slot])), count: Int(ends[slot]))
             }
         }
     }
@@ -236,13 +242,14 @@ extension NaiveBayesLanguageIdentifier.ScoringSink {
 
     /// Applies the postings of one n-gram of `order` at the current position.
     @inline(__always)
-    private mutating func apply(order: Int, offset: Int, count: Int) {
+    private mutating func apply(order: Int, address: UnsafeRawPointer?, count: Int) {
         lastOrder = order
+        guard let address else { return }
         // Local copies: stores through the pointers could otherwise alias `self` and force reloads.
         let scores = scores, value = value, setOrder = setOrder, penalty = penalty, classCount = classCount
-        let model = model, dequantized = dequantized
+        let dequantized = dequantized
         for slot in 0..<count {
-            let entry = model.posting(at: offset, slot)
+            let entry = NaiveBayesModel.posting(address, slot)
             let cls = Int(entry >> 8)
             guard cls < classCount else { continue }
             Self.backOff(cls, order: order, to: dequantized[Int(entry & 0xFF)], scores: scores, value: value, setOrder: setOrder, penalty: penalty)

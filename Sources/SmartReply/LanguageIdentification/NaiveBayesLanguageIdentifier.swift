@@ -90,7 +90,9 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
         try self.init(model: NaiveBayesModel(file: MappedFile(copying: data, name: URL(fileURLWithPath: "<memory>"))))
     }
 
-    private init(model: NaiveBayesModel) throws {
+    /// An identifier over a loaded model.
+    /// - Throws: `.modelFileCorrupt` when a class label is not a BCP-47 tag.
+    init(model: NaiveBayesModel) throws {
         var languages: [LanguageTag] = []
         for label in model.labels {
             guard let tag = try? LanguageTag(label) else {
@@ -249,7 +251,7 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
                               let setOrderBase = setOrder.baseAddress else {
                             preconditionFailure("non-empty buffers have base addresses")
                         }
-                        var sink = ScoringSink(model: model, ruleIndex: ruleBase, ruleIndexHigh: ruleIndexHigh, ruleSets: ruleSets,
+                        var sink = ScoringSink(model: model, probe: model.table?.probe, ruleIndex: ruleBase, ruleIndexHigh: ruleIndexHigh, ruleSets: ruleSets,
                                                dequantized: dequantizedBase, floors: floorBase, wordFloors: wordFloorBase, wordScale: wordScale,
                                                unigramRows: unigramRowBase, scores: scoreBase, wordScores: scoreBase + 512,
                                                value: scoreBase + 256, setOrder: setOrderBase, counters: counterBase,

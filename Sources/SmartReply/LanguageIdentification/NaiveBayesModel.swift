@@ -32,8 +32,10 @@ import Foundation
 /// A feature key (64-bit hash) goes to bucket `key >> (64 − bucketBits)`, and is
 /// found there by its low 16 bits (so a feature the model lacks matches a
 /// stored one with probability ≈ bucket size / 65 536, about 2 · 10⁻⁴). A
-/// bucket's record is contiguous, so a look-up touches about two cache lines
-/// after the bucket table. Every offset read from the file is bounds-checked,
+/// bucket's record is contiguous, so a look-up in the file touches about two cache lines
+/// after the bucket table. At load time the records are rearranged into a ``PostingTable``
+/// (one cache line per look-up, same answers), and the file's pages of them are let go.
+/// Every offset read from the file is bounds-checked,
 /// so a damaged file gives wrong scores or a typed error, never a crash.
 struct NaiveBayesModel: Sendable {
     static let magic: UInt32 = 0x424E_5253   // "SRNB"
@@ -73,6 +75,8 @@ struct NaiveBayesModel: Sendable {
     let recordsSize: Int
     /// Version 5 with ``exceptionFlag``: the single-word exceptions of the second stage.
     let exceptions: WordExceptions?
+    /// The postings rearranged one look-up to a cache line, built at load time (`nil`: look-ups read the file).
+    let table: PostingTable?
 
     var classCount: Int { labels.count }
     /// Whether n-grams hold conditional log-probabilities scored with back-off.
@@ -90,8 +94,10 @@ struct NaiveBayesModel: Sendable {
     }
 
     /// Reads and checks model bytes held in `file`.
+    /// - Parameter buildsTable: whether to build the ``PostingTable`` (`false`: every look-up reads the
+    ///   file, the reference the table is tested against).
     /// - Throws: `.modelFileCorrupt` or `.modelVersionUnsupported`, naming `file.url`.
-    init(file: MappedFile) throws {
+    init(file: MappedFile, buildsTable: Bool = true) throws {
         self.file = file
         let url = file.url
         let bytes = file.bytes
@@ -175,6 +181,44 @@ struct NaiveBayesModel: Sendable {
         floors = (0..<(classCount * NaiveBayesModel.orderSlots)).map { Double(f32(floorOffset + 4 * $0)) }
         guard logPriors.allSatisfy(\.isFinite), floors.allSatisfy(\.isFinite) else { throw corrupt("a prior or floor is not finite") }
         dequantized = (0..<256).map { quantMin + Double($0) * quantStep }
+        table = !buildsTable ? nil : PostingTable(bytes: bytes, bucketOffset: bucketOffset, recordsOffset: recordsOffset, recordsSize: recordsSize,
+                             bucketBits: bucketBits, keyCount: keyCount, postingCount: postingCount, name: url)
+        // The table holds what look-ups read of the records (but for lines it leaves to the file): their
+        // pages, read once to build it, need not stay resident.
+        if table != nil { file.release(bucketOffset..<recordsEnd) }
+    }
+
+    /// The table line of `key` (an address), to be loaded early (``lookUp(_:line:)``); 0 without a table.
+    /// - Complexity: O(1), no memory access.
+    @inline(__always)
+    func line(of key: UInt64) -> UInt {
+        table?.probe.line(of: key) ?? 0
+    }
+
+    /// The postings of `key`: their address (2-byte entries, `class << 8 | quantized log-probability`,
+    /// little-endian, read with ``posting(_:_:)``) and count; `nil`, 0 when the model lacks `key`.
+    /// - Parameter line: `line(of: key)`, or 0 to read the file.
+    /// - Complexity: O(1): one cache line with a table; the bucket table and a record without.
+    @inline(__always)
+    func lookUp(_ key: UInt64, line: UInt) -> (address: UnsafeRawPointer?, count: Int) {
+        if line != 0, let probe = table?.probe {
+            let found = probe.postings(of: key, in: line)
+            if !found.ask { return (found.address, found.count) }
+        }
+        return lookUpInFile(key)
+    }
+
+    /// ``lookUp(_:line:)`` in the file's bucket table and records.
+    func lookUpInFile(_ key: UInt64) -> (address: UnsafeRawPointer?, count: Int) {
+        let range = bucketRange(of: key)
+        let found = postings(of: key, start: range.start, end: range.end)
+        return found.count > 0 ? (file.bytes.baseAddress.map { $0 + found.offset }, found.count) : (nil, 0)
+    }
+
+    /// Posting `slot` of postings at `address` (from ``lookUp(_:line:)``): `class << 8 | quantized log-probability`.
+    @inline(__always)
+    static func posting(_ address: UnsafeRawPointer, _ slot: Int) -> UInt16 {
+        UInt16(littleEndian: (address + 2 &* slot).loadUnaligned(as: UInt16.self))
     }
 
     /// The byte range `[start, end)` of the record of `key`'s bucket, relative to
@@ -254,25 +298,17 @@ struct NaiveBayesModel: Sendable {
         return Int(truncatingIfNeeded: (pairs &* 0x0001_0001_0001_0001) >> 48)
     }
 
-    /// The posting `slot` of postings found at `offset` by ``postings(of:start:end:)``:
-    /// `class << 8 | quantized log-probability`.
-    @inline(__always)
-    func posting(at offset: Int, _ slot: Int) -> UInt16 {
-        UInt16(littleEndian: file.bytes.loadUnaligned(fromByteOffset: offset &+ 2 &* slot, as: UInt16.self))
-    }
-
     /// Calls `body(class, quantized log-probability)` for every class that
     /// kept the feature `key` (dequantize with ``dequantized``).
     /// - Returns: whether the feature was found.
     /// - Complexity: O(bucket size + postings of the feature); typically < 50 ns.
     @inline(__always)
     func forEachPosting(key: UInt64, _ body: (Int, Int) -> Void) -> Bool {
-        let range = bucketRange(of: key)
-        let found = postings(of: key, start: range.start, end: range.end)
-        guard found.count > 0 else { return false }
+        let found = lookUp(key, line: line(of: key))
+        guard let address = found.address, found.count > 0 else { return false }
         let classes = classCount
         for slot in 0..<found.count {
-            let entry = posting(at: found.offset, slot)
+            let entry = Self.posting(address, slot)
             let cls = Int(entry >> 8)
             if cls < classes { body(cls, Int(entry & 0xFF)) }
         }

@@ -104,7 +104,7 @@ struct EmbeddingRows: Sendable {
     /// - Complexity: O(1) system call.
     func releaseResidentPages() {
         guard case .mapped(let file, let scales, let values, let rows) = storage else { return }
-        file.releasePages(in: scales..<(values + rows * width))
+        file.release(scales..<min(file.bytes.count, values + rows * width))
     }
 
     /// y[i] += Σ_j a_j · row_j[i] for i in 0..<width, over `rows` and `factors` (same count) in order:
