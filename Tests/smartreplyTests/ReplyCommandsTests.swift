@@ -61,7 +61,7 @@ import Testing
         #expect(run.stdout.contains("✗ Thanks a lot!"), "\(run.stdout)")
         try "Thanks!\tno_such_intent\n".write(to: dev, atomically: true, encoding: .utf8)
         let unknown = try CLI.run(["eval", "replies", "--dev", dev.path])
-        #expect(unknown.status == 64 && unknown.stderr.contains("unknown intent 'no_such_intent'"), "\(unknown.stderr)")
+        #expect(unknown.status == 65 && unknown.stderr.contains("unknown intent 'no_such_intent'"), "\(unknown.stderr)")
     }
 
     @Test(arguments: [

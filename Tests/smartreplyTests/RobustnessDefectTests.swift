@@ -118,6 +118,21 @@ import Testing
         #expect(run.stdout.contains("rows\t3\n"), "\(run.stdout)")
     }
 
+    /// A second fresh user: bad rows in `eval replies` and `eval translate` exited 64 (usage) with "See … --help".
+    @Test func evalRepliesAndTranslateBadRowsAreDataErrors() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let replies = folder.appendingPathComponent("r.tsv"), translations = folder.appendingPathComponent("t.tsv")
+        try "message\tgood\tbad\njust one field\n".write(to: replies, atomically: true, encoding: .utf8)
+        try "es\ten\nhola\thello\nsolo\n".write(to: translations, atomically: true, encoding: .utf8)
+        let ranked = try CLI.run(["eval", "replies", replies.path])
+        #expect(ranked.status == 65, "\(ranked.stderr)")
+        #expect(ranked.stderr.contains("just one field"), "\(ranked.stderr)")
+        let translated = try CLI.run(["eval", "translate", translations.path, "--from", "es", "--to", "en"])
+        #expect(translated.status == 65, "\(translated.stderr)")
+        #expect(translated.stderr.contains("t.tsv:3: expected 2 tab-separated fields"), "\(translated.stderr)")
+    }
+
     // MARK: replay
 
     @Test func replayMessagesEmptySaysNoMessages() throws {

@@ -28,3 +28,28 @@ extension ResponseSetReplyGenerator {
         chosen[at] = soft
     }
 }
+
+extension ResponseSetReplyGenerator {
+    /// The prior, in the scorer's units (log-odds), that a positive answer to a yes/no question gets
+    /// over the others. Chosen by reading our own questions: with it "Did you get home ok?" (No. 3.82,
+    /// Yeah! 3.19), "Can you call me later?" (−0.18, −0.60) and "Are you on your way?" (4.41, 2.42) lead
+    /// with the positive answer; "Are you busy?" (5.30, 0.94), "Is anything wrong?" (5.40, −0.95) and
+    /// "Have you eaten yet?" (4.20, 0.96) keep "No." first.
+    static let affirmativePrior = 2.5
+
+    /// Adds ``affirmativePrior`` to the positive answers chosen for a yes/no question and re-ranks them
+    /// (stable): the scorer learned from chat where "No." answers many questions, and a refusal first
+    /// reads as curt to a friendly question (fresh users counted "No." first to "Did you see my
+    /// message?" and "Can you call me later?" as odd). A soft refusal put in a refusal's place
+    /// (``softenRefusal(_:ranked:softNegative:)``) keeps its own, lower score, so "I wish I could!" no
+    /// longer leads "Yeah!" to "Are you free for lunch tomorrow?". Candidates stay sorted by score, as
+    /// the ``ReplyGenerator`` contract requires.
+    static func leadWithAffirmative(_ chosen: inout [ReplyCandidate]) {
+        guard chosen.contains(where: { ReplyPolarity(intent: $0.intent) == .positive }) else { return }
+        for index in chosen.indices where ReplyPolarity(intent: chosen[index].intent) == .positive {
+            chosen[index].score += affirmativePrior
+        }
+        chosen = chosen.enumerated().sorted { $0.element.score > $1.element.score || ($0.element.score == $1.element.score && $0.offset < $1.offset) }
+            .map(\.element)
+    }
+}

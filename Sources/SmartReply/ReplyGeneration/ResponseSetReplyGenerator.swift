@@ -388,6 +388,7 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
             let isInvitation = answered.questionOrAnswered.contains(where: ReplyFitRules.invitationCues.contains)
             Self.balancePolarity(&chosen, ranked: pool, maximumCount: maximumCount, softNegative: isInvitation ? "wish_i_could" : nil)
             if ReplyFitRules.invitesToDoSomething(answered.questionOrAnswered) { Self.softenRefusal(&chosen, ranked: pool) }
+            Self.leadWithAffirmative(&chosen)
         }
         return ReplySuggestions(candidates: chosen, sentiment: sentiment)
     }

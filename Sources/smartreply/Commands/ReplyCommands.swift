@@ -199,10 +199,10 @@ struct EvalRepliesCommand: CLICommand {
         var messages = 0, oddMessages = 0, silent = 0, shown = 0, oddShown = 0
         for line in try readLines(path) where !line.hasPrefix("#") {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            guard fields.count == 2 else { throw UsageError("\(path): expected 'message<TAB>intents': '\(line.prefix(60))'") }
+            guard fields.count == 2 else { throw SmartReplyError(.invalidInput, "\(path): expected 'message<TAB>intents': '\(line.prefix(60))'") }
             let acceptable = Set(fields[1].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
             if let unknown = acceptable.first(where: { !known.contains($0) && !$0.hasPrefix("=") }) {
-                throw UsageError("\(path): unknown intent '\(unknown)' for '\(fields[0].prefix(60))'")
+                throw SmartReplyError(.invalidInput, "\(path): unknown intent '\(unknown)' for '\(fields[0].prefix(60))'")
             }
             let context = ReplyContext(messages: [ConversationMessage(text: fields[0], userID: "them", isLocalUser: false)])
             let candidates = generator.suggestions(for: context, maximumCount: 3).candidates
@@ -226,7 +226,7 @@ struct EvalRepliesCommand: CLICommand {
         var wins = 0.0, pairs = 0, recalled = 0, contexts = 0
         for line in try readLines(path) where !line.hasPrefix("message\t") {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            guard fields.count >= 3 else { throw UsageError("\(path): expected message, good and bad replies: '\(line.prefix(60))'") }
+            guard fields.count >= 3 else { throw SmartReplyError(.invalidInput, "\(path): expected message, good and bad replies: '\(line.prefix(60))'") }
             let context = contextMessages(fields.count >= 4 && !fields[3].isEmpty ? fields[3] : fields[0])
             let good = fields[1].components(separatedBy: " ||| ").filter { !$0.isEmpty }
             let bad = fields[2].components(separatedBy: " ||| ").filter { !$0.isEmpty }

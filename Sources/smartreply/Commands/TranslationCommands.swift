@@ -269,7 +269,7 @@ struct EvalTranslateCommand: CLICommand {
         let header = lines.removeFirst().split(separator: "\t").map { $0.trimmingCharacters(in: .whitespaces) }
         guard let sourceColumn = header.firstIndex(where: { (try? LanguageTag($0))?.language == source.language }),
               let targetColumn = header.firstIndex(where: { (try? LanguageTag($0))?.language == target.language }) else {
-            throw UsageError("\(files[0]): the header must name the columns \(source) and \(target), found \(header.joined(separator: ", "))")
+            throw SmartReplyError(.invalidInput, "\(files[0]): the header must name the columns \(source) and \(target), found \(header.joined(separator: ", "))")
         }
         guard !lines.isEmpty else { throw EmptyInputError("\(files[0]): no rows after the header") }
         _ = try await translator.translate("warm up", from: source, to: target)
@@ -279,7 +279,7 @@ struct EvalTranslateCommand: CLICommand {
         for (number, line) in lines.enumerated() {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             guard fields.count > max(sourceColumn, targetColumn) else {
-                throw UsageError("\(files[0]):\(number + 2): expected \(header.count) tab-separated fields")
+                throw SmartReplyError(.invalidInput, "\(files[0]):\(number + 2): expected \(header.count) tab-separated fields")
             }
             let result = try await translator.translate(fields[sourceColumn], from: source, to: target)
             hypotheses.append(result.text)
