@@ -25,6 +25,7 @@ import Testing
         ("fr", "Toi aussi tu viens ?", "Are you coming too?"),
         ("fr", "Tu es en route ?", "Are you on your way?"),
         ("fr", "Comment s'est passé l'examen ?", "How was the exam?"),
+        ("es", "¿Te viene bien quedar a las 6?", "It suits you to meet at 6?"),
         ("es", "¿Ya estás en casa?", "Are you home already?"),
         ("es", "¿Sigues en casa?", "Are you still at home?"),
         ("es", "¿Sigues durmiendo?", "Are you still sleeping?"),
