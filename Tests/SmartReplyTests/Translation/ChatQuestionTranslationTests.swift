@@ -24,6 +24,8 @@ import Testing
         ("fr", "Tu dors encore ?", "Are you still sleeping?"),
         ("fr", "Toi aussi tu viens ?", "Are you coming too?"),
         ("fr", "Tu es en route ?", "Are you on your way?"),
+        ("fr", "Tu as faim ?", "Are you hungry?"),
+        ("fr", "Tu es fatigué ?", "Are you tired?"),
         ("fr", "Comment s'est passé l'examen ?", "How was the exam?"),
         ("es", "¿Te viene bien quedar a las 6?", "It suits you to meet at 6?"),
         ("es", "¿Ya estás en casa?", "Are you home already?"),
