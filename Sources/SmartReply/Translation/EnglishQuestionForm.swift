@@ -34,7 +34,8 @@ enum EnglishQuestionForm {
         var candidate = words
         if let (auxiliary, pronoun) = contractions[straightApostrophes(lower[subject])] {
             candidate.replaceSubrange(subject...subject, with: [auxiliary, pronoun])
-            return choose(candidate, over: words, subject: subject, languageModel: languageModel)
+            return choose(candidate, over: words, subject: subject, languageModel: languageModel,
+                          bonus: subject == 0 && pronoun == "you" ? secondPersonBeBonus : questionOrderBonus)
         }
         if subject == 1, let rewrite = invertedNounSubject(words, lower: lower) {
             return choose(rewrite, over: words, subject: 1, languageModel: languageModel)
@@ -102,8 +103,9 @@ enum EnglishQuestionForm {
         } else {
             return sentence
         }
-        return choose(candidate, over: words, subject: subject, languageModel: languageModel,
-                          bonus: isName && !auxiliaries.contains(verb) ? nameQuestionOrderBonus : questionOrderBonus)
+        let bonus = isName && !auxiliaries.contains(verb) ? nameQuestionOrderBonus
+            : subject == 0 && pronoun == "you" && verb == "are" ? secondPersonBeBonus : questionOrderBonus
+        return choose(candidate, over: words, subject: subject, languageModel: languageModel, bonus: bonus)
     }
 
     /// `word` with `’` written as `'` (without a Foundation bridge: this runs once per question).
@@ -185,6 +187,11 @@ enum EnglishQuestionForm {
     /// Prior, in nats, for question word order in a sentence that ends in `?`: the trigram model
     /// cannot see that far, and an English question usually inverts. Chosen on our development sentences.
     static let questionOrderBonus: Float = 3.0
+
+    /// The prior for "you are …?" / "you're …?" (a French, Russian or Ukrainian yes/no question in statement order:
+    /// "Tu as faim ?" → "You are hungry?", "Tu es fatigué ?" → "You're tired?"): "you are" and "you're" are so frequent in
+    /// the language model's text that the plain prior lost to them. Chosen on our own chat questions and development sentences.
+    static let secondPersonBeBonus: Float = 6.0
 
     /// The prior for do-support with a name subject ("Tom speaks French?" → "Does Tom speak French?"): a name is
     /// rare in the language model's training text, so its trigrams say little. Chosen on our development sentences.

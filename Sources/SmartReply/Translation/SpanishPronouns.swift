@@ -175,12 +175,16 @@ extension SpanishClauseRules {
         // carries "I"/"we" in the lexicon, and "yo no" would read as "not me" ("No quiero ir" is repaired in English).
         guard third else { return }
         if imperativeLike, !prefixed, start == 0 { return }
-        // A listed clitic–verb phrase that names its subject ("se puede" → "you can") needs none.
-        if prefixed, verb > start, let options = lookup.table.options(for: PhraseKey.phrase(words[start...verb].map(\.normalized))),
-           let best = options.first?.text, let head = PhraseTableTranslator.firstWord(best)?.lowercased() {
+        // A listed clitic–verb phrase that names its subject ("se puede" → "you can"), also one that goes on
+        // after the verb ("te viene bien" → "it suits you", not "he does it suit you"), needs none.
+        if prefixed, verb > start {
             let own = Person.english[person] ?? ""
-            if possessives.contains(head) || (PhraseTableTranslator.subjectPronouns.contains(head) && head != own && !(person == .third && head == "she")) {
-                return
+            for end in verb...min(verb + 2, words.count - 1) {
+                guard let options = lookup.table.options(for: PhraseKey.phrase(words[start...end].map(\.normalized))),
+                      let best = options.first?.text, let head = PhraseTableTranslator.firstWord(best)?.lowercased() else { continue }
+                if possessives.contains(head) || (PhraseTableTranslator.subjectPronouns.contains(head) && head != own && !(person == .third && head == "she")) {
+                    return
+                }
             }
         }
         // "se" + verb is reflexive or impersonal ("se puede"); only a listed reading without a subject takes one.
