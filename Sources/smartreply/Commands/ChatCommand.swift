@@ -176,7 +176,7 @@ struct ChatCommand: CLICommand {
                 } catch let error as SmartReplyError where error.code == .cancelled {
                     // A first-use compile is not stopped by Ctrl-C (it is shared and half its work
                     // would be lost); only the turn's wait for it is.
-                    let compiling = error.message.contains("phrase table")
+                    let compiling = !(await translator.loadingLanguages).isEmpty
                     io.error(compiling ? "(turn cancelled; the phrase table goes on compiling in the background)" : "(turn cancelled)")
                 } catch let error as SmartReplyError {
                     io.error("error: \(error.message)")
