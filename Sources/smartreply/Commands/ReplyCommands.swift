@@ -13,7 +13,7 @@ private func contextMessages(_ column: String) -> [ConversationMessage] {
 
 private func readLines(_ path: String) throws -> [Substring] {
     let data = try InputFile.data(path)
-    return String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: true)
+    return String(decoding: data, as: UTF8.self).lines(omittingEmpty: true)
 }
 
 /// `smartreply train replies`: trains Lexicons/replies/model.bin from exported chat pairs.
