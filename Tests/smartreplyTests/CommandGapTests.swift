@@ -127,6 +127,22 @@ extension CommandGapTests {
         #expect(bad.stderr.contains("broken.tsv:3: expected lang<TAB>text"), "\(bad.stderr)")
     }
 
+    /// `eval replies` named the file but not the line of a bad row, and `--coverage` counted a
+    /// line without a tab as a message.
+    @Test func evalRepliesNamesTheLineOfABadRow() throws {
+        let folder = try FilterArgumentsTests.scratchFolder("eval-replies-lines")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let multiref = folder.appendingPathComponent("mr.tsv"), pairs = folder.appendingPathComponent("pairs.tsv")
+        try "message\tgood_replies\tadversarial_bad_replies\tcontext\n\nbroken row\n".write(to: multiref, atomically: true, encoding: .utf8)
+        try "message\treply\nhi there\thello\nno tab on this line\n".write(to: pairs, atomically: true, encoding: .utf8)
+        let ranking = try CLI.run(["eval", "replies", multiref.path])
+        #expect(ranking.status == 65, "\(ranking.stderr)")
+        #expect(ranking.stderr.contains("mr.tsv:3: expected message<TAB>good replies<TAB>bad replies"), "\(ranking.stderr)")
+        let coverage = try CLI.run(["eval", "replies", "--coverage", pairs.path])
+        #expect(coverage.status == 65, "\(coverage.stderr)")
+        #expect(coverage.stderr.contains("pairs.tsv:3: expected message<TAB>reply"), "\(coverage.stderr)")
+    }
+
     /// "\r\n" is one Character in Swift: splitting on "\n" read a Windows file as one line, so
     /// `eval guard` found no rows. Every data reader now ends lines at "\n" or "\r\n".
     @Test func evalGuardReadsWindowsLineEnds() throws {
