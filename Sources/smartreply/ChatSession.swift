@@ -82,6 +82,8 @@ struct ChatSession {
         case "help", "h", "?":
             return .say([Self.help])
         case "quit", "q", "exit":
+            // ":quit now" is more likely a message typed after a colon than a wish to leave.
+            guard argument.isEmpty else { return .say([":\(command) takes no argument (::\(command) \(terminalSafe(argument)) sends it as a message)"]) }
             return .quit
         case "trace":
             showsTrace.toggle()
@@ -189,7 +191,7 @@ struct ChatSession {
             }
         }
         do {
-            let data = try conversationJSON()
+            let data = try conversationJSON() + Data("\n".utf8)   // a text file ends with a newline
             // Without :save! the write itself refuses a file that appeared meanwhile.
             try data.write(to: url, options: overwriting ? [.atomic] : [.withoutOverwriting])
             return "saved \(plural(messages.count, "message")) to \(url.path)"

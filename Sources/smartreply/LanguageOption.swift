@@ -5,12 +5,6 @@ import SmartReply
 /// a known language, so a typo such as `--lang xx` is a usage error rather
 /// than a silently empty answer.
 enum LanguageOption {
-    /// The ISO 639 language codes Foundation knows (about 600: 2- and 3-letter), plus `und`.
-    static let knownLanguages: Set<String> = {
-        var codes = Set(Locale.LanguageCode.isoLanguageCodes.map { $0.identifier.lowercased() })
-        codes.insert("und")
-        return codes
-    }()
 
     /// Parses `value`, given for option `name` (e.g. `--lang`), into a tag.
     /// - Throws: `UsageError` naming the option and the value when the tag is
@@ -20,7 +14,7 @@ enum LanguageOption {
         do { tag = try LanguageTag(value) } catch {
             throw UsageError("\(name): " + ((error as? SmartReplyError)?.message ?? "'\(value)' is not a BCP-47 language tag"))
         }
-        guard knownLanguages.contains(tag.language) else {
+        guard tag.isKnownLanguage else {
             throw UsageError("\(name): '\(value)' is not a known language (the language subtag '\(tag.language)' is not an ISO 639 code, e.g. 'es', 'pt-BR', 'ru-Latn')")
         }
         return tag

@@ -111,6 +111,51 @@ extension CommandGapTests {
         #expect(!header.stderr.contains("warning"), "\(header.stderr)")
     }
 
+    /// `eval langid` and `eval guard` share one reader: Windows line ends are dropped and a
+    /// row without a tab is named by file and line in both.
+    @Test func evalLangidReadsWindowsLineEndsAndNamesARowWithoutATab() throws {
+        let folder = try FilterArgumentsTests.scratchFolder("eval-langid-crlf")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let crlf = folder.appendingPathComponent("crlf.tsv"), broken = folder.appendingPathComponent("broken.tsv")
+        try "lang\ttext\r\nen\thello my friend, how are you?\r\n".write(to: crlf, atomically: true, encoding: .utf8)
+        try "lang\ttext\nen\thello my friend\nno tab here\n".write(to: broken, atomically: true, encoding: .utf8)
+        let run = try CLI.run(["eval", "langid", crlf.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("en\t100.00%\t1/1"), "\(run.stdout)")
+        let bad = try CLI.run(["eval", "langid", broken.path])
+        #expect(bad.status == 65, "\(bad.stderr)")
+        #expect(bad.stderr.contains("broken.tsv:3: expected lang<TAB>text"), "\(bad.stderr)")
+    }
+
+    /// `eval replies` named the file but not the line of a bad row, and `--coverage` counted a
+    /// line without a tab as a message.
+    @Test func evalRepliesNamesTheLineOfABadRow() throws {
+        let folder = try FilterArgumentsTests.scratchFolder("eval-replies-lines")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let multiref = folder.appendingPathComponent("mr.tsv"), pairs = folder.appendingPathComponent("pairs.tsv")
+        try "message\tgood_replies\tadversarial_bad_replies\tcontext\n\nbroken row\n".write(to: multiref, atomically: true, encoding: .utf8)
+        try "message\treply\nhi there\thello\nno tab on this line\n".write(to: pairs, atomically: true, encoding: .utf8)
+        let ranking = try CLI.run(["eval", "replies", multiref.path])
+        #expect(ranking.status == 65, "\(ranking.stderr)")
+        #expect(ranking.stderr.contains("mr.tsv:3: expected message<TAB>good replies<TAB>bad replies"), "\(ranking.stderr)")
+        let coverage = try CLI.run(["eval", "replies", "--coverage", pairs.path])
+        #expect(coverage.status == 65, "\(coverage.stderr)")
+        #expect(coverage.stderr.contains("pairs.tsv:3: expected message<TAB>reply"), "\(coverage.stderr)")
+    }
+
+    /// "\r\n" is one Character in Swift: splitting on "\n" read a Windows file as one line, so
+    /// `eval guard` found no rows. Every data reader now ends lines at "\n" or "\r\n".
+    @Test func evalGuardReadsWindowsLineEnds() throws {
+        let folder = try FilterArgumentsTests.scratchFolder("eval-guard-crlf")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("crlf.tsv")
+        try "label\ttext\r\noffensive\tyou are a fucking idiot\r\nclean\tsee you tomorrow\r\n".write(to: file, atomically: true, encoding: .utf8)
+        let run = try CLI.run(["eval", "guard", file.path, "--lang", "en"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("rows\t2\n"), "\(run.stdout)")
+        #expect(run.stdout.contains("TP\t1\n") && run.stdout.contains("TN\t1\n"), "\(run.stdout)")
+    }
+
     /// "id" (Indonesian) and "und" are language tags, but "id<TAB>text" is a header, not an Indonesian row.
     @Test func evalLangidTakesIdTabTextForTheHeader() throws {
         let folder = try FilterArgumentsTests.scratchFolder("eval-langid-id-header")

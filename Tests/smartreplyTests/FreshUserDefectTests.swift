@@ -80,6 +80,13 @@ import Testing
         #expect(run.stdout.contains("turns: 2, answered without error: 1"), "\(run.stdout)")
     }
 
+    /// ":quit now" left the chat; a command word with text after it is more likely a slip.
+    @Test func quitWithAnArgumentDoesNotLeave() throws {
+        let run = try CLI.run(["chat", "--no-profile"], stdin: ":quit now\n:history\n:quit\n")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains(":quit takes no argument"), "\(run.stdout)")
+    }
+
     // MARK: chat :save
 
     @Test func saveIntoAFolderWritesAGeneratedNameAndNeverOverwritesWithoutBang() throws {
@@ -97,6 +104,7 @@ import Testing
         #expect(try String(contentsOf: file, encoding: .utf8) == "keep me")
         let forced = try CLI.run(["chat", "--no-profile"], stdin: "Thank you!\n:save! \(file.path)\n")
         #expect(forced.stdout.contains("saved 1 message to \(file.path)"), "\(forced.stdout)")
+        #expect(try String(contentsOf: file, encoding: .utf8).hasSuffix("}\n"), "a saved file ends with a newline")
         #expect(try CLI.run(["replay", file.path]).stdout.contains("turns: 1"))
     }
 

@@ -114,7 +114,7 @@ public struct GuardTrainingCorpus: Sendable {
             throw SmartReplyError(.invalidInput, "templates \(url.path) are not UTF-8 text")
         }
         var frames: [String] = [], words: [(String, Bool)] = []
-        for (index, line) in text.split(separator: "\n").enumerated().dropFirst() where !line.hasPrefix("#") {
+        for (index, line) in text.lines().enumerated().dropFirst() where !line.hasPrefix("#") {
             let parts = line.split(separator: "\t", maxSplits: 1)
             guard parts.count == 2 else {
                 throw SmartReplyError(.invalidInput, "\(url.lastPathComponent) line \(index + 1): expected kind<TAB>text")
@@ -150,7 +150,7 @@ public struct GuardTrainingCorpus: Sendable {
         }
         var english = 0
         var seen = Set<String>()
-        for (index, line) in text.split(separator: "\n").enumerated().dropFirst() {
+        for (index, line) in text.lines().enumerated().dropFirst() {
             guard let tab = line.firstIndex(of: "\t") else {
                 throw SmartReplyError(.invalidInput, "\(url.lastPathComponent) line \(index + 1): expected lang<TAB>text")
             }

@@ -7,6 +7,7 @@ extension LexiconContentGuard {
     /// `guard/context-<xx>.txt`, `guard/mild-<xx>.txt`, `guard/insult-<xx>.txt`, `guard/banter-<xx>.txt`, `guard/spelling-<xx>.txt`,
     /// `guard/hostile-<xx>.txt`, `guard/hate-groups.tsv` and `guard/hate-rules.tsv` (``GroupHostilityRules``),
     /// `guard/allow.txt`, `guard/allow-prefix-words.txt` and the model `guard/insult-model.bin`.
+    /// English and every language with a phrase table must have both `<xx>.txt` and `sensitive-<xx>.txt`.
     /// - Throws: `SmartReplyError` (`modelFileMissing`, `modelFileCorrupt`,
     ///   `modelVersionUnsupported`, `ioFailure`) naming the file.
     public static func standard(lexicons: URL) throws -> LexiconContentGuard {
@@ -50,6 +51,12 @@ extension LexiconContentGuard {
         guard !offensive.isEmpty else {
             throw SmartReplyError(.modelFileMissing, "no offensive word lists (<xx>.txt) in \(directory.path)")
         }
+        // A safety list that is gone must not pass unnoticed: every language we answer in needs both lists.
+        for code in requiredListLanguages(lexicons: lexicons) {
+            for (name, lists) in [("\(code).txt", offensive), ("sensitive-\(code).txt", sensitive)] where lists[code] == nil {
+                throw SmartReplyError(.modelFileMissing, "\(directory.appendingPathComponent(name).path): missing (every supported language needs its offensive and sensitive lists)")
+            }
+        }
         let any = try GuardLexicon(contentsOf: directory.appendingPathComponent("und.txt"))
         let allow = try GuardLexicon.readEntries(from: directory.appendingPathComponent("allow.txt")).map(\.text)
             + GroupHostilityRules.prefixExceptions(directory: directory)
@@ -62,6 +69,16 @@ extension LexiconContentGuard {
         result.groupRules = try GroupHostilityRules(directory: directory)
         result.spellingLists = spelling
         return result
+    }
+
+    /// The languages whose offensive (`<xx>.txt`) and sensitive (`sensitive-<xx>.txt`) lists must be
+    /// present: English and each language with a phrase table (a folder under `translation/`).
+    static func requiredListLanguages(lexicons: URL) -> [String] {
+        let translation = lexicons.appendingPathComponent("translation")
+        let folders = (try? FileManager.default.contentsOfDirectory(atPath: translation.path)) ?? []
+        return ["en"] + folders.filter { name in
+            (2...3).contains(name.count) && name.allSatisfy { $0.isASCII && $0.isLowercase }
+        }.sorted()
     }
 
     /// How many Cyrillic readings of each Latin word ``cyrillicReadingVerdict(of:)`` tries.

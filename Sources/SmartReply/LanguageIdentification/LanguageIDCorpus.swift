@@ -93,7 +93,7 @@ public struct LanguageIDCorpus: Sendable {
         }
         var samples: [(String, Double)] = []
         var lineNumber = 0
-        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+        for line in text.lines(omittingEmpty: true) {
             lineNumber += 1
             guard let tab = line.lastIndex(of: "\t"), let frequency = Double(line[line.index(after: tab)...]),
                   frequency.isFinite, frequency > 0 else {

@@ -188,6 +188,9 @@ public struct Conversation: Hashable, Sendable {
             do { language = try LanguageTag(string) } catch {
                 throw SmartReplyError(.invalidConversation, "language: '\(string)' is not a BCP-47 language tag")
             }
+            if let tag = language, !tag.isKnownLanguage {
+                throw SmartReplyError(.invalidConversation, "language: '\(string)' is not a known language (the language subtag '\(tag.language)' is not an ISO 639 code, e.g. 'es', 'pt-BR', 'ru-Latn')")
+            }
         }
         guard let messagesValue = object["messages"] else {
             throw SmartReplyError(.invalidConversation, "messages: missing (expected an array of {user, text, timestamp})")

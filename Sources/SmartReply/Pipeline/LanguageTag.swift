@@ -1,3 +1,5 @@
+import Foundation
+
 /// A BCP-47 language tag such as `en`, `pt-BR`, `sr-Cyrl` or `ru-Latn`.
 ///
 /// Tags are validated on creation against the BCP-47 (RFC 5646) syntax of
@@ -54,6 +56,22 @@ public struct LanguageTag: Hashable, Sendable, Comparable, Codable, CustomString
         guard identifier.utf8.contains(UInt8(ascii: "-")) else { return nil }
         return identifier.split(separator: "-").dropFirst().first { $0.count == 4 && $0.allSatisfy(\.isLetter) }.map(String.init)
     }
+
+    /// The ISO 639 language codes Foundation knows (about 600, 2- and 3-letter, lower case),
+    /// plus `und`. Built on first use (it reads ICU's locale data, so it is kept off the
+    /// per-message path).
+    public static let knownLanguageCodes: Set<String> = {
+        var codes = Set(Locale.LanguageCode.isoLanguageCodes.map { $0.identifier.lowercased() })
+        codes.insert("und")
+        return codes
+    }()
+
+    /// Whether the primary language subtag is an ISO 639 code (or `und`): a well-formed tag
+    /// such as `xx` or `qq-Latn` is not. A typo in a tag given by a person (a command-line
+    /// option, a conversation file's `language`) is an error rather than a silently
+    /// unsupported language.
+    /// - Complexity: O(1) after the first call, which builds ``knownLanguageCodes``.
+    public var isKnownLanguage: Bool { Self.knownLanguageCodes.contains(language) }
 
     /// The tag without script or region: `ru-Latn` → `ru`.
     public var baseLanguage: LanguageTag { LanguageTag(validated: language) }

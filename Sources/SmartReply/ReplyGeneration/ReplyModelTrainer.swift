@@ -24,7 +24,7 @@ public struct ReplyTrainingPair: Sendable, Hashable {
             throw SmartReplyError(.modelFileMissing, "training pairs '\(url.path)' do not exist")
         }
         var pairs: [ReplyTrainingPair] = []
-        for (index, line) in String(decoding: data, as: UTF8.self).split(separator: "\n").enumerated() {
+        for (index, line) in String(decoding: data, as: UTF8.self).lines().enumerated() {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
             guard fields.count == 3, !fields[1].isEmpty, !fields[2].isEmpty else {
                 throw SmartReplyError(.invalidInput, "\(url.lastPathComponent) line \(index + 1): expected 'conversation<TAB>context<TAB>reply'")
@@ -43,7 +43,7 @@ public struct ReplyTrainingPair: Sendable, Hashable {
             throw SmartReplyError(.modelFileMissing, "seed file '\(url.path)' does not exist")
         }
         var seeds: [(intent: String, message: String)] = []
-        for (index, line) in String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, line) in String(decoding: data, as: UTF8.self).lines(omittingEmpty: false).enumerated() {
             if line.trimmingCharacters(in: .whitespaces).isEmpty || line.hasPrefix("#") { continue }
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
             guard fields.count == 2, !fields[0].isEmpty, !fields[1].isEmpty else {

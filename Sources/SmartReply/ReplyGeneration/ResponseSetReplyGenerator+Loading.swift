@@ -120,7 +120,8 @@ extension ResponseSetReplyGenerator {
     }
 
     /// Loads `replies/responses.tsv`, `replies/model.bin`, `replies/shorthand.tsv` and `replies/emoji_answers.tsv`
-    /// (each when present) and the `sentiment/` lexicons under `lexicons`.
+    /// and the `sentiment/` lexicons under `lexicons`; each file must be present (a deleted table used to be
+    /// skipped unseen, so emoji-only messages silently lost their answers).
     /// - Throws: `SmartReplyError` `.modelFileMissing`, `.modelFileCorrupt` or `.modelVersionUnsupported` naming the file.
     public static func standard(lexicons: URL) throws -> ResponseSetReplyGenerator {
         let replies = lexicons.appendingPathComponent("replies")
@@ -130,7 +131,7 @@ extension ResponseSetReplyGenerator {
             responseSet: ResponseSet.load(from: replies.appendingPathComponent("responses.tsv")),
             model: ReplyModel.load(from: replies.appendingPathComponent("model.bin")),
             sentimentAnalyzer: SentimentAnalyzer(lexicons: lexicons),
-            shorthand: FileManager.default.fileExists(atPath: shorthandURL.path) ? ReplyShorthand.load(from: shorthandURL) : .none,
-            emojiAnswers: FileManager.default.fileExists(atPath: emojiURL.path) ? ReplyEmojiAnswers.load(from: emojiURL) : .none)
+            shorthand: ReplyShorthand.load(from: shorthandURL),
+            emojiAnswers: ReplyEmojiAnswers.load(from: emojiURL))
     }
 }

@@ -58,7 +58,7 @@ public struct SentimentLexicon: Sendable {
             throw SmartReplyError(.ioFailure, "cannot read '\(url.path)': \(error.localizedDescription)")
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw SmartReplyError(.modelFileCorrupt, "'\(url.lastPathComponent)' is not UTF-8")
+            throw SmartReplyError(.modelFileCorrupt, "sentiment lexicon '\(url.path)' is not UTF-8 text")
         }
         var result: [(Int, String)] = []
         // Split on scalars: in a String, "\r\n" is one Character and would not match "\n".
@@ -69,7 +69,7 @@ public struct SentimentLexicon: Sendable {
             result.append((index + 1, String(line)))
         }
         guard !result.isEmpty else {
-            throw SmartReplyError(.modelFileCorrupt, "'\(url.lastPathComponent)' is empty")
+            throw SmartReplyError(.modelFileCorrupt, "sentiment lexicon '\(url.path)' is empty")
         }
         return result
     }

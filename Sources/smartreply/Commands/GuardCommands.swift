@@ -301,7 +301,7 @@ enum GuardCommandSupport {
     static func responseSetTexts(lexicons: URL) throws -> [(LanguageTag, String)] {
         func rows(_ url: URL) throws -> [[Substring]] {
             guard let text = try? String(contentsOf: url, encoding: .utf8) else { throw UsageError("cannot read '\(url.path)'") }
-            return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { $0.split(separator: "\t", omittingEmptySubsequences: false) }
+            return text.lines().filter { !$0.hasPrefix("#") }.map { $0.split(separator: "\t", omittingEmptySubsequences: false) }
         }
         var texts = try ResponseSetReplyGenerator.responses(lexicons: lexicons).map { (LanguageTag.english, $0.text) }
         let translation = lexicons.appendingPathComponent("translation")
@@ -318,38 +318,18 @@ enum GuardCommandSupport {
         return try LanguageOption.parse(option, option: "--lang")
     }
 
-    /// Reads `label<TAB>text` rows after a header; labels `offensive` or `clean` (`allowed`, the
-    /// word `guard` prints, is taken for `clean`). A first row that reads as data (a known label,
-    /// then a text other than `text`) is counted, with a warning on `io`, as `eval langid` does.
+    /// Reads `label<TAB>text` rows after a header (``LabelledTSV``); labels `offensive` or `clean`
+    /// (`allowed`, the word `guard` prints, is taken for `clean`). A first row that reads as data
+    /// (a known label, then a text other than `text`) is counted, with a warning on `io`.
     /// - Throws: `SmartReplyError.invalidInput` naming the file and line of a row without a tab or with another label.
     static func readLabelled(_ url: URL, _ io: CLIContext? = nil) throws -> [(isOffensive: Bool, text: String)] {
-        let data = try InputFile.data(url.path)
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw SmartReplyError(.invalidInput, "\(url.path) is not UTF-8 text")
-        }
         let labels = ["offensive": true, "clean": false, "allowed": false]
-        var rows: [(Bool, String)] = []
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let trimmed = line.hasSuffix("\r") ? line.dropLast() : line
-            if trimmed.isEmpty { continue }
-            let tab = trimmed.firstIndex(of: "\t")
-            if index == 0 {
-                guard let tab, let isOffensive = labels[String(trimmed[..<tab])],
-                      trimmed[trimmed.index(after: tab)...].trimmingCharacters(in: .whitespaces).lowercased() != "text" else { continue }
-                io?.error("warning: \(url.path):1: the first row reads as data ('\(trimmed[..<tab])' is a label), not as the label<TAB>text header; it is counted")
-                rows.append((isOffensive, String(trimmed[trimmed.index(after: tab)...])))
-                continue
+        return try LabelledTSV.read(url.path, columns: "label<TAB>text", isLabel: { labels[$0] != nil }, io: io).map { row in
+            guard let isOffensive = labels[String(row.label)] else {
+                throw SmartReplyError(.invalidInput, "\(url.path):\(row.line): label '\(row.label)' is neither 'offensive' nor 'clean'")
             }
-            guard let tab else {
-                throw SmartReplyError(.invalidInput, "\(url.path):\(index + 1): expected label<TAB>text")
-            }
-            let label = trimmed[..<tab]
-            guard let isOffensive = labels[String(label)] else {
-                throw SmartReplyError(.invalidInput, "\(url.path):\(index + 1): label '\(label)' is neither 'offensive' nor 'clean'")
-            }
-            rows.append((isOffensive, String(trimmed[trimmed.index(after: tab)...])))
+            return (isOffensive, String(row.text))
         }
-        return rows
     }
 }
 
@@ -381,7 +361,7 @@ struct BenchGuardCommand: CLICommand {
         let files = try arguments.positionals()
         guard files.count == 1, let file = files.first else { throw UsageError("give one FILE of texts") }
         let content = try InputFile.text(file)
-        var texts = content.split(separator: "\n").map { line in String(line.split(separator: "\t").last ?? "") }
+        var texts = content.lines().map { line in String(line.split(separator: "\t").last ?? "") }
         if file.hasSuffix(".tsv") { texts.removeFirst() }
         guard !texts.isEmpty else { throw UsageError("'\(file)' holds no texts") }
         let contentGuard = try LexiconContentGuard.standard(lexicons: lexicons)

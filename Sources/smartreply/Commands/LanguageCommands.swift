@@ -39,29 +39,16 @@ enum LanguageOptions {
         return options
     }
 
-    /// Reads a `lang<TAB>text…` TSV with a header row.
+    /// Reads a `lang<TAB>text` TSV with a header row (``LabelledTSV``).
     ///
     /// The first line is the header, unless it reads as data: a known language tag (not `lang`)
     /// then a text other than `text` ("id<TAB>text" and "und<TAB>text" are headers). Such a line
-    /// was dropped unseen; it is now counted, with a warning on stderr.
+    /// is counted, with a warning on stderr.
+    /// - Throws: `SmartReplyError.invalidInput` naming the file and line of a row without a tab.
     static func readLabelledTSV(_ path: String, _ io: CLIContext) throws -> [(language: String, text: String)] {
-        let content = try InputFile.text(path)
-        var rows: [(String, String)] = []
-        for (number, line) in content.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            if line.isEmpty { continue }
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-            if number == 0 {
-                let first = String(fields[0]).trimmingCharacters(in: .whitespaces)
-                guard fields.count >= 2, first.lowercased() != "lang",
-                      fields[1].trimmingCharacters(in: .whitespacesAndNewlines).lowercased() != "text",
-                      (try? LanguageOption.parse(first, option: "")) != nil else { continue }
-                io.error("warning: \(path):1: the first row reads as data ('\(first)' is a language tag), not as the lang<TAB>text header; it is counted")
-            }
-            // Bad data, not bad usage: EX_DATAERR (65) as the other readers of data files.
-            guard fields.count >= 2 else { throw SmartReplyError(.invalidInput, "\(path):\(number + 1): expected lang<TAB>text") }
-            rows.append((String(fields[0]), String(fields[1])))
-        }
-        return rows
+        try LabelledTSV.read(path, columns: "lang<TAB>text", labelKind: "a language tag", isLabel: { first in
+            first.lowercased() != "lang" && (try? LanguageOption.parse(first, option: "")) != nil
+        }, io: io).map { (String($0.label), String($0.text)) }
     }
 }
 

@@ -11,9 +11,11 @@ private func contextMessages(_ column: String) -> [ConversationMessage] {
     }
 }
 
-private func readLines(_ path: String) throws -> [Substring] {
+/// The non-empty lines of `path` with their 1-based numbers, so errors can name `path:line`.
+private func readLines(_ path: String) throws -> [(number: Int, text: Substring)] {
     let data = try InputFile.data(path)
-    return String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: true)
+    return String(decoding: data, as: UTF8.self).lines(omittingEmpty: false).enumerated()
+        .filter { !$0.element.isEmpty }.map { ($0.offset + 1, $0.element) }
 }
 
 /// `smartreply train replies`: trains Lexicons/replies/model.bin from exported chat pairs.
@@ -197,12 +199,12 @@ struct EvalRepliesCommand: CLICommand {
     private static func oddSuggestions(_ path: String, _ generator: ResponseSetReplyGenerator, _ io: CLIContext) throws {
         let known = Set(generator.responseSet.intents)
         var messages = 0, oddMessages = 0, silent = 0, shown = 0, oddShown = 0
-        for line in try readLines(path) where !line.hasPrefix("#") {
+        for (number, line) in try readLines(path) where !line.hasPrefix("#") {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            guard fields.count == 2 else { throw SmartReplyError(.invalidInput, "\(path): expected 'message<TAB>intents': '\(line.prefix(60))'") }
+            guard fields.count == 2 else { throw SmartReplyError(.invalidInput, "\(path):\(number): expected 'message<TAB>intents': '\(line.prefix(60))'") }
             let acceptable = Set(fields[1].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
             if let unknown = acceptable.first(where: { !known.contains($0) && !$0.hasPrefix("=") }) {
-                throw SmartReplyError(.invalidInput, "\(path): unknown intent '\(unknown)' for '\(fields[0].prefix(60))'")
+                throw SmartReplyError(.invalidInput, "\(path):\(number): unknown intent '\(unknown)' for '\(fields[0].prefix(60))'")
             }
             let context = ReplyContext(messages: [ConversationMessage(text: fields[0], userID: "them", isLocalUser: false)])
             let candidates = generator.suggestions(for: context, maximumCount: 3).candidates
@@ -224,9 +226,11 @@ struct EvalRepliesCommand: CLICommand {
 
     private static func ranking(_ path: String, _ generator: ResponseSetReplyGenerator, _ io: CLIContext) throws {
         var wins = 0.0, pairs = 0, recalled = 0, contexts = 0
-        for line in try readLines(path) where !line.hasPrefix("message\t") {
+        for (number, line) in try readLines(path) where !line.hasPrefix("message\t") {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            guard fields.count >= 3 else { throw SmartReplyError(.invalidInput, "\(path): expected message, good and bad replies: '\(line.prefix(60))'") }
+            guard fields.count >= 3 else {
+                throw SmartReplyError(.invalidInput, "\(path):\(number): expected message<TAB>good replies<TAB>bad replies: '\(line.prefix(60))'")
+            }
             let context = contextMessages(fields.count >= 4 && !fields[3].isEmpty ? fields[3] : fields[0])
             let good = fields[1].components(separatedBy: " ||| ").filter { !$0.isEmpty }
             let bad = fields[2].components(separatedBy: " ||| ").filter { !$0.isEmpty }
@@ -252,8 +256,11 @@ struct EvalRepliesCommand: CLICommand {
         var total = 0, triggered = 0
         var intents: [String: Int] = [:]
         var first: [String: Int] = [:]
-        for line in try readLines(path) where !line.hasPrefix("message\t") {
-            guard let message = line.split(separator: "\t", omittingEmptySubsequences: false).first.map(String.init) else { continue }
+        for (number, line) in try readLines(path) where !line.hasPrefix("message\t") {
+            guard let tab = line.firstIndex(of: "\t") else {
+                throw SmartReplyError(.invalidInput, "\(path):\(number): expected message<TAB>reply: '\(line.prefix(60))'")
+            }
+            let message = String(line[..<tab])
             let context = ReplyContext(messages: [ConversationMessage(text: message, userID: "them", isLocalUser: false)])
             let result = generator.suggestions(for: context, maximumCount: 3)
             total += 1
@@ -302,7 +309,7 @@ struct BenchRepliesCommand: CLICommand {
         let positionals = try arguments.positionals()
         guard positionals.count <= 1 else { throw UsageError("expected at most one FILE") }
         let messages = try positionals.first.map { path in
-            try readLines(path).filter { !$0.hasPrefix("message\t") }.map { String($0.split(separator: "\t").first ?? "") }
+            try readLines(path).map(\.text).filter { !$0.hasPrefix("message\t") }.map { String($0.split(separator: "\t").first ?? "") }
         } ?? builtIn
         guard !messages.isEmpty else { throw UsageError("no messages to time") }
         let generator = try ResponseSetReplyGenerator.standard(lexicons: lexicons)

@@ -263,7 +263,7 @@ struct EvalTranslateCommand: CLICommand {
         let files = try arguments.positionals()
         guard files.count == 1 else { throw UsageError("expected one TSV file") }
         let content = try InputFile.text(files[0])
-        var lines = content.split(separator: "\n", omittingEmptySubsequences: true).map { $0.hasSuffix("\r") ? String($0.dropLast()) : String($0) }
+        var lines = content.lines(omittingEmpty: true).map { $0.hasSuffix("\r") ? String($0.dropLast()) : String($0) }
             .filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
         guard !lines.isEmpty else { throw EmptyInputError("\(files[0]): the file is empty (expected a header row, then source<TAB>reference rows)") }
         let header = lines.removeFirst().split(separator: "\t").map { $0.trimmingCharacters(in: .whitespaces) }
@@ -337,7 +337,7 @@ struct TrainLanguageModelCommand: CLICommand {
         if input == "-" {
             while let line = readLine(strippingNewline: true) { lines.append(line) }
         } else {
-            lines = try InputFile.text(input, option: "--input").split(separator: "\n").map(String.init)
+            lines = try InputFile.text(input, option: "--input").lines().map(String.init)
         }
         var bar = ProgressBar(io)
         bar.step("train lm: counting trigrams in \(lines.count) lines")
@@ -379,7 +379,7 @@ struct BenchTranslateCommand: CLICommand {
         }
         let files = try arguments.positionals()
         guard files.count == 1 else { throw UsageError("expected one FILE") }
-        var lines = try InputFile.text(files[0]).split(separator: "\n").map(String.init)
+        var lines = try InputFile.text(files[0]).lines().map(String.init)
         if let header = lines.first?.split(separator: "\t").map(String.init), header.count > 1,
            let column = header.firstIndex(where: { (try? LanguageTag($0))?.language == source.language }) {
             lines = lines.dropFirst().compactMap { line in

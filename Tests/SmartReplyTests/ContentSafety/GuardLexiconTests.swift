@@ -109,6 +109,23 @@ struct GuardLexiconTests {
         #expect(modelError?.message.contains("insult-model.bin") == true)
     }
 
+    /// A deleted safety list was skipped unseen ("my grandma passed away" was then allowed): every
+    /// supported language (English and each phrase-table language) needs its two lists.
+    @Test func standardGuardRefusesAMissingListOfASupportedLanguage() throws {
+        let directory = try makeTemporaryDirectory()
+        let guardDirectory = directory.appendingPathComponent("guard")
+        try FileManager.default.createDirectory(at: guardDirectory, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("translation/de"), withIntermediateDirectories: true)
+        for name in ["en.txt", "und.txt", "allow.txt", "sensitive-en.txt", "de.txt"] {
+            try Data("word\n".utf8).write(to: guardDirectory.appendingPathComponent(name))
+        }
+        let error = #expect(throws: SmartReplyError.self) { try LexiconContentGuard.standard(lexicons: directory, loadingModel: false) }
+        #expect(error?.code == .modelFileMissing)
+        #expect(error?.message.contains("guard/sensitive-de.txt: missing") == true, "\(error?.message ?? "")")
+        try Data("tod\n".utf8).write(to: guardDirectory.appendingPathComponent("sensitive-de.txt"))
+        #expect(throws: Never.self) { try LexiconContentGuard.standard(lexicons: directory, loadingModel: false) }
+    }
+
     /// Regression: the sensitive entry "stage 4" normalized to the one word "stage" (a lone "4" is leetspeak
     /// for "a", then dropped), so "I'm going on stage tonight" was sensitive. A phrase entry of a shipped
     /// sensitive list must stay a phrase once normalized.

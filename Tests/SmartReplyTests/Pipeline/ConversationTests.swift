@@ -19,6 +19,11 @@ import Testing
         #expect(conversation.problems.isEmpty)
     }
 
+    @Test func readsAKnownLanguageTag() throws {
+        let conversation = try parse(#"{"localUser": "me", "language": "ru-Latn", "messages": []}"#)
+        #expect(conversation.language == (try LanguageTag("ru-Latn")))
+    }
+
     @Test func skipsAUTF8ByteOrderMark() throws {
         let data = Data([0xEF, 0xBB, 0xBF]) + Data(#"{"localUser": "me", "messages": []}"#.utf8)
         #expect(try Conversation(data: data).messages.isEmpty)
@@ -35,6 +40,9 @@ import Testing
         (#"{"localUser": "me"}"#, "messages: missing"),
         (#"{"localUser": "me", "messages": {}}"#, "messages: expected an array, found an object"),
         (#"{"localUser": "me", "title": [], "messages": []}"#, "title: expected a string"),
+        (#"{"localUser": "me", "language": "xx", "messages": []}"#, "language: 'xx' is not a known language"),
+        (#"{"localUser": "me", "language": "qq-Latn", "messages": []}"#, "language: 'qq-Latn' is not a known language"),
+        (#"{"localUser": "me", "language": "es;x", "messages": []}"#, "language: 'es;x' is not a BCP-47 language tag"),
     ])
     func rejectsAMalformedFileNamingTheField(input: String, expected: String) throws {
         let error = try #require(throws: SmartReplyError.self) { try parse(input) }
