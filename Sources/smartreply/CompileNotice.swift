@@ -1,14 +1,21 @@
 import Foundation
 import SmartReply
+import Synchronization
 
 /// Says on stderr when a phrase table is compiled on first use: that takes seconds (up to ~10 s
 /// under load) and tens of MB of disk, and without a word a first message in a new language, a
 /// `:load` or a listing looked hung.
 enum CompileNotice {
-    /// "compiling the German (de) phrase table (first use)…".
+    /// The tables already announced in this process: a compile left running in the background
+    /// (chat's Ctrl-C) is announced again by a later turn as "still compiling".
+    private static let announced = Mutex<Set<LanguageTag>>([])
+
+    /// "compiling the German (de) phrase table (first use)…", or "still compiling …" when this
+    /// process said so before.
     static func message(_ tag: LanguageTag) -> String {
         let name = Locale(identifier: "en").localizedString(forLanguageCode: tag.language) ?? tag.identifier
-        return "compiling the \(name) (\(tag)) phrase table (first use)…"
+        let again = announced.withLock { !$0.insert(tag).inserted }
+        return "\(again ? "still compiling" : "compiling") the \(name) (\(tag)) phrase table (first use)…"
     }
 
     /// Says so when `tag`'s table is not compiled yet (call before loading it).

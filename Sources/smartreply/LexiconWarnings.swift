@@ -20,7 +20,10 @@ struct LexiconWarnings {
             if list.count > Self.shownPerLanguage {
                 io.error("warning: \(tag) phrase table: … and \(list.count - Self.shownPerLanguage) more; 'smartreply lexicon info \(tag)' lists them all")
             }
-            io.error("warning: \(tag) phrase table: the lines above were skipped; \(tag) still translates without them")
+            // Notes about the compiled cache ("cache rebuilt: …", "cache not written: …") skip no line.
+            if list.contains(where: { !$0.hasPrefix("cache ") }) {
+                io.error("warning: \(tag) phrase table: the lines above were skipped; \(tag) still translates without them")
+            }
         }
     }
 }

@@ -42,6 +42,23 @@ import Testing
         #expect(!run.stderr.contains("it phrase table"), "\(run.stderr)")
     }
 
+    /// A rebuilt cache skips no TSV line, so the warning must not say "the lines above were skipped".
+    @Test func aRebuiltCacheIsReportedWithoutClaimingSkippedLines() throws {
+        let folder = try lexicons(breakingSpanishReplyLine: nil)
+        defer { try? FileManager.default.removeItem(at: folder.root) }
+        let environment = ["SMARTREPLY_CACHE": folder.cache.path]
+        #expect(try CLI.run(["suggest", "--lexicons", folder.lexicons.path, "--lang", "es", "Hola"], environment: environment).status == 0)
+        let database = try #require(FileManager.default.enumerator(atPath: folder.cache.path)?.compactMap { $0 as? String }
+            .first { $0.hasSuffix(".sqlite") && $0.contains("translation-es.") })
+        let handle = try FileHandle(forWritingTo: folder.cache.appendingPathComponent(database))
+        try handle.write(contentsOf: Data(repeating: 0x5A, count: 64))
+        try handle.close()
+        let run = try CLI.run(["suggest", "--lexicons", folder.lexicons.path, "--lang", "es", "Hola"], environment: environment)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.contains("es phrase table: cache rebuilt"), "\(run.stderr)")
+        #expect(!run.stderr.contains("the lines above were skipped"), "\(run.stderr)")
+    }
+
     @Test func anIntactFolderGivesNoWarning() throws {
         let folder = try lexicons(breakingSpanishReplyLine: nil)
         defer { try? FileManager.default.removeItem(at: folder.root) }

@@ -24,7 +24,7 @@ import Testing
         #expect(run.status == 0, "\(run.stderr)")
         let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false).map { String($0.split(separator: "\t").first ?? "") }
         #expect(lines == ["dog", "", "", "cat", ""], "\(run.stdout)")
-        #expect(run.stderr.components(separatedBy: "note: stdin line 2 has no letter or digit").count == 2, "\(run.stderr)")
+        #expect(run.stderr.components(separatedBy: "note: stdin line 2 has no letter").count == 2, "\(run.stderr)")
         #expect(!run.stderr.contains("line 3"), "\(run.stderr)")
     }
 
@@ -34,7 +34,7 @@ import Testing
         let model = try catAndDogModel(in: folder)
         let run = try CLI.run(["classify", "--model", model.path, "a dog barks", "🙂"])
         #expect(run.status == 65, "\(run.stderr)")
-        #expect(run.stderr.contains("TEXT 2 has no letter or digit"), "\(run.stderr)")
+        #expect(run.stderr.contains("TEXT 2 has no letter"), "\(run.stderr)")
         #expect(run.stdout.isEmpty, "\(run.stdout)")
     }
 

@@ -134,8 +134,9 @@ public struct NaiveBayesTextClassifier: Sendable {
         }
     }
 
-    /// Whether `text` has any feature the classifier reads (a letter or digit): a text
-    /// without one ("", "🙂", "!!!") would only get the class priors.
+    /// Whether `text` has any feature the classifier reads (a letter: numbers, URLs and emoji are
+    /// removed first, as for language ID): a text without one ("", "🙂", "!!!", "1234") would
+    /// only get the class priors.
     /// - Complexity: O(n) in the length of the text.
     public func hasFeatures(_ text: String) -> Bool {
         var sink = FeatureCounter()

@@ -157,8 +157,9 @@ struct ClassifyCommand: CLICommand {
         one each line of standard input, with a model written by 'smartreply
         train classifier', and prints one line per text, in order: the best
         label and its probability, separated by a tab. A TEXT argument with no
-        letter or digit (empty, "🙂", "!!!") is refused (exit 65): with no words,
-        any label would be the class priors, not an answer. A stdin line without
+        letter (empty, "🙂", "!!!", "1234") is refused (exit 65): the features are
+        letter n-grams, as in language ID (numbers, emoji and URLs are dropped
+        first), so any label would be the class priors, not an answer. A stdin line without
         one gets an empty output line (so the output stays line-aligned with the
         input) and, the first time, a note on stderr naming its line. A stdin
         line that is not UTF-8 is named on stderr (its bad bytes become U+FFFD).
@@ -181,7 +182,7 @@ struct ClassifyCommand: CLICommand {
         }
         let classifier = try NaiveBayesTextClassifier(contentsOf: URL(fileURLWithPath: model))
         if let index = texts.firstIndex(where: { !classifier.hasFeatures($0) }) {
-            throw EmptyInputError("TEXT \(index + 1) has no letter or digit: there is nothing to classify")
+            throw EmptyInputError("TEXT \(index + 1) has no letter: there is nothing to classify (numbers, emoji and URLs carry no feature)")
         }
         func answer(_ text: String) {
             let hypotheses = classifier.classify(text)
@@ -199,7 +200,7 @@ struct ClassifyCommand: CLICommand {
                 if classifier.hasFeatures(line) { answer(line); continue }
                 // An empty line keeps the output aligned with the input; a label would be the priors'.
                 if !noted {
-                    io.error("note: stdin line \(input.lineNumber) has no letter or digit: printed an empty line (so are later ones, without a note)")
+                    io.error("note: stdin line \(input.lineNumber) has no letter: printed an empty line (so are later ones, without a note)")
                     noted = true
                 }
                 io.line("")

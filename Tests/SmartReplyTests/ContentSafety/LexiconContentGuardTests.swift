@@ -124,7 +124,7 @@ struct LexiconContentGuardTests {
         ("mein Vater ist gestorben", "de"), ("je veux mourir", "fr"), ("хочу умереть", "ru"), ("мама умерла", "ru"),
         ("думаю о самоубийстве", "ru"), ("хочу покінчити з собою", "uk"), ("voglio morire", "it"),
         ("quero morrer", "pt"), ("chcę umrzeć", "pl"), ("ik wil dood", "nl"), ("suicide", "und"),
-        ("I want to fucking kill myself", "en"),
+        ("I want to fucking kill myself", "en"), ("Ich bin so deprimiert", "de"),
         // Critical care (a fresh user's "my grandpa is in the ICU" got "Oh good!").
         ("my grandpa is in the ICU", "en"), ("she's on life support", "en"), ("he's been in a coma since Friday", "en"),
         ("mein Opa liegt auf der Intensivstation", "de"), ("mi abuelo está en la UCI", "es"),
