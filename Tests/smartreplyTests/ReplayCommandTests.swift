@@ -174,7 +174,16 @@ import Testing
         defer { try? FileManager.default.removeItem(at: url) }
         let run = try CLI.run(["replay", url.path])
         #expect(run.status == 0)
-        #expect(run.stdout.contains("warning: \(url.path): messages[1].timestamp: earlier than the message before it"))
+        #expect(run.stdout.contains("warning: \(url.path):1: messages[1].timestamp: earlier than the message before it"), "\(run.stdout)")
+    }
+
+    /// Foundation's JSON parser gives no positions; a bad message now names its line as well as its field.
+    @Test func aBadMessageNamesItsLine() throws {
+        let url = try write("{\"localUser\":\"me\",\"messages\":[\n {\"user\":\"a\",\"text\":\"hola\"},\n\n {\"user\":\"a\",\"text\":5},\n {\"user\":\"a\",\"text\":\"ok\"}]}\n")
+        defer { try? FileManager.default.removeItem(at: url) }
+        let run = try CLI.run(["replay", url.path])
+        #expect(run.stdout.contains("error: \(url.path):4: messages[1].text: expected a string, found a number"), "\(run.stdout)")
+        #expect(run.stdout.contains("answered without error: 2"), "\(run.stdout)")
     }
 
     @Test func jsonWithTraceCarriesTheTrace() throws {

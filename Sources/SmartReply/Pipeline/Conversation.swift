@@ -18,8 +18,23 @@ public struct Conversation: Hashable, Sendable {
         public var index: Int
         /// What is wrong, naming the field, e.g. `messages[3].text: expected a string, found a number`.
         public var message: String
+        /// The 1-based line of the file on which the message opens, when known.
+        public var line: Int?
+
+        /// Creates a problem of message `index`.
+        public init(index: Int, message: String, line: Int? = nil) {
+            self.index = index
+            self.message = message
+            self.line = line
+        }
 
         public var description: String { message }
+
+        /// How a replay names it: `file:line: message` (or `file: message` without a line), the
+        /// form compilers and editors jump to.
+        public func located(in file: String) -> String {
+            line.map { "\(file):\($0): \(message)" } ?? "\(file): \(message)"
+        }
     }
 
     /// The title, if the file has one.
@@ -210,19 +225,21 @@ public struct Conversation: Hashable, Sendable {
             do {
                 let message = try Self.parseMessage(raw, index: index, localUser: localUser)
                 if let time = message.timestamp, let last = previous, time < last {
-                    problems.append(Problem(index: index, message: "messages[\(index)].timestamp: earlier than the message before it (kept in file order)"))
+                    problems.append(Problem(index: index, message: "messages[\(index)].timestamp: earlier than the message before it (kept in file order)",
+                                            line: strict.messageLines[index]))
                 }
                 if let time = message.timestamp { previous = time }
                 messages.append(message)
                 indices.append(index)
             } catch let error as SmartReplyError {
-                problems.append(Problem(index: index, message: error.message))
+                problems.append(Problem(index: index, message: error.message, line: strict.messageLines[index]))
             }
         }
         if loneSurrogates > 0 {
             for (position, message) in messages.enumerated() where message.text.unicodeScalars.contains("\u{FFFD}") {
                 problems.append(Problem(index: indices[position],
-                                        message: "messages[\(indices[position])].text: a lone UTF-16 surrogate escape (half of a \\uD8xx\\uDCxx pair) was replaced by U+FFFD"))
+                                        message: "messages[\(indices[position])].text: a lone UTF-16 surrogate escape (half of a \\uD8xx\\uDCxx pair) was replaced by U+FFFD",
+                                        line: strict.messageLines[indices[position]]))
             }
             problems.sort { $0.index < $1.index }
         }

@@ -68,7 +68,7 @@ public struct ConversationReplayer: Sendable {
             while let problem = pending.first, problem.index < index {
                 pending = pending.dropFirst()
                 try await onRecord(ReplayRecord(file: file, index: problem.index, user: nil, text: nil, result: nil,
-                                                error: "\(file): \(problem.message)"))
+                                                error: problem.located(in: file)))
             }
         }
         let messages = conversation.messages
@@ -102,7 +102,7 @@ public struct ConversationReplayer: Sendable {
     /// order), as "file: messages[i].field: …" lines.
     public static func warnings(for conversation: Conversation, file: String) -> [String] {
         let kept = Set(conversation.indices)
-        return conversation.problems.filter { kept.contains($0.index) }.map { "\(file): \($0.message)" }
+        return conversation.problems.filter { kept.contains($0.index) }.map { $0.located(in: file) }
     }
 
     /// Reads and replays one file. A file that cannot be read at all becomes

@@ -38,6 +38,10 @@ struct StrictJSONCheck {
     var trailingComma: (line: Int, column: Int, closer: Character)?
     /// Every repeated key, in file order.
     var duplicateKeys: [DuplicateKey] = []
+    /// The 1-based line on which each element of the top-level `messages` array opens (objects
+    /// and arrays; a scalar element has none), by index: so a problem in `messages[i]` can name
+    /// its line, which `JSONSerialization` does not report.
+    var messageLines: [Int: Int] = [:]
 
     private struct Frame {
         var isObject: Bool
@@ -54,11 +58,14 @@ struct StrictJSONCheck {
         var lastSignificant: UInt8 = 0
         var lastComma = 0
         var i = 0
+        var line = 1
         let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\"), comma = UInt8(ascii: ",")
         while i < bytes.count {
             let byte = bytes[i]
             switch byte {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                // Valid JSON has no raw newline inside a string, so this counts every line.
+                if byte == UInt8(ascii: "\n") { line += 1 }
                 i += 1
                 continue
             case quote:
@@ -81,6 +88,9 @@ struct StrictJSONCheck {
                     frames[last].currentKey = key
                 }
             case UInt8(ascii: "{"), UInt8(ascii: "["):
+                if frames.count == 2, frames[0].isObject, frames[0].currentKey == "messages", !frames[1].isObject {
+                    messageLines[frames[1].index] = line
+                }
                 frames.append(Frame(isObject: byte == UInt8(ascii: "{")))
                 i += 1
             case UInt8(ascii: "}"), UInt8(ascii: "]"):
