@@ -18,7 +18,8 @@ extension ReplyFitRules {
         "shortlisted", "scouted", "sponsored", "retweeted", "followed", "liked", "booked", "confirmed", "verified", "vetted",
         "proposed", "spoiled", "spoilt", "treated", "surprised", "gifted", "complimented", "praised", "thanked", "baptized",
         "graduated", "inspired", "motivated", "involved", "prepared", "packed", "ready", "updated", "installed",
-        "connected", "registered", "enrolled", "placed", "ranked", "rated", "reviewed", "dropped",
+        "connected", "registered", "enrolled", "placed", "ranked", "rated", "reviewed", "moved", "rescheduled",
+        "pushed", "switched", "shifted", "swapped", "renamed", "extended",
     ]
 
     /// Irregular participles of mishaps ("got stolen", "got stuck", "got bitten").

@@ -19,10 +19,10 @@ extension ResponseSetReplyGenerator {
     ///   to a question that invites to nothing) and a positive answer leads;
     /// - ``YesNoKind/expectsNo``: the other polarity is added; the scorer's order is kept.
     ///
-    /// "A positive answer leads" moves the best positive reply just before the first negative one when a negative
-    /// one comes first, whatever the scores (a refusal first reads as curt between friends: "Did you watch the
-    /// game last night?" → "Yeah!" | "No."); neutral replies keep their places. Scores are raised where needed so
-    /// the candidates stay sorted by score, as the ``ReplyGenerator`` contract requires.
+    /// "A positive answer leads": the positive replies come first whatever the scores (a refusal first reads as curt
+    /// between friends: "Did you watch the game last night?" → "Yeah!" | "No."; so does a hedge: "Are you hungry?" →
+    /// not "Maybe." first). Scores are raised where needed so the candidates stay sorted by score, as the
+    /// ``ReplyGenerator`` contract requires.
     /// - Complexity: O(pool).
     static func answerYesNoQuestion(_ chosen: inout [ReplyCandidate], pool: [ReplyCandidate], kind: YesNoKind, maximumCount: Int = 3) {
         switch kind {
@@ -75,15 +75,13 @@ extension ResponseSetReplyGenerator {
         if chosen.count < maximumCount { chosen.append(other) } else { chosen[chosen.count - 1] = other }
     }
 
-    /// Moves the best positive reply of `chosen` just before the first negative one when a negative one comes
-    /// first, then raises scores from the end so that every candidate scores at least as high as the next
-    /// (by 0.001 when it had to be raised). Leaves `chosen` unchanged otherwise.
+    /// Puts the positive replies of `chosen` first, in their order, the others after them in theirs, then raises
+    /// scores from the end so that every candidate scores at least as high as the next (by 0.001 when it had to be
+    /// raised). Leaves `chosen` unchanged when it has no positive reply or already starts with all of them.
     static func leadWithPositive(_ chosen: inout [ReplyCandidate]) {
-        guard let firstNegative = chosen.firstIndex(where: { ReplyPolarity(intent: $0.intent) == .negative }),
-              let firstPositive = chosen.firstIndex(where: { ReplyPolarity(intent: $0.intent) == .positive }),
-              firstPositive > firstNegative else { return }
-        let moved = chosen.remove(at: firstPositive)
-        chosen.insert(moved, at: firstNegative)
+        let positive = chosen.filter { ReplyPolarity(intent: $0.intent) == .positive }
+        guard !positive.isEmpty else { return }
+        chosen = positive + chosen.filter { ReplyPolarity(intent: $0.intent) != .positive }
         for index in chosen.indices.dropLast().reversed() where chosen[index].score < chosen[index + 1].score {
             chosen[index].score = chosen[index + 1].score + 0.001
         }

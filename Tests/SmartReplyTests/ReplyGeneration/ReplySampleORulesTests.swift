@@ -15,7 +15,7 @@ import Testing
     }
 
     @Test(arguments: ["I got promoted!", "We got married last weekend", "I didn't get picked", "Did your car get towed?",
-                      "I got a new bike", "I got dressed and left"])
+                      "I got a new bike", "I got dressed and left", "The meeting got moved to 3"])
     func theGetPassiveOfGoodLuckOrAQuestionIsNoMishap(text: String) {
         #expect(!ReplyFitRules.isBadNews(ReplyTokenizer.tokens(of: text)), "\(text)")
     }

@@ -54,11 +54,12 @@ import Testing
         ResponseSetReplyGenerator.answerYesNoQuestion(&chosen, pool: chosen, kind: .plain)
         #expect(chosen.map(\.text) == ["Yeah!", "No.", "Okay!"])
         #expect(chosen.map(\.score) == [5.001, 5, 4.9])
-        // A neutral reply keeps its place; so does the scorer's order for a question that hopes for "no".
+        // Nor does a hedge; the scorer's order stays for a question that hopes for "no".
         let maybe = ReplyCandidate(text: "Maybe.", intent: "maybe", score: 6)
         chosen = [maybe, no, ReplyCandidate(text: "Yeah!", intent: "yes", score: 2.4)]
         ResponseSetReplyGenerator.answerYesNoQuestion(&chosen, pool: chosen, kind: .plain)
-        #expect(chosen.map(\.text) == ["Maybe.", "Yeah!", "No."])
+        #expect(chosen.map(\.text) == ["Yeah!", "Maybe.", "No."])
+        #expect(chosen.map(\.score) == [6.001, 6, 5])
         chosen = [no, ReplyCandidate(text: "Yeah!", intent: "yes", score: 2.4)]
         ResponseSetReplyGenerator.answerYesNoQuestion(&chosen, pool: chosen, kind: .expectsNo)
         #expect(chosen.map(\.text) == ["No.", "Yeah!"])
