@@ -40,7 +40,10 @@ extension ReplyFitRules {
 
     /// ``isBadNews(_:)`` with the tokens' marks (``ReplyNewsWordIndex/marks(of:)``) already looked up.
     static func isBadNews(_ tokens: [String], marks: (each: [NewsWord], all: NewsWord)) -> Bool {
-        guard !marks.all.contains(.relief), !marks.all.isDisjoint(with: [.badNews, .pairFirst]) else { return false }
+        guard !marks.all.contains(.relief) else { return false }
+        // "My car got towed this morning": a mishap told with the get-passive, whatever its verb (sample O).
+        if marks.all.contains(.getVerb), tellsMishap(tokens, marks: marks) { return true }
+        guard !marks.all.isDisjoint(with: [.badNews, .pairFirst]) else { return false }
         let each = marks.each
         for index in tokens.indices {
             let negated = index > 0 && (each[index - 1].contains(.negation)

@@ -27,30 +27,3 @@ extension ReplyFitRules {
         return opensNotify && words.contains(where: ["when", "once", "if", "after"].contains)
     }
 }
-
-extension ReplyFitRules {
-    /// Words after "want"/"wanna" by which a question offers a thing ("Want some cake?"), not an outing.
-    static let offeredThings: Set<String> = ["some", "a", "an", "any", "anything", "one", "me", "more", "it", "this", "that"]
-
-    /// Whether the question invites the reader to do something together ("Want to grab coffee after class?", "wanna
-    /// go out?", "Do you want to see a movie?", "Would you like to come?", "Fancy a walk?", "Shall we go?", "How about
-    /// lunch?", "Are you free tonight?"): declined with "I wish I could!", not "No.". Not an offer of a thing ("Want
-    /// some cake?", "Do you want a ride?": "No, thanks." answers it) nor a question about a fact.
-    /// - Complexity: O(tokens).
-    static func invitesToDoSomething(_ tokens: ArraySlice<String>) -> Bool {
-        let words = Array(tokens.filter { $0 != "?" && $0 != "!" && $0 != "," })
-        for (index, word) in words.enumerated() {
-            let next = index + 1 < words.count ? words[index + 1] : ""
-            switch word {
-            case "want", "like": if next == "to" { return true }
-            case "wanna": if !next.isEmpty, !offeredThings.contains(next) { return true }
-            case "fancy", "lets": if index == 0 { return true }
-            case "shall": if next == "we" { return true }
-            case "how": if next == "about", index == 0 { return true }
-            case "free": if index > 0, ["you", "u"].contains(words[index - 1]) { return true }
-            default: continue
-            }
-        }
-        return false
-    }
-}

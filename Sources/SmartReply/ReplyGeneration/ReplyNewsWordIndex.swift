@@ -17,6 +17,8 @@ struct NewsWord: OptionSet, Sendable {
     static let thanks = NewsWord(rawValue: 1 << 11)
     static let requestVerb = NewsWord(rawValue: 1 << 12)
     static let loss = NewsWord(rawValue: 1 << 13)
+    /// "get", "got", "gets", "gotten": the get-passive of ``ReplyFitRules/tellsMishap(_:marks:)``.
+    static let getVerb = NewsWord(rawValue: 1 << 14)
     /// The first of the ask-back groups of ``ReplyFitRules/askBackCues``; group g is bit `askBackShift + g`.
     static let askBackShift = 16
 
@@ -47,6 +49,7 @@ enum ReplyNewsWordIndex {
         mark(ReplyFitRules.thanksWords, .thanks)
         mark(ReplyFitRules.requestVerbs, .requestVerb)
         mark(["lost", "losing"], .loss)
+        mark(ReplyFitRules.getVerbs, .getVerb)
         for (group, key) in askBackKeys.enumerated() { mark(ReplyFitRules.askBackCues[key] ?? [], .askBack(group)) }
         return words
     }()

@@ -149,7 +149,8 @@ public struct PersonalizedReplyGenerator<Base: ReplyGenerator>: ReplyGenerator {
         let ranked = try await store.rerank(suggestions.candidates, user: user)
         var chosen = Array(ranked.prefix(max(maximumCount, 0)))
         if chosen.count >= 2, let last = context.lastMessage, ReplyPolarity.isYesNoQuestion(last.text) {
-            ResponseSetReplyGenerator.balancePolarity(&chosen, ranked: ranked)
+            let kind = ReplyFitRules.yesNoKind(ReplyTurn(text: last.text, isLocalUser: last.isLocalUser).questionOrAnswered)
+            ResponseSetReplyGenerator.balancePolarity(&chosen, ranked: ranked, kind: kind)
         }
         return ReplySuggestions(candidates: chosen, sentiment: suggestions.sentiment)
     }

@@ -1,55 +1,89 @@
-/// The yes/no balance of ``ResponseSetReplyGenerator`` (moved here unchanged to keep the main file under 400 lines).
+/// The answers to a yes/no question of ``ResponseSetReplyGenerator``: both polarities shown (Kannan et al. 2016,
+/// section 6), in an order and with a refusal that fit the kind of question (``YesNoKind``). One pass replaces
+/// three layers that disagreed (a loose invitation word list for the balance, a strict invitation detector for the
+/// soft refusal, and a positive prior of 2.5 log-odds that lost when the scorer preferred "No." by more).
 extension ResponseSetReplyGenerator {
+    /// The intents that answer a question after information by finding out or not knowing ("Let me check.", "No idea.").
+    static let findingOutIntents: Set<String> = ["let_me_check", "dont_know"]
+
+    /// The soft refusal of an invitation ("I wish I could!", "Sorry, I can't make it.").
+    static let softRefusalIntent = "wish_i_could"
+
+    /// Orders and completes `chosen`, the replies picked for a yes/no question of kind `kind`, from `pool`
+    /// (every admissible reply, best first; the other polarity may come from below the slot margin):
+    /// - ``YesNoKind/information``: bare "Yeah!"/"No." are dropped and the best finding-out replies
+    ///   (``findingOutIntents``) from `pool` take their place;
+    /// - ``YesNoKind/invitation``: a bare refusal becomes the soft one ("I wish I could!") when it is in `pool`,
+    ///   the other polarity is added (the soft refusal first), and a positive answer leads;
+    /// - ``YesNoKind/plain``: the other polarity is added ("No." before any other refusal; never "I wish I could!"
+    ///   to a question that invites to nothing) and a positive answer leads;
+    /// - ``YesNoKind/expectsNo``: the other polarity is added; the scorer's order is kept.
+    ///
+    /// "A positive answer leads": the positive replies come first whatever the scores (a refusal first reads as curt
+    /// between friends: "Did you watch the game last night?" → "Yeah!" | "No."; so does a hedge: "Are you hungry?" →
+    /// not "Maybe." first). Scores are raised where needed so the candidates stay sorted by score, as the
+    /// ``ReplyGenerator`` contract requires.
+    /// - Complexity: O(pool).
+    static func answerYesNoQuestion(_ chosen: inout [ReplyCandidate], pool: [ReplyCandidate], kind: YesNoKind, maximumCount: Int = 3) {
+        switch kind {
+        case .information:
+            chosen.removeAll { $0.intent == "yes" || $0.intent == "no" }
+            for candidate in pool where chosen.count < maximumCount && findingOutIntents.contains(candidate.intent)
+                && !chosen.contains(where: { $0.intent == candidate.intent }) {
+                chosen.append(candidate)
+            }
+            chosen = chosen.enumerated().sorted { $0.element.score > $1.element.score || ($0.element.score == $1.element.score && $0.offset < $1.offset) }
+                .map(\.element)
+        case .invitation:
+            if let at = chosen.firstIndex(where: { $0.intent == "no" }), !chosen.contains(where: { $0.intent == softRefusalIntent }),
+               let soft = pool.first(where: { $0.intent == softRefusalIntent }) {
+                chosen[at] = soft
+            }
+            balancePolarity(&chosen, ranked: pool, maximumCount: maximumCount, kind: kind)
+            leadWithPositive(&chosen)
+        case .plain:
+            balancePolarity(&chosen, ranked: pool, maximumCount: maximumCount, kind: kind)
+            leadWithPositive(&chosen)
+        case .expectsNo:
+            balancePolarity(&chosen, ranked: pool, maximumCount: maximumCount, kind: kind)
+        }
+    }
+
     /// When every polar reply chosen has one polarity, adds the best reply of the other polarity
     /// from `ranked` (Kannan et al. 2016, section 6): appended while fewer than `maximumCount`
-    /// are chosen, else in place of the last one; a negative reply of intent `softNegative`, when
-    /// ranked, is taken before other negative ones. Keeps the ranking order otherwise.
+    /// are chosen, else in place of the last one. A negative reply is taken in this order: for an
+    /// ``YesNoKind/invitation`` the soft refusal ("I wish I could!") first; otherwise a reply of intent `no`
+    /// first and never the soft refusal. Keeps the ranking order otherwise; used as is after a user's
+    /// preferences re-rank the replies (``PersonalizedReplyGenerator``).
     static func balancePolarity(_ chosen: inout [ReplyCandidate], ranked: [ReplyCandidate], maximumCount: Int = 3,
-                                softNegative: String? = nil) {
+                                kind: YesNoKind = .plain) {
         let polarities = chosen.map { ReplyPolarity(intent: $0.intent) }
         let positive = polarities.contains(.positive), negative = polarities.contains(.negative)
         guard positive != negative, maximumCount >= 2 else { return }
         let wanted: ReplyPolarity = positive ? .negative : .positive
         let taken = Set(chosen.map(\.intent))
-        let preferred = wanted == .negative ? ranked.first(where: { $0.intent == softNegative && !taken.contains($0.intent) }) : nil
-        guard let other = preferred ?? ranked.first(where: { ReplyPolarity(intent: $0.intent) == wanted && !taken.contains($0.intent) }) else { return }
+        let open = ranked.filter { ReplyPolarity(intent: $0.intent) == wanted && !taken.contains($0.intent) }
+        let other: ReplyCandidate?
+        if wanted == .negative, kind == .invitation {
+            other = open.first { $0.intent == softRefusalIntent } ?? open.first
+        } else if wanted == .negative {
+            other = open.first { $0.intent == "no" } ?? open.first { $0.intent != softRefusalIntent }
+        } else {
+            other = open.first
+        }
+        guard let other else { return }
         if chosen.count < maximumCount { chosen.append(other) } else { chosen[chosen.count - 1] = other }
     }
-}
 
-extension ResponseSetReplyGenerator {
-    /// Replaces a bare refusal (intent `no`: "No.", "Nope.") by the best reply of intent `softNegative` in `ranked`
-    /// ("I wish I could!"), in place, when that intent is ranked and not chosen yet: a friend's invitation to do
-    /// something together ("Want to grab coffee after class?" got "No." first in sample N) is declined softly.
-    /// Leaves `chosen` unchanged otherwise.
-    static func softenRefusal(_ chosen: inout [ReplyCandidate], ranked: [ReplyCandidate], softNegative: String = "wish_i_could") {
-        guard let at = chosen.firstIndex(where: { $0.intent == "no" }), !chosen.contains(where: { $0.intent == softNegative }),
-              let soft = ranked.first(where: { $0.intent == softNegative }) else { return }
-        chosen[at] = soft
-    }
-}
-
-extension ResponseSetReplyGenerator {
-    /// The prior, in the scorer's units (log-odds), that a positive answer to a yes/no question gets
-    /// over the others. Chosen by reading our own questions: with it "Did you get home ok?" (No. 3.82,
-    /// Yeah! 3.19), "Can you call me later?" (−0.18, −0.60) and "Are you on your way?" (4.41, 2.42) lead
-    /// with the positive answer; "Are you busy?" (5.30, 0.94), "Is anything wrong?" (5.40, −0.95) and
-    /// "Have you eaten yet?" (4.20, 0.96) keep "No." first.
-    static let affirmativePrior = 2.5
-
-    /// Adds ``affirmativePrior`` to the positive answers chosen for a yes/no question and re-ranks them
-    /// (stable): the scorer learned from chat where "No." answers many questions, and a refusal first
-    /// reads as curt to a friendly question (fresh users counted "No." first to "Did you see my
-    /// message?" and "Can you call me later?" as odd). A soft refusal put in a refusal's place
-    /// (``softenRefusal(_:ranked:softNegative:)``) keeps its own, lower score, so "I wish I could!" no
-    /// longer leads "Yeah!" to "Are you free for lunch tomorrow?". Candidates stay sorted by score, as
-    /// the ``ReplyGenerator`` contract requires.
-    static func leadWithAffirmative(_ chosen: inout [ReplyCandidate]) {
-        guard chosen.contains(where: { ReplyPolarity(intent: $0.intent) == .positive }) else { return }
-        for index in chosen.indices where ReplyPolarity(intent: chosen[index].intent) == .positive {
-            chosen[index].score += affirmativePrior
+    /// Puts the positive replies of `chosen` first, in their order, the others after them in theirs, then raises
+    /// scores from the end so that every candidate scores at least as high as the next (by 0.001 when it had to be
+    /// raised). Leaves `chosen` unchanged when it has no positive reply or already starts with all of them.
+    static func leadWithPositive(_ chosen: inout [ReplyCandidate]) {
+        let positive = chosen.filter { ReplyPolarity(intent: $0.intent) == .positive }
+        guard !positive.isEmpty else { return }
+        chosen = positive + chosen.filter { ReplyPolarity(intent: $0.intent) != .positive }
+        for index in chosen.indices.dropLast().reversed() where chosen[index].score < chosen[index + 1].score {
+            chosen[index].score = chosen[index + 1].score + 0.001
         }
-        chosen = chosen.enumerated().sorted { $0.element.score > $1.element.score || ($0.element.score == $1.element.score && $0.offset < $1.offset) }
-            .map(\.element)
     }
 }

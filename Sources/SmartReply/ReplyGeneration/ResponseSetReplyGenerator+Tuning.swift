@@ -36,6 +36,6 @@ extension ResponseSetReplyGenerator {
 
     /// The score every reply but the best must reach when the message opens with no recognized speech
     /// act; a yes/no question may still get "Yes"/"No"/"Maybe" below it, and its other polarity from
-    /// ``balancePolarity(_:ranked:maximumCount:softNegative:)``.
+    /// ``answerYesNoQuestion(_:pool:kind:maximumCount:)``.
     static let otherSlotFloor = 2.5
 }

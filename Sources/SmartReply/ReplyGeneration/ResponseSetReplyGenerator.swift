@@ -260,6 +260,7 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         let tellsFeeling = form == .statement && abs(sentiment ?? 0) >= ReplyFitRules.feelingCompound
         // "Any plans for the weekend?" asks for news, not for a guess ("Probably!").
         let asksForNews = form == .yesNoQuestion && answered.questionOrAnswered.first == "any"
+        let occasionMisfits = occasionMisfits(answered.tokens, form: form, compound: moodCompound, isBadNews: isBadNews)
         for k in 1..<probabilities.count {
             let lift = model.lift(message: messageClass, reply: k)
             // A wish ("Get well soon!") or a condolence ("Sorry for your loss") is thanked for, however rare it is in chat.
@@ -269,6 +270,7 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
             // Rules no speech act overrides: no joy at bad news, "I love you!" only to the reader,
             // "You too!" only to a wish, no thanks for thanks ("Thanks for the birthday wishes" → not "Thanks!").
             if isBadNews, badNewsMisfits.contains(k) { continue }
+            if occasionMisfits.contains(k) { continue }
             // Nor to a sad feeling ("I feel so alone" → not "Go for it!").
             if sad, badNewsMisfits.contains(k) || k == encouragementClass { continue }
             // "I don't want to go" → not "Go for it!"; "I hate <group>" → never "Same!".
@@ -384,11 +386,9 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
             let pool = bestIndex.indices.filter { bestIndex[$0] >= 0 }
                 .map { k in ReplyCandidate(text: responses[bestIndex[k]].text, intent: responses[bestIndex[k]].intent, score: bestScore[k]) }
                 .sorted { $0.score > $1.score || ($0.score == $1.score && $0.text < $1.text) }
-            // An invitation or a request is declined softly ("I wish I could!") rather than with "No.".
-            let isInvitation = answered.questionOrAnswered.contains(where: ReplyFitRules.invitationCues.contains)
-            Self.balancePolarity(&chosen, ranked: pool, maximumCount: maximumCount, softNegative: isInvitation ? "wish_i_could" : nil)
-            if ReplyFitRules.invitesToDoSomething(answered.questionOrAnswered) { Self.softenRefusal(&chosen, ranked: pool) }
-            Self.leadWithAffirmative(&chosen)
+            // Which answers lead and how a refusal is worded depend on what the question asks ("Want to grab coffee?" is
+            // declined softly, "Do you know a good dentist?" is answered by finding out).
+            Self.answerYesNoQuestion(&chosen, pool: pool, kind: ReplyFitRules.yesNoKind(answered.questionOrAnswered), maximumCount: maximumCount)
         }
         return ReplySuggestions(candidates: chosen, sentiment: sentiment)
     }

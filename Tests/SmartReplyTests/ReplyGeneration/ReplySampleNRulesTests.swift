@@ -34,17 +34,6 @@ import Testing
         #expect(ReplyFitRules.invitesToDoSomething(ReplyTokenizer.tokens(of: text)[...]) == invites, "\(text)")
     }
 
-    @Test func softenRefusalKeepsTheOtherRepliesAndTheirOrder() {
-        let no = ReplyCandidate(text: "No.", intent: "no", score: 3), yes = ReplyCandidate(text: "Yeah!", intent: "yes", score: 2)
-        let soft = ReplyCandidate(text: "I wish I could!", intent: "wish_i_could", score: 1)
-        var chosen = [no, yes]
-        ResponseSetReplyGenerator.softenRefusal(&chosen, ranked: [no, yes, soft])
-        #expect(chosen.map(\.text) == ["I wish I could!", "Yeah!"])
-        var unranked = [no, yes]
-        ResponseSetReplyGenerator.softenRefusal(&unranked, ranked: [no, yes])
-        #expect(unranked.map(\.text) == ["No.", "Yeah!"])
-    }
-
     /// Longing is no distress and no misfortune: no "Are you okay?" nor "Oh no!"; a loss missed still gets sympathy.
     @Test func iReallyMissOurLongWalksGetsNoConcern() throws {
         let found = try standardCandidates(after: "I really miss our long walks").map(\.intent)

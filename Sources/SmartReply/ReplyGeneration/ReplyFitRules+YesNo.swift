@@ -1,0 +1,96 @@
+/// What a yes/no question asks of the reader, read once by ``ReplyFitRules/yesNoKind(_:)``: it decides how
+/// ``ResponseSetReplyGenerator`` orders the answers and which refusal it shows (Kannan et al. 2016 balance both
+/// polarities; between friends the order and the wording of the refusal matter too).
+enum YesNoKind: Sendable, Equatable {
+    /// An invitation to do something together ("Want to grab coffee after class?", "Are you coming to the party?"):
+    /// the positive answer first, declined softly ("I wish I could!"), never with a bare "No.".
+    case invitation
+    /// A question after something the reader may know ("Do you know a good dentist around here?", "Any idea where
+    /// the key is?"): answered by finding out or by saying one does not know, not with "Yeah!" or "No.".
+    case information
+    /// A question that hopes for "no" ("Are you still mad at me?", "Is anything wrong?", "Are you busy?", "Do you
+    /// mind if I bring a friend?"): the answers keep the scorer's order, which puts "No." first for these.
+    case expectsNo
+    /// Any other ("Did you watch the game last night?", "Can you call me later?"): the positive answer first,
+    /// "No." as the other polarity.
+    case plain
+}
+
+/// The yes/no question rules of ``ReplyFitRules`` (written by hand from the odd suggestions of fresh samples N and O
+/// and of the fresh users' reports, `Tests/SmartReplyTests/Fixtures/ReplyDev/`; no evaluation data used).
+extension ReplyFitRules {
+    /// The kind of the yes/no question `tokens` (``ReplyTurn/questionOrAnswered``), checked in this order:
+    /// ``YesNoKind/information``, ``YesNoKind/invitation``, ``YesNoKind/expectsNo``, else ``YesNoKind/plain``.
+    /// - Complexity: O(tokens).
+    static func yesNoKind(_ tokens: ArraySlice<String>) -> YesNoKind {
+        let words = Array(tokens.filter { $0 != "?" && $0 != "!" && $0 != "," && $0 != "." })
+        if asksForInformation(words) { return .information }
+        if invitesToDoSomething(words[...]) { return .invitation }
+        if words.contains(where: hopedNoCues.contains) { return .expectsNo }
+        return .plain
+    }
+
+    /// Words by which a yes/no question hopes for "no": trouble between us, or an imposition ("Do you mind…?").
+    static let hopedNoCues: Set<String> = ["mad", "angry", "upset", "annoyed", "wrong", "busy", "mind", "bother", "bothering",
+                                           "disturbing", "interrupting", "hate"]
+
+    /// Words after "know"/"remember"/"recommend" by which a question asks for a thing or a fact, not whether the reader
+    /// knows someone ("Do you know Sam?" is a plain yes/no question).
+    static let informationObjects: Set<String> = ["a", "an", "any", "anyone", "anybody", "someone", "somebody", "somewhere", "where",
+                                                  "when", "what", "whats", "who", "whos", "how", "if", "whether", "why", "which",
+                                                  "wheres", "whens", "the", "of", "good", "decent", "cheap", "nice"]
+
+    /// Whether the question asks for something the reader may know ("Do you know a good dentist around here?", "do u
+    /// know where the keys are", "Any idea when the shop opens?", "Can you recommend a plumber?", "Does anyone know
+    /// if it's open?"), which "Let me check." or "I don't know." answers, not "Yeah!" or "No.".
+    /// - Complexity: O(words).
+    static func asksForInformation(_ words: [String]) -> Bool {
+        for (index, word) in words.enumerated() {
+            let next = index + 1 < words.count ? words[index + 1] : ""
+            switch word {
+            case "know", "remember", "recall":
+                if index > 0, ["you", "u", "anyone", "anybody", "ya"].contains(words[index - 1]), informationObjects.contains(next) { return true }
+            case "recommend", "suggest":
+                if index > 0, ["you", "u"].contains(words[index - 1]) { return true }
+            case "idea":
+                if index > 0, ["any", "an"].contains(words[index - 1]), index + 1 < words.count { return true }
+            default: continue
+            }
+        }
+        return false
+    }
+
+    /// Words after "want"/"wanna" by which a question offers a thing ("Want some cake?"), not an outing.
+    static let offeredThings: Set<String> = ["some", "a", "an", "any", "anything", "one", "me", "more", "it", "this", "that"]
+
+    /// Whether the question invites the reader to do something together ("Want to grab coffee after class?", "wanna
+    /// go out?", "Do you want to see a movie?", "Would you like to come?", "Fancy a walk?", "Shall we go?", "How about
+    /// lunch?", "Are you free tonight?", "Are you coming to the party?", "You in?", "Are you up for a movie?"):
+    /// declined with "I wish I could!", not "No.". Not an offer of a thing ("Want some cake?", "Do you want a ride?":
+    /// "No, thanks." answers it), a request ("Can you text me the time of the party?") nor a question about a fact.
+    /// - Complexity: O(tokens).
+    static func invitesToDoSomething(_ tokens: ArraySlice<String>) -> Bool {
+        let words = Array(tokens.filter { $0 != "?" && $0 != "!" && $0 != "," && $0 != "." })
+        for (index, word) in words.enumerated() {
+            let next = index + 1 < words.count ? words[index + 1] : ""
+            let previous = index > 0 ? words[index - 1] : ""
+            let byReader = ["you", "u", "ya"].contains(previous)
+            switch word {
+            case "want", "like": if next == "to" { return true }
+            case "wanna": if !next.isEmpty, !offeredThings.contains(next) { return true }
+            case "fancy", "lets": if index == 0 { return true }
+            case "shall": if next == "we" { return true }
+            case "how": if next == "about", index == 0 { return true }
+            case "free": if index > 0, byReader { return true }
+            // "Can you make it tonight?"; not "Can you make a copy?".
+            case "make": if byReader, next == "it" { return true }
+            case "coming", "come", "join", "joining": if byReader { return true }
+            // "You in?", "Are you in for Friday?"; "Are you up for a movie?", "you down for pizza?".
+            case "in": if byReader, next.isEmpty || next == "for" { return true }
+            case "up", "down": if byReader, next == "for" || next == "to" { return true }
+            default: continue
+            }
+        }
+        return false
+    }
+}
