@@ -15,7 +15,7 @@ train command regenerates the model from it) from:
     so the model does not learn "Cyrillic = offensive". The tables are read as they
     were at commit PHRASES_COMMIT (git show), not from the working tree: the
     translation work changes them every day, and a model trained on today's tables
-    could not be rebuilt tomorrow (the model shipped until 2026-12-01 could not).
+    could not be rebuilt tomorrow (the committed model, trained 2026-11-30, cannot be).
     Pass --phrases-from-worktree to read the working tree instead.
 Lines are whitespace-collapsed; tabs removed; lines under 2 characters dropped.
 The train command removes any line that the guard's word lists flag, so the
