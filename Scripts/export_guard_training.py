@@ -12,20 +12,27 @@ train command regenerates the model from it) from:
     xx in ru uk de es fr it pt nl): the foreign side of every entry of two or
     more words whose English side has no rude or hostile word (so "заткнись" →
     "shut up" is left out): everyday chat in the languages chatterbot has little of,
-    so the model does not learn "Cyrillic = offensive".
+    so the model does not learn "Cyrillic = offensive". The tables are read as they
+    were at commit PHRASES_COMMIT (git show), not from the working tree: the
+    translation work changes them every day, and a model trained on today's tables
+    could not be rebuilt tomorrow (the committed model, trained 2026-11-30, cannot be).
+    Pass --phrases-from-worktree to read the working tree instead.
 Lines are whitespace-collapsed; tabs removed; lines under 2 characters dropped.
 The train command removes any line that the guard's word lists flag, so the
 negatives are clean by the lists' own standard.
 
 Usage (from the repo root): python3 Scripts/export_guard_training.py
 """
-import json, os, re
+import json, os, re, subprocess, sys
 import chitchat_dataset, chatterbot_corpus, yaml
 
 OUT = os.path.join("build-data", "guard")
 LANGS = {"english": "en", "german": "de", "spanish": "es", "french": "fr", "italian": "it",
          "portuguese": "pt", "dutch": "nl", "russian": "ru", "ukrainian": "uk", "swedish": "sv",
          "turkish": "tr", "indonesian": "id"}
+
+# The commit whose phrase tables the clean lines are taken from (see the docstring).
+PHRASES_COMMIT = "5457d6cbd5b1561b88badf4bcaa69f79ea856fbe"
 
 PHRASE_LANGS = ["ru", "uk", "de", "es", "fr", "it", "pt", "nl"]
 # English words that mark a phrase-table entry as rude or hostile: such entries are not clean examples.
@@ -67,12 +74,23 @@ def main():
                     if len(text) >= 2:
                         rows.append((code, text))
     repo = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    worktree = "--phrases-from-worktree" in sys.argv[1:]
     for code in PHRASE_LANGS:
         for name in ("phrases.tsv", "replies.tsv"):
-            path = os.path.join(repo, "Lexicons", "translation", code, name)
-            if not os.path.exists(path):
-                continue
-            for line in open(path, encoding="utf-8"):
+            relative = f"Lexicons/translation/{code}/{name}"
+            if worktree:
+                path = os.path.join(repo, relative)
+                if not os.path.exists(path):
+                    continue
+                lines = open(path, encoding="utf-8").read().splitlines(True)
+            else:
+                shown = subprocess.run(["git", "-C", repo, "show", f"{PHRASES_COMMIT}:{relative}"],
+                                       capture_output=True)
+                if shown.returncode != 0:
+                    sys.exit(f"export_guard_training.py: cannot read {relative} at commit {PHRASES_COMMIT} "
+                             f"(a full git clone is needed): {shown.stderr.decode(errors='replace').strip()}")
+                lines = shown.stdout.decode("utf-8").splitlines(True)
+            for line in lines:
                 if line.startswith("#") or "\t" not in line:
                     continue
                 source, english = line.rstrip("\n").split("\t")[:2]
