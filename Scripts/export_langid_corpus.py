@@ -46,8 +46,17 @@ Sources (see Lexicons/SOURCES.md, section "Language identification"):
     without them (NFD, marks dropped; ł -> l, ß -> ss, ...) with 5 % of its
     frequency (`--unaccented-share`), because chat is often typed that way.
 
+  * Traditional Chinese: wordfreq's `zh` list is in Simplified characters; every word
+    also appears in its Taiwan and Hong Kong Traditional spellings (PyPI `opencc`,
+    Apache-2.0; s2tw, s2hk) with 20 % of its frequency split between them
+    (`--traditional-share`). Without them Traditional text read as Japanese kanji.
+
+  * Hungarian õ/û: every Hungarian word with ő or ű also appears with õ and û, the
+    letters Latin-1 fonts and code pages put in their place, with 10 % of its
+    frequency (`--hungarian-latin1-share`).
+
 Needs only the Python standard library plus `msgpack` and `wordfreq`
-(and `chitchat-dataset` for the English chat register).
+(`chitchat-dataset` for the English chat register, `opencc` for Traditional Chinese).
 """
 import argparse
 import gzip
@@ -287,6 +296,49 @@ def with_unaccented_variants(words, share):
 
 
 UNACCENTED_SHARE = 0.05
+TRADITIONAL_SHARE = 0.2
+HUNGARIAN_LATIN1_SHARE = 0.1
+
+
+def with_latin1_hungarian_variants(words, share):
+    """Adds, for every Hungarian word with ő or ű, its spelling with õ and û (what Latin-1 fonts,
+    keyboards and code pages put for the two letters they lack; common in Hungarian web text
+    and mail) with `share` times its frequency, most frequent first."""
+    if share <= 0:
+        return words
+    folded = str.maketrans({"ő": "õ", "ű": "û", "Ő": "Õ", "Ű": "Û"})
+    known = {w for w, _ in words}
+    extra = {}
+    for word, frequency in words:
+        variant = word.translate(folded)
+        if variant != word and variant not in known:
+            extra[variant] = extra.get(variant, 0.0) + frequency * share
+    merged = words + sorted(extra.items())
+    merged.sort(key=lambda wf: -wf[1])
+    return merged
+
+
+def with_traditional_variants(words, share):
+    """Adds, for every word of wordfreq's Chinese list (Simplified characters), its Traditional
+    spellings as written in Taiwan and Hong Kong (PyPI `opencc`, configurations s2tw and s2hk)
+    with `share` times its frequency split between the spellings that differ (summed over the
+    words that convert to the same one), unless the list already holds that spelling; most
+    frequent first. Without them Traditional text ("這個問題", "經濟發展") reads as Japanese
+    kanji to the n-grams."""
+    if share <= 0:
+        return words
+    import opencc   # PyPI opencc (Apache-2.0), only needed for Chinese
+    converters = [opencc.OpenCC(config) for config in ("s2tw", "s2hk")]
+    known = {w for w, _ in words}
+    extra = {}
+    for word, frequency in words:
+        variants = {c.convert(word) for c in converters} - {word}
+        for variant in sorted(variants):
+            if variant not in known:
+                extra[variant] = extra.get(variant, 0.0) + frequency * share / len(variants)
+    merged = words + sorted(extra.items())
+    merged.sort(key=lambda wf: -wf[1])   # stable: ties keep list order, then variants by spelling
+    return merged
 
 
 def write(out_dir, tag, words):
@@ -322,6 +374,12 @@ def main():
     parser.add_argument("--relative-ratio", type=float, default=0,
                         help="drop a word from a language's list when a close relative's list has it at least "
                              "this many times as often (0: keep all; see RELATIVES)")
+    parser.add_argument("--traditional-share", type=float, default=TRADITIONAL_SHARE,
+                        help="frequency share of the Traditional spellings (Taiwan and Hong Kong, PyPI opencc) "
+                             "added to each word of the Simplified Chinese list (default %(default)s; 0 adds none)")
+    parser.add_argument("--hungarian-latin1-share", type=float, default=HUNGARIAN_LATIN1_SHARE,
+                        help="frequency share of each Hungarian word's spelling with õ/û for ő/ű "
+                             "(default %(default)s; 0 adds none)")
     parser.add_argument("--no-chat", action="store_true",
                         help="do not raise English frequencies to their chitchat-dataset frequencies")
     args = parser.parse_args()
@@ -348,6 +406,10 @@ def main():
             if lang == "sh":
                 dev["sr"] = [serbian_cyrillic(w) for w in dev["hr"]]
             words = [wf for i, wf in enumerate(words) if i % 10 != 7]
+        if lang == "zh":
+            words = with_traditional_variants(words, args.traditional_share)
+        if lang == "hu":
+            words = with_latin1_hungarian_variants(words, args.hungarian_latin1_share)
         if lang == "en" and not args.no_chat:
             words = with_chat_register(words, chat_frequencies(), set(dev.get("en", [])))[:args.max_words]
         if lang == "sh":

@@ -3,7 +3,9 @@
 /// restricted to the languages that use all of them.
 ///
 /// Source: the alphabets of each language (Unicode CLDR exemplar characters),
-/// keeping only letters that are rare elsewhere (not ä, ö, ü, é, ...).
+/// keeping only letters that are rare elsewhere (not ä, ö, ü, é, ...). Hungarian
+/// also counts for õ: Latin-1 fonts, keyboards and code pages lack ő and ű, so
+/// Hungarian text is often written with õ and û ("elõször", "idõ") instead.
 enum UniqueLetterRules {
     /// Lower-case letter → BCP-47 tags of the languages that use it.
     static let table: [UInt32: [String]] = {
@@ -11,7 +13,8 @@ enum UniqueLetterRules {
             ("ß", ["de"]),
             ("ñ", ["es", "fil"]),
             ("őű", ["hu"]),
-            ("ãõ", ["pt", "vi"]),
+            ("ã", ["pt", "vi"]),
+            ("õ", ["pt", "vi", "hu"]),
             ("ç", ["fr", "pt", "ca", "tr"]),
             ("å", ["sv", "da", "nb", "fi"]),
             ("ø", ["da", "nb"]),
