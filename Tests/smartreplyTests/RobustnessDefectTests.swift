@@ -80,6 +80,18 @@ import Testing
         #expect(run.stderr.contains("\(data.path):13: not a JSON object"), "\(run.stderr)")
     }
 
+    /// A repeated "text" key was accepted (Foundation keeps the last value); conversation files refuse it.
+    @Test func trainClassifierRefusesADuplicateKey() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let data = folder.appendingPathComponent("d.jsonl")
+        let rows = FilterArgumentsTests.catAndDogRows + [#"{"text": "a cat", "text": "a dog", "label": "cat"}"#]
+        try rows.joined(separator: "\n").write(to: data, atomically: true, encoding: .utf8)
+        let run = try CLI.run(["train", "classifier", "--data", data.path, "--out", folder.appendingPathComponent("m").path])
+        #expect(run.status == 65, "\(run.stderr)")
+        #expect(run.stderr.contains("\(data.path):\(rows.count): duplicate key \"text\""), "\(run.stderr)")
+    }
+
     /// Two examples said "a classifier needs at least 2 classes, got 0 in 0 examples" and then
     /// "wrote … (2 classes, 2 examples)": the warning now says the data is too small to cross-validate.
     @Test func trainClassifierOnTwoExamplesSaysTooFewToCrossValidate() throws {

@@ -5,25 +5,25 @@ import Foundation
 /// repeated in one object (keeping the last value), both outside RFC 8259's
 /// grammar or interoperable subset. Conversation files are checked with this
 /// after Foundation has parsed them, so every finding is on valid-otherwise JSON.
-struct StrictJSONCheck {
+package struct StrictJSONCheck {
     /// Where a value sits in the document: `messages`, `messages[2]`.
-    enum PathComponent: Hashable, Sendable {
+    package enum PathComponent: Hashable, Sendable {
         case key(String)
         case index(Int)
     }
 
     /// A key given twice in one object.
-    struct DuplicateKey: Hashable, Sendable {
+    package struct DuplicateKey: Hashable, Sendable {
         /// The key, unescaped.
-        var key: String
+        package var key: String
         /// The path of the object holding it (empty for the top-level object).
-        var path: [PathComponent]
+        package var path: [PathComponent]
         /// 1-based line and column (in characters) of the second occurrence.
-        var line: Int
-        var column: Int
+        package var line: Int
+        package var column: Int
 
         /// The path as JSON-pointer-like text, e.g. `messages[2]`; "the top level" when empty.
-        var pathText: String {
+        package var pathText: String {
             guard !path.isEmpty else { return "the top level" }
             return path.enumerated().map { offset, component in
                 switch component {
@@ -35,9 +35,9 @@ struct StrictJSONCheck {
     }
 
     /// The first trailing comma: its 1-based line and column and the bracket it comes before.
-    var trailingComma: (line: Int, column: Int, closer: Character)?
+    package var trailingComma: (line: Int, column: Int, closer: Character)?
     /// Every repeated key, in file order.
-    var duplicateKeys: [DuplicateKey] = []
+    package var duplicateKeys: [DuplicateKey] = []
     /// The 1-based line on which each element of the top-level `messages` array opens (objects
     /// and arrays; a scalar element has none), by index: so a problem in `messages[i]` can name
     /// its line, which `JSONSerialization` does not report.
@@ -52,7 +52,7 @@ struct StrictJSONCheck {
 
     /// Scans JSON text that Foundation has already parsed.
     /// - Complexity: O(n) in the bytes, one pass; keys are copied only inside objects.
-    init(_ data: Data) {
+    package init(_ data: Data) {
         let bytes = [UInt8](data)
         var frames: [Frame] = []
         var lastSignificant: UInt8 = 0

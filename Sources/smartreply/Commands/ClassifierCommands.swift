@@ -127,6 +127,15 @@ struct TrainClassifierCommand: CLICommand {
             guard let object = try? JSONSerialization.jsonObject(with: Data(trimmed.utf8)) as? [String: Any] else {
                 throw SmartReplyError(.invalidInput, "\(path):\(number + 1): not a JSON object")
             }
+            // Foundation keeps the last of a repeated key and accepts a trailing comma; conversation
+            // files refuse both, and so does this reader (which "text" was meant?).
+            let strict = StrictJSONCheck(Data(trimmed.utf8))
+            if let duplicate = strict.duplicateKeys.first {
+                throw SmartReplyError(.invalidInput, "\(path):\(number + 1): duplicate key \"\(duplicate.key)\" (a key may appear once per object)")
+            }
+            if strict.trailingComma != nil {
+                throw SmartReplyError(.invalidInput, "\(path):\(number + 1): not a JSON object (a trailing comma; JSON allows none)")
+            }
             guard let text = object[textField] as? String else {
                 throw SmartReplyError(.invalidInput, "\(path):\(number + 1): no string field '\(textField)'")
             }
