@@ -110,8 +110,8 @@ struct LexiconListCommand: CLICommand {
         the imported user lexicon ('smartreply lexicon import'): its entries,
         size, source dictionaries and licence, or '-' when there is none;
         separated by tabs. A language not compiled yet shows '-' for entries,
-        db_bytes and skipped_lines (it compiles on first use, a few seconds;
-        stderr names these languages). db_bytes is the current compiled table
+        db_bytes and skipped_lines (it compiles on first use: 1–3 s of CPU,
+        up to ~20 s on a busy machine; stderr names these languages). db_bytes is the current compiled table
         only; files of earlier versions still in the cache are noted on stderr
         ('smartreply lexicon clean' removes them).
 
@@ -147,7 +147,7 @@ struct LexiconListCommand: CLICommand {
         }
         if !uncompiled.isEmpty {
             io.error("note: not compiled yet: \(uncompiled.map(\.identifier).joined(separator: ", ")) (each compiles on first use, "
-                     + "a few seconds; 'smartreply lexicon list --compile' compiles them now)")
+                     + "1–3 s of CPU each, longer on a busy machine; 'smartreply lexicon list --compile' compiles them now)")
         }
         // The table above is the current tables only; say on stderr (stdout stays a clean TSV) what else the folder holds.
         let cache = translator.compiledCacheUsage()
