@@ -47,8 +47,6 @@ extension NaiveBayesLanguageIdentifier {
         let orderMask: UInt32
         /// Letters of the current word buffered in `scratch`.
         var wordLength = 0
-        /// The bytes ``scoreBufferedWord()`` loaded early to bring postings into the cache (unused otherwise).
-        var touchedBytes: UInt8 = 0
         /// Scripts whose words are not scored (each used by a single language: when such a
         /// script is the text's main one, that language is the only candidate; in another
         /// script's text its words say nothing about which of that script's languages it is).
