@@ -18,6 +18,8 @@ extension NaiveBayesLanguageIdentifier {
         let ruleIndexHigh: [UInt32: Int16]
         let ruleSets: [ClassSet]
         let dequantized: UnsafePointer<Double>
+        /// ``NaiveBayesLanguageIdentifier/weightedDequantized``: `dequantized` times 1…5, 256 values each.
+        let weightedDequantized: UnsafePointer<Double>
         /// Per class: its floor (joint: per order, `class * 6 + order`).
         let floors: UnsafePointer<Double>
         /// Per class: the floor of whole words (order 0), scaled by `wordScale`.

@@ -158,7 +158,8 @@ extension NaiveBayesLanguageIdentifier.ScoringSink {
         let ends = starts + Self.slotCount
         let slots = Self.slotsPerStart
         let rowLimit = UInt64(NaiveBayesLanguageIdentifier.unigramRowLimit)
-        let scores = scores, dequantized = dequantized, floors = floors, classCount = classCount
+        let scores = scores, dequantized = dequantized, weightedDequantized = weightedDequantized
+        let floors = floors, classCount = classCount
         for start in 0..<count {
             let longest = min(NGramFeatures.maximumOrder, count - start)
             if orderMask & 0b10 != 0 {
@@ -180,12 +181,13 @@ extension NaiveBayesLanguageIdentifier.ScoringSink {
             guard longest >= 2 else { continue }
             for order in 2...longest where orderMask & (1 << UInt32(order)) != 0 {
                 let slot = start * slots + order
-                let weight = Double(longest - order + 1)
+                // (longest − order + 1) × dequantized, precomputed.
+                let weighted = weightedDequantized + (longest - order) &* 256
                 guard let address = UnsafeRawPointer(bitPattern: UInt(starts[slot])) else { continue }
                 for index in 0..<Int(ends[slot]) {
                     let entry = NaiveBayesModel.posting(address, index)
                     let cls = Int(entry >> 8)
-                    if cls < classCount { scores[cls] += weight * dequantized[Int(entry & 0xFF)] }
+                    if cls < classCount { scores[cls] += weighted[Int(entry & 0xFF)] }
                 }
             }
         }

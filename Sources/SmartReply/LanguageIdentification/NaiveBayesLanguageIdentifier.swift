@@ -64,6 +64,9 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
     /// index `codePoint * classCount + class`. Saves the look-up and ~40 postings per letter.
     /// Float32 (the values come from 8-bit quantization): half the resident memory of Double.
     private let unigramRows: [Float]
+    /// The dequantized log-probabilities times 1…5 (`(weight − 1) · 256 + q`): the products the
+    /// delta-encoded scoring adds, made once (the same values, bit for bit, as multiplying per posting).
+    private let weightedDequantized: [Double]
     /// The classes of each tag, and of each base language ("pt" → pt, pt-BR…): where a hint's weight goes.
     private let classesByTag: [LanguageTag: [Int]], classesByBase: [LanguageTag: [Int]]
 
@@ -133,6 +136,7 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
             rows.append(contentsOf: row)
         }
         unigramRows = rows
+        weightedDequantized = (1...NGramFeatures.maximumOrder).flatMap { weight in model.dequantized.map { Double(weight) * $0 } }
         let classesByScript = WritingScript.allCases.map { script in
             ClassSet(model.scriptMasks.indices.filter { model.scriptMasks[$0] & script.bit != 0 })
         }
@@ -210,53 +214,55 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
         return score(shortened, options: options)
     }
 
-    private func score(_ text: String, options: LanguageIdentificationOptions) -> (identification: LanguageIdentification, fit: Double?) {
-        withUnsafeTemporaryAllocation(of: Double.self, capacity: 768) { scores in
-            withUnsafeTemporaryAllocation(of: Int.self, capacity: 32) { counters in
-                scores.initialize(repeating: 0)
-                counters.initialize(repeating: 0)
-                return identify(text, options: options, scores: scores, counters: counters)
-            }
-        }
-    }
+    /// Words (8 bytes each) of the per-call buffers: scores (768: scores, first word's scores at +128,
+    /// values at +256, whole-word scores at +512), counters (32), back-off orders (256) and the word scratch.
+    private static let bufferWords = 768 + 32 + 256 + ScoringSink.scratchCapacity
 
-    private func validate(_ options: LanguageIdentificationOptions) throws {
-        guard (0...1).contains(options.undeterminedThreshold) else {
-            throw SmartReplyError(.invalidInput, "undeterminedThreshold \(options.undeterminedThreshold) is outside [0, 1]")
-        }
-        guard options.maximumHypotheses >= 1 else {
-            throw SmartReplyError(.invalidInput, "maximumHypotheses \(options.maximumHypotheses) must be at least 1")
-        }
-        for (tag, weight) in options.languageHints where !(weight.isFinite && weight >= 0) {
-            throw SmartReplyError(.invalidInput, "language hint weight \(weight) for '\(tag)' must be a finite number ≥ 0")
+    private func score(_ text: String, options: LanguageIdentificationOptions) -> (identification: LanguageIdentification, fit: Double?) {
+        // One allocation for all the buffers (each would be a heap allocation of its own: they are
+        // over the 1 KB that `withUnsafeTemporaryAllocation` always puts on the stack); only the parts
+        // that are summed into are zeroed (the others are written before they are read).
+        withUnsafeTemporaryAllocation(byteCount: 8 * Self.bufferWords, alignment: 16) { raw in
+            guard let base = raw.baseAddress else { preconditionFailure("a non-empty buffer has a base address") }
+            let classes = model.classCount
+            let scores = (base).bindMemory(to: Double.self, capacity: 768)
+            scores.initialize(repeating: 0, count: classes)
+            (scores + 512).initialize(repeating: 0, count: classes)
+            let counters = (base + 8 * 768).bindMemory(to: Int.self, capacity: 32 + 256)
+            counters.initialize(repeating: 0, count: 32)
+            let scratch = (base + 8 * (768 + 32 + 256)).bindMemory(to: UInt64.self, capacity: ScoringSink.scratchCapacity)
+            return identify(text, options: options, scores: UnsafeMutableBufferPointer(start: scores, count: 768),
+                            counters: UnsafeMutableBufferPointer(start: counters, count: 32),
+                            setOrder: counters + 32, scratch: scratch)
         }
     }
 
     private func identify(_ text: String, options: LanguageIdentificationOptions,
-                          scores: UnsafeMutableBufferPointer<Double>, counters: UnsafeMutableBufferPointer<Int>)
+                          scores: UnsafeMutableBufferPointer<Double>, counters: UnsafeMutableBufferPointer<Int>,
+                          setOrder setOrderBase: UnsafeMutablePointer<Int>, scratch: UnsafeMutablePointer<UInt64>)
         -> (identification: LanguageIdentification, fit: Double?) {
         guard let scoreBase = scores.baseAddress, let counterBase = counters.baseAddress else { return (.undetermined, nil) }
         let conditional = model.isConditional
         let classes = model.classCount
-        let sink: ScoringSink = withUnsafeTemporaryAllocation(of: UInt64.self, capacity: ScoringSink.scratchCapacity) { scratch in
+        let sink: ScoringSink =
           ruleIndex.withUnsafeBufferPointer { ruleIndex in
             model.dequantized.withUnsafeBufferPointer { dequantized in
                 (conditional ? conditionalFloors : model.floors).withUnsafeBufferPointer { floors in
                   wordFloors.withUnsafeBufferPointer { wordFloors in
                    unigramRows.withUnsafeBufferPointer { unigramRows in
-                    withUnsafeTemporaryAllocation(of: Int.self, capacity: 256) { setOrder in
+                    weightedDequantized.withUnsafeBufferPointer { weighted in
                         guard let ruleBase = ruleIndex.baseAddress, let dequantizedBase = dequantized.baseAddress,
                               let floorBase = floors.baseAddress, let wordFloorBase = wordFloors.baseAddress,
-                              let unigramRowBase = unigramRows.baseAddress,
-                              let setOrderBase = setOrder.baseAddress else {
+                              let unigramRowBase = unigramRows.baseAddress, let weightedBase = weighted.baseAddress else {
                             preconditionFailure("non-empty buffers have base addresses")
                         }
                         var sink = ScoringSink(model: model, probe: model.table?.probe, ruleIndex: ruleBase, ruleIndexHigh: ruleIndexHigh, ruleSets: ruleSets,
-                                               dequantized: dequantizedBase, floors: floorBase, wordFloors: wordFloorBase, wordScale: wordScale,
+                                               dequantized: dequantizedBase, weightedDequantized: weightedBase,
+                                               floors: floorBase, wordFloors: wordFloorBase, wordScale: wordScale,
                                                unigramRows: unigramRowBase, scores: scoreBase, wordScores: scoreBase + 512,
                                                value: scoreBase + 256, setOrder: setOrderBase, counters: counterBase,
                                                classCount: classes, penalty: model.backOffPenalty, conditional: conditional,
-                                               scratch: conditional ? scratch.baseAddress : nil, orderMask: model.featureMask & 0x3F,
+                                               scratch: conditional ? scratch : nil, orderMask: model.featureMask & 0x3F,
                                                // The copy at +128 must not overlap the scores [0, classes): models may hold 255.
                                                firstWordScores: model.exceptions != nil && conditional && classes <= 128 ? scoreBase + 128 : nil)
                         // With constraints, a single-language script may leave other candidates whose scores decide.
@@ -273,7 +279,6 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
                 }
             }
           }
-        }
         guard counters[24] > 0 else { return (.undetermined, nil) }
         // 0. Repetition: three or more letters, all the same one ("xxxxxxxx", "zzz", "!!!aaaa"), carry no language.
         if counters[24] >= OutOfModelCheck.minimumRepeatedLetters && !sink.lettersDiffer { return (.undetermined, nil) }
