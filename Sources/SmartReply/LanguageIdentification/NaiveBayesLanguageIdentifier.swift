@@ -339,67 +339,42 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
         // 4b. The same for each word of a two-word text (``twoWordExceptionMargin``).
         let raises = counters[25] == 2 ? twoWordExceptionRaises(sink, scores: scoreBase, candidates: candidates)
                                        : (first: (-1, 0.0), second: (-1, 0.0))
-        var ranked: [(index: Int, value: Double)] = []
-        ranked.reserveCapacity(candidates.count)
-        for index in languages.indices where candidates.contains(index) {
-            let logWeight = logWeights.isEmpty ? 0 : logWeights[index]
-            guard logWeight > -Double.infinity else { continue }
-            var value = index == exception ? max(scores[index] / temperature, raised) : scores[index] / temperature
-            if index == raises.first.0 { value += raises.first.1 }
-            if index == raises.second.0 { value += raises.second.1 }
-            ranked.append((index, value + logWeight))
-        }
-        guard let top = ranked.max(by: { $0.value < $1.value }) else { return (.undetermined, nil) }
-        // 5. Out of model: text that no language's n-grams fit (keyboard mash) is `und` (``OutOfModelCheck``).
-        var fit: Double? = nil
-        if conditional && counters[27] > 0 && OutOfModelCheck.checkedScripts & dominant.bit != 0 && most == counters[24]
-            && counters[26] == 0 {
-            let positions = Double(counters[27])
-            let penalties = model.isDeltaEncoded ? model.backOffPenalty * Double(counters[28]) : 0
-            let words = Double(counters[0])
-            var best = -Double.infinity
-            // Every language of the script, not only the allowed ones: the question is whether the text
-            // is in any language the model knows (constraints to English still answer English for Russian).
-            for cls in languages.indices where classesByScript[Int(dominant.rawValue)].contains(cls) {
-                let ngrams = scores[cls] - scoreBase[512 + cls] - words * wordFloors[cls] - model.logPriors[cls]
-                best = max(best, ngrams)
+        // The candidates' values, in a buffer on the stack (no heap allocation for up to 64 candidates).
+        return withUnsafeTemporaryAllocation(of: (index: Int, value: Double).self, capacity: max(1, candidates.count)) { buffer in
+            var count = 0
+            for index in languages.indices where candidates.contains(index) {
+                let logWeight = logWeights.isEmpty ? 0 : logWeights[index]
+                guard logWeight > -Double.infinity else { continue }
+                var value = index == exception ? max(scores[index] / temperature, raised) : scores[index] / temperature
+                if index == raises.first.0 { value += raises.first.1 }
+                if index == raises.second.0 { value += raises.second.1 }
+                buffer[count] = (index, value + logWeight)
+                count += 1
             }
-            let mean = (best + penalties) / positions
-            fit = mean
-            if mean < OutOfModelCheck.threshold(positions: counters[27]) { return (.undetermined, fit) }
-        }
-        var total = 0.0
-        for position in ranked.indices {
-            let p = exp(ranked[position].value - top.value)
-            ranked[position].value = p
-            total += p
-        }
-        // The first maximumHypotheses, most probable first (ties: lower class index first; a strict
-        // order, so the head is the same however it is found): when few are asked for (5 by default,
-        // of up to ~30 candidates of a script), the first k are sorted and each later candidate that
-        // beats the k-th is inserted among them, one comparison for most.
-        let before: ((index: Int, value: Double), (index: Int, value: Double)) -> Bool = {
-            $0.value != $1.value ? $0.value > $1.value : $0.index < $1.index
-        }
-        let head = options.maximumHypotheses
-        if head * 4 < ranked.count {
-            ranked[0..<head].sort(by: before)
-            for other in head..<ranked.count where before(ranked[other], ranked[head - 1]) {
-                ranked.swapAt(other, head - 1)
-                var position = head - 1
-                while position > 0 && before(ranked[position], ranked[position - 1]) {
-                    ranked.swapAt(position, position - 1)
-                    position -= 1
+            let ranked = UnsafeMutableBufferPointer(rebasing: buffer[0..<count])
+            guard let top = ranked.max(by: { $0.value < $1.value }) else { return (.undetermined, nil) }
+            // 5. Out of model: text that no language's n-grams fit (keyboard mash) is `und` (``OutOfModelCheck``).
+            var fit: Double? = nil
+            if conditional && counters[27] > 0 && OutOfModelCheck.checkedScripts & dominant.bit != 0 && most == counters[24]
+                && counters[26] == 0 {
+                let positions = Double(counters[27])
+                let penalties = model.isDeltaEncoded ? model.backOffPenalty * Double(counters[28]) : 0
+                let words = Double(counters[0])
+                var best = -Double.infinity
+                // Every language of the script, not only the allowed ones: the question is whether the text
+                // is in any language the model knows (constraints to English still answer English for Russian).
+                for cls in languages.indices where classesByScript[Int(dominant.rawValue)].contains(cls) {
+                    let ngrams = scores[cls] - scoreBase[512 + cls] - words * wordFloors[cls] - model.logPriors[cls]
+                    best = max(best, ngrams)
                 }
+                let mean = (best + penalties) / positions
+                fit = mean
+                if mean < OutOfModelCheck.threshold(positions: counters[27]) { return (.undetermined, fit) }
             }
-        } else {
-            ranked.sort(by: before)
+            let hypotheses = rankedHypotheses(ranked, top: top.value, maximum: options.maximumHypotheses)
+            let best = hypotheses[0]
+            let language = best.probability >= options.undeterminedThreshold ? best.language : .undetermined
+            return (LanguageIdentification(language: language, confidence: best.probability, hypotheses: hypotheses), fit)
         }
-        let hypotheses = ranked.prefix(options.maximumHypotheses).map {
-            LanguageHypothesis(language: languages[$0.index], probability: min(1, $0.value / total))
-        }
-        let best = hypotheses[0]
-        let language = best.probability >= options.undeterminedThreshold ? best.language : .undetermined
-        return (LanguageIdentification(language: language, confidence: best.probability, hypotheses: hypotheses), fit)
     }
 }
