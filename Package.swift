@@ -24,9 +24,11 @@ let package = Package(
             pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"])]
         ),
+        // A header-only module: the software prefetch the language identifier's look-ups issue.
+        .systemLibrary(name: "CPrefetch"),
         .target(
             name: "SmartReply",
-            dependencies: ["CSQLite", "CZlib"]
+            dependencies: ["CSQLite", "CZlib", "CPrefetch"]
         ),
         .target(
             name: "SmartReplyTesting",

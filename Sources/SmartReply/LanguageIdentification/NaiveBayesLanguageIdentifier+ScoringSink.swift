@@ -18,6 +18,8 @@ extension NaiveBayesLanguageIdentifier {
         let ruleIndexHigh: [UInt32: Int16]
         let ruleSets: [ClassSet]
         let dequantized: UnsafePointer<Double>
+        /// ``NaiveBayesLanguageIdentifier/weightedDequantized``: `dequantized` times 1…5, 256 values each.
+        let weightedDequantized: UnsafePointer<Double>
         /// Per class: its floor (joint: per order, `class * 6 + order`).
         let floors: UnsafePointer<Double>
         /// Per class: the floor of whole words (order 0), scaled by `wordScale`.
@@ -47,8 +49,6 @@ extension NaiveBayesLanguageIdentifier {
         let orderMask: UInt32
         /// Letters of the current word buffered in `scratch`.
         var wordLength = 0
-        /// The bytes ``scoreBufferedWord()`` loaded early to bring postings into the cache (unused otherwise).
-        var touchedBytes: UInt8 = 0
         /// Scripts whose words are not scored (each used by a single language: when such a
         /// script is the text's main one, that language is the only candidate; in another
         /// script's text its words say nothing about which of that script's languages it is).

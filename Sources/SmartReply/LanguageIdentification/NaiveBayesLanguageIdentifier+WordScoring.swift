@@ -1,3 +1,4 @@
+import CPrefetch
 import Foundation
 
 /// Scoring of conditional models one whole word at a time.
@@ -6,9 +7,11 @@ import Foundation
 /// somewhere in a 6 MB table (``PostingTable``), a likely cache miss.
 /// Reported one feature at a time, each miss waits for the previous one. Here
 /// the sink buffers the letters of a word and, at its end, (1) hashes all its
-/// n-grams, (2) loads the first byte of each one's line, (3) finds each in its
-/// line, and only then (4) scores the positions in order, so that the loads
-/// of step 2 are independent and the processor overlaps their misses.
+/// n-grams, (2) prefetches each one's line, (3) finds each in its line and
+/// prefetches the postings kept outside it, and only then (4) scores the
+/// positions in order, so that the misses of steps 2 and 3 are independent and
+/// in flight together (a prefetch, unlike a load, does not hold up the
+/// instructions after it until its line arrives).
 /// The scores are exactly those of feature-by-feature scoring.
 extension NaiveBayesLanguageIdentifier.ScoringSink {
     /// Slots per start position: order 0 (unused; slot 0 holds the whole word) and orders 1…5.
@@ -57,9 +60,8 @@ extension NaiveBayesLanguageIdentifier.ScoringSink {
         @inline(__always) func needed(_ start: Int, _ order: Int) -> Bool {
             orderMask & (1 << UInt32(order)) != 0 && (order > 1 || letters[start] >= rowLimit)
         }
-        // 2. The table line of every n-gram, and its first byte (kept in `ends`, so that the load
-        // stays), which brings the lines into the cache: independent loads, so the processor
-        // overlaps their misses. (Without a table, step 3 reads the file.)
+        // 2. The table line of every n-gram, prefetched: independent misses, all in flight at once
+        // (a prefetch retires without waiting for its line). (Without a table, step 3 reads the file.)
         let probe = self.probe
         if let probe {
             for start in 0..<count {
@@ -68,21 +70,19 @@ extension NaiveBayesLanguageIdentifier.ScoringSink {
                     let slot = start * slots + order
                     let line = probe.line(of: keys[slot])
                     starts[slot] = UInt64(line)
-                    ends[slot] = UInt64(UnsafeRawPointer(bitPattern: line)?.load(as: UInt8.self) ?? 0)
+                    cprefetch_read(UnsafeRawPointer(bitPattern: line))
                 }
             }
         }
         // The second stage's look-up of the word, for the first two words (see `wordException`).
         let exceptions = usesWords && counters[25] < 2 ? model.exceptions : nil
-        var exceptionRange = (start: 0, end: 0)
         if usesWords {
             let line = probe?.line(of: keys[0]) ?? 0
             starts[0] = UInt64(line)
-            ends[0] = UInt64(UnsafeRawPointer(bitPattern: line)?.load(as: UInt8.self) ?? 0)
-            if let exceptions { exceptionRange = exceptions.entryRange(of: keys[0]) }
+            cprefetch_read(UnsafeRawPointer(bitPattern: line))
+            if let exceptions { cprefetch_read(exceptions.bucketAddress(of: keys[0])) }
         }
         // 3. Postings: address into `starts`, count into `ends`.
-        var touched: UInt8 = 0
         @inline(__always) func find(_ slot: Int) {
             let line = UInt(starts[slot])
             var found = (address: UnsafeRawPointer?.none, count: 0, ask: true)
@@ -93,10 +93,11 @@ extension NaiveBayesLanguageIdentifier.ScoringSink {
             }
             starts[slot] = UInt64(UInt(bitPattern: found.address))
             ends[slot] = UInt64(found.count)
-            // The first byte of postings outside the line (spilled or in the file), so that their
-            // misses overlap as the lines' did (kept in `touched`, so that the load stays).
+            // Postings outside the line (spilled or in the file) are prefetched, first and last
+            // byte, so that their misses overlap each other and the finds that follow.
             if let address = found.address, UInt(bitPattern: address) &- line >= UInt(PostingTable.lineSize) {
-                touched |= address.load(as: UInt8.self)
+                cprefetch_read(address)
+                cprefetch_read(address + max(0, 2 &* found.count &- 1))
             }
         }
         for start in 0..<count {
@@ -105,11 +106,16 @@ extension NaiveBayesLanguageIdentifier.ScoringSink {
                 find(start * slots + order)
             }
         }
+        // The word's exception entries: their bucket was prefetched in step 2; the entries are
+        // prefetched here and read after the scoring (step 5).
+        var exceptionRange = (start: 0, end: 0)
         if usesWords {
             find(0)
-            wordException = exceptions?.exceptionClass(of: keys[0], start: exceptionRange.start, end: exceptionRange.end)
+            if let exceptions {
+                exceptionRange = exceptions.entryRange(of: keys[0])
+                cprefetch_read(exceptions.entryAddress(exceptionRange.start))
+            }
         }
-        touchedBytes = touched
         counters[27] += count
         if model.isDeltaEncoded {
             // The unigram back-off penalties scoreDeltaPositions leaves out: L(L − 1)/2 per position.
@@ -135,6 +141,8 @@ extension NaiveBayesLanguageIdentifier.ScoringSink {
             }
             counters[0] += 1
         }
+        // 5. The second stage's class of the word (see `wordException`).
+        if usesWords { wordException = exceptions?.exceptionClass(of: keys[0], start: exceptionRange.start, end: exceptionRange.end) }
     }
 
     /// Phase 4 for delta-encoded models (``NaiveBayesModel/isDeltaEncoded``): a position
@@ -150,7 +158,8 @@ extension NaiveBayesLanguageIdentifier.ScoringSink {
         let ends = starts + Self.slotCount
         let slots = Self.slotsPerStart
         let rowLimit = UInt64(NaiveBayesLanguageIdentifier.unigramRowLimit)
-        let scores = scores, dequantized = dequantized, floors = floors, classCount = classCount
+        let scores = scores, dequantized = dequantized, weightedDequantized = weightedDequantized
+        let floors = floors, classCount = classCount
         for start in 0..<count {
             let longest = min(NGramFeatures.maximumOrder, count - start)
             if orderMask & 0b10 != 0 {
@@ -172,12 +181,13 @@ extension NaiveBayesLanguageIdentifier.ScoringSink {
             guard longest >= 2 else { continue }
             for order in 2...longest where orderMask & (1 << UInt32(order)) != 0 {
                 let slot = start * slots + order
-                let weight = Double(longest - order + 1)
+                // (longest − order + 1) × dequantized, precomputed.
+                let weighted = weightedDequantized + (longest - order) &* 256
                 guard let address = UnsafeRawPointer(bitPattern: UInt(starts[slot])) else { continue }
                 for index in 0..<Int(ends[slot]) {
                     let entry = NaiveBayesModel.posting(address, index)
                     let cls = Int(entry >> 8)
-                    if cls < classCount { scores[cls] += weight * dequantized[Int(entry & 0xFF)] }
+                    if cls < classCount { scores[cls] += weighted[Int(entry & 0xFF)] }
                 }
             }
         }

@@ -64,6 +64,9 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
     /// index `codePoint * classCount + class`. Saves the look-up and ~40 postings per letter.
     /// Float32 (the values come from 8-bit quantization): half the resident memory of Double.
     private let unigramRows: [Float]
+    /// The dequantized log-probabilities times 1…5 (`(weight − 1) · 256 + q`): the products the
+    /// delta-encoded scoring adds, made once (the same values, bit for bit, as multiplying per posting).
+    private let weightedDequantized: [Double]
     /// The classes of each tag, and of each base language ("pt" → pt, pt-BR…): where a hint's weight goes.
     private let classesByTag: [LanguageTag: [Int]], classesByBase: [LanguageTag: [Int]]
 
@@ -133,6 +136,7 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
             rows.append(contentsOf: row)
         }
         unigramRows = rows
+        weightedDequantized = (1...NGramFeatures.maximumOrder).flatMap { weight in model.dequantized.map { Double(weight) * $0 } }
         let classesByScript = WritingScript.allCases.map { script in
             ClassSet(model.scriptMasks.indices.filter { model.scriptMasks[$0] & script.bit != 0 })
         }
@@ -210,53 +214,55 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
         return score(shortened, options: options)
     }
 
-    private func score(_ text: String, options: LanguageIdentificationOptions) -> (identification: LanguageIdentification, fit: Double?) {
-        withUnsafeTemporaryAllocation(of: Double.self, capacity: 768) { scores in
-            withUnsafeTemporaryAllocation(of: Int.self, capacity: 32) { counters in
-                scores.initialize(repeating: 0)
-                counters.initialize(repeating: 0)
-                return identify(text, options: options, scores: scores, counters: counters)
-            }
-        }
-    }
+    /// Words (8 bytes each) of the per-call buffers: scores (768: scores, first word's scores at +128,
+    /// values at +256, whole-word scores at +512), counters (32), back-off orders (256) and the word scratch.
+    private static let bufferWords = 768 + 32 + 256 + ScoringSink.scratchCapacity
 
-    private func validate(_ options: LanguageIdentificationOptions) throws {
-        guard (0...1).contains(options.undeterminedThreshold) else {
-            throw SmartReplyError(.invalidInput, "undeterminedThreshold \(options.undeterminedThreshold) is outside [0, 1]")
-        }
-        guard options.maximumHypotheses >= 1 else {
-            throw SmartReplyError(.invalidInput, "maximumHypotheses \(options.maximumHypotheses) must be at least 1")
-        }
-        for (tag, weight) in options.languageHints where !(weight.isFinite && weight >= 0) {
-            throw SmartReplyError(.invalidInput, "language hint weight \(weight) for '\(tag)' must be a finite number ≥ 0")
+    private func score(_ text: String, options: LanguageIdentificationOptions) -> (identification: LanguageIdentification, fit: Double?) {
+        // One allocation for all the buffers (each would be a heap allocation of its own: they are
+        // over the 1 KB that `withUnsafeTemporaryAllocation` always puts on the stack); only the parts
+        // that are summed into are zeroed (the others are written before they are read).
+        withUnsafeTemporaryAllocation(byteCount: 8 * Self.bufferWords, alignment: 16) { raw in
+            guard let base = raw.baseAddress else { preconditionFailure("a non-empty buffer has a base address") }
+            let classes = model.classCount
+            let scores = (base).bindMemory(to: Double.self, capacity: 768)
+            scores.initialize(repeating: 0, count: classes)
+            (scores + 512).initialize(repeating: 0, count: classes)
+            let counters = (base + 8 * 768).bindMemory(to: Int.self, capacity: 32 + 256)
+            counters.initialize(repeating: 0, count: 32)
+            let scratch = (base + 8 * (768 + 32 + 256)).bindMemory(to: UInt64.self, capacity: ScoringSink.scratchCapacity)
+            return identify(text, options: options, scores: UnsafeMutableBufferPointer(start: scores, count: 768),
+                            counters: UnsafeMutableBufferPointer(start: counters, count: 32),
+                            setOrder: counters + 32, scratch: scratch)
         }
     }
 
     private func identify(_ text: String, options: LanguageIdentificationOptions,
-                          scores: UnsafeMutableBufferPointer<Double>, counters: UnsafeMutableBufferPointer<Int>)
+                          scores: UnsafeMutableBufferPointer<Double>, counters: UnsafeMutableBufferPointer<Int>,
+                          setOrder setOrderBase: UnsafeMutablePointer<Int>, scratch: UnsafeMutablePointer<UInt64>)
         -> (identification: LanguageIdentification, fit: Double?) {
         guard let scoreBase = scores.baseAddress, let counterBase = counters.baseAddress else { return (.undetermined, nil) }
         let conditional = model.isConditional
         let classes = model.classCount
-        let sink: ScoringSink = withUnsafeTemporaryAllocation(of: UInt64.self, capacity: ScoringSink.scratchCapacity) { scratch in
+        let sink: ScoringSink =
           ruleIndex.withUnsafeBufferPointer { ruleIndex in
             model.dequantized.withUnsafeBufferPointer { dequantized in
                 (conditional ? conditionalFloors : model.floors).withUnsafeBufferPointer { floors in
                   wordFloors.withUnsafeBufferPointer { wordFloors in
                    unigramRows.withUnsafeBufferPointer { unigramRows in
-                    withUnsafeTemporaryAllocation(of: Int.self, capacity: 256) { setOrder in
+                    weightedDequantized.withUnsafeBufferPointer { weighted in
                         guard let ruleBase = ruleIndex.baseAddress, let dequantizedBase = dequantized.baseAddress,
                               let floorBase = floors.baseAddress, let wordFloorBase = wordFloors.baseAddress,
-                              let unigramRowBase = unigramRows.baseAddress,
-                              let setOrderBase = setOrder.baseAddress else {
+                              let unigramRowBase = unigramRows.baseAddress, let weightedBase = weighted.baseAddress else {
                             preconditionFailure("non-empty buffers have base addresses")
                         }
                         var sink = ScoringSink(model: model, probe: model.table?.probe, ruleIndex: ruleBase, ruleIndexHigh: ruleIndexHigh, ruleSets: ruleSets,
-                                               dequantized: dequantizedBase, floors: floorBase, wordFloors: wordFloorBase, wordScale: wordScale,
+                                               dequantized: dequantizedBase, weightedDequantized: weightedBase,
+                                               floors: floorBase, wordFloors: wordFloorBase, wordScale: wordScale,
                                                unigramRows: unigramRowBase, scores: scoreBase, wordScores: scoreBase + 512,
                                                value: scoreBase + 256, setOrder: setOrderBase, counters: counterBase,
                                                classCount: classes, penalty: model.backOffPenalty, conditional: conditional,
-                                               scratch: conditional ? scratch.baseAddress : nil, orderMask: model.featureMask & 0x3F,
+                                               scratch: conditional ? scratch : nil, orderMask: model.featureMask & 0x3F,
                                                // The copy at +128 must not overlap the scores [0, classes): models may hold 255.
                                                firstWordScores: model.exceptions != nil && conditional && classes <= 128 ? scoreBase + 128 : nil)
                         // With constraints, a single-language script may leave other candidates whose scores decide.
@@ -273,7 +279,6 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
                 }
             }
           }
-        }
         guard counters[24] > 0 else { return (.undetermined, nil) }
         // 0. Repetition: three or more letters, all the same one ("xxxxxxxx", "zzz", "!!!aaaa"), carry no language.
         if counters[24] >= OutOfModelCheck.minimumRepeatedLetters && !sink.lettersDiffer { return (.undetermined, nil) }
@@ -334,67 +339,42 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
         // 4b. The same for each word of a two-word text (``twoWordExceptionMargin``).
         let raises = counters[25] == 2 ? twoWordExceptionRaises(sink, scores: scoreBase, candidates: candidates)
                                        : (first: (-1, 0.0), second: (-1, 0.0))
-        var ranked: [(index: Int, value: Double)] = []
-        ranked.reserveCapacity(candidates.count)
-        for index in languages.indices where candidates.contains(index) {
-            let logWeight = logWeights.isEmpty ? 0 : logWeights[index]
-            guard logWeight > -Double.infinity else { continue }
-            var value = index == exception ? max(scores[index] / temperature, raised) : scores[index] / temperature
-            if index == raises.first.0 { value += raises.first.1 }
-            if index == raises.second.0 { value += raises.second.1 }
-            ranked.append((index, value + logWeight))
-        }
-        guard let top = ranked.max(by: { $0.value < $1.value }) else { return (.undetermined, nil) }
-        // 5. Out of model: text that no language's n-grams fit (keyboard mash) is `und` (``OutOfModelCheck``).
-        var fit: Double? = nil
-        if conditional && counters[27] > 0 && OutOfModelCheck.checkedScripts & dominant.bit != 0 && most == counters[24]
-            && counters[26] == 0 {
-            let positions = Double(counters[27])
-            let penalties = model.isDeltaEncoded ? model.backOffPenalty * Double(counters[28]) : 0
-            let words = Double(counters[0])
-            var best = -Double.infinity
-            // Every language of the script, not only the allowed ones: the question is whether the text
-            // is in any language the model knows (constraints to English still answer English for Russian).
-            for cls in languages.indices where classesByScript[Int(dominant.rawValue)].contains(cls) {
-                let ngrams = scores[cls] - scoreBase[512 + cls] - words * wordFloors[cls] - model.logPriors[cls]
-                best = max(best, ngrams)
+        // The candidates' values, in a buffer on the stack (no heap allocation for up to 64 candidates).
+        return withUnsafeTemporaryAllocation(of: (index: Int, value: Double).self, capacity: max(1, candidates.count)) { buffer in
+            var count = 0
+            for index in languages.indices where candidates.contains(index) {
+                let logWeight = logWeights.isEmpty ? 0 : logWeights[index]
+                guard logWeight > -Double.infinity else { continue }
+                var value = index == exception ? max(scores[index] / temperature, raised) : scores[index] / temperature
+                if index == raises.first.0 { value += raises.first.1 }
+                if index == raises.second.0 { value += raises.second.1 }
+                buffer[count] = (index, value + logWeight)
+                count += 1
             }
-            let mean = (best + penalties) / positions
-            fit = mean
-            if mean < OutOfModelCheck.threshold(positions: counters[27]) { return (.undetermined, fit) }
-        }
-        var total = 0.0
-        for position in ranked.indices {
-            let p = exp(ranked[position].value - top.value)
-            ranked[position].value = p
-            total += p
-        }
-        // The first maximumHypotheses, most probable first (ties: lower class index first; a strict
-        // order, so the head is the same however it is found): when few are asked for (5 by default,
-        // of up to ~30 candidates of a script), the first k are sorted and each later candidate that
-        // beats the k-th is inserted among them, one comparison for most.
-        let before: ((index: Int, value: Double), (index: Int, value: Double)) -> Bool = {
-            $0.value != $1.value ? $0.value > $1.value : $0.index < $1.index
-        }
-        let head = options.maximumHypotheses
-        if head * 4 < ranked.count {
-            ranked[0..<head].sort(by: before)
-            for other in head..<ranked.count where before(ranked[other], ranked[head - 1]) {
-                ranked.swapAt(other, head - 1)
-                var position = head - 1
-                while position > 0 && before(ranked[position], ranked[position - 1]) {
-                    ranked.swapAt(position, position - 1)
-                    position -= 1
+            let ranked = UnsafeMutableBufferPointer(rebasing: buffer[0..<count])
+            guard let top = ranked.max(by: { $0.value < $1.value }) else { return (.undetermined, nil) }
+            // 5. Out of model: text that no language's n-grams fit (keyboard mash) is `und` (``OutOfModelCheck``).
+            var fit: Double? = nil
+            if conditional && counters[27] > 0 && OutOfModelCheck.checkedScripts & dominant.bit != 0 && most == counters[24]
+                && counters[26] == 0 {
+                let positions = Double(counters[27])
+                let penalties = model.isDeltaEncoded ? model.backOffPenalty * Double(counters[28]) : 0
+                let words = Double(counters[0])
+                var best = -Double.infinity
+                // Every language of the script, not only the allowed ones: the question is whether the text
+                // is in any language the model knows (constraints to English still answer English for Russian).
+                for cls in languages.indices where classesByScript[Int(dominant.rawValue)].contains(cls) {
+                    let ngrams = scores[cls] - scoreBase[512 + cls] - words * wordFloors[cls] - model.logPriors[cls]
+                    best = max(best, ngrams)
                 }
+                let mean = (best + penalties) / positions
+                fit = mean
+                if mean < OutOfModelCheck.threshold(positions: counters[27]) { return (.undetermined, fit) }
             }
-        } else {
-            ranked.sort(by: before)
+            let hypotheses = rankedHypotheses(ranked, top: top.value, maximum: options.maximumHypotheses)
+            let best = hypotheses[0]
+            let language = best.probability >= options.undeterminedThreshold ? best.language : .undetermined
+            return (LanguageIdentification(language: language, confidence: best.probability, hypotheses: hypotheses), fit)
         }
-        let hypotheses = ranked.prefix(options.maximumHypotheses).map {
-            LanguageHypothesis(language: languages[$0.index], probability: min(1, $0.value / total))
-        }
-        let best = hypotheses[0]
-        let language = best.probability >= options.undeterminedThreshold ? best.language : .undetermined
-        return (LanguageIdentification(language: language, confidence: best.probability, hypotheses: hypotheses), fit)
     }
 }

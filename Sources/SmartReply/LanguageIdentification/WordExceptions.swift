@@ -91,6 +91,21 @@ struct WordExceptions: Sendable {
         return exceptionClass(of: key, start: range.start, end: range.end)
     }
 
+    /// The address of `key`'s bucket start (for a prefetch before ``entryRange(of:)``).
+    /// - Complexity: O(1), no memory access.
+    @inline(__always)
+    func bucketAddress(of key: UInt64) -> UnsafeRawPointer? {
+        let bucket = Int(truncatingIfNeeded: key >> UInt64(64 - bucketBits))
+        return file.bytes.baseAddress.map { $0 + bucketOffset + 4 * bucket }
+    }
+
+    /// The address of entry `index` (for a prefetch before ``exceptionClass(of:start:end:)``).
+    /// - Complexity: O(1), no memory access.
+    @inline(__always)
+    func entryAddress(_ index: Int) -> UnsafeRawPointer? {
+        file.bytes.baseAddress.map { $0 + entriesOffset + WordExceptions.entrySize * index }
+    }
+
     /// The entries `[start, end)` of `key`'s bucket (split from ``exceptionClass(of:start:end:)``
     /// so that a caller can issue this load early, next to others).
     /// - Complexity: O(1), one load from the bucket table.
