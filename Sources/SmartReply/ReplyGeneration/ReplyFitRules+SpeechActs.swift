@@ -173,8 +173,10 @@ extension ReplyFitRules {
     /// verification code isn't working" do not count.
     /// - Complexity: O(tokens).
     static func asksForCredentials(_ tokens: [String]) -> Bool {
-        let isLocationPin = tokens.contains(where: ["drop", "location", "map", "maps"].contains)
+        let isLocationPin = tokens.contains(where: locationPinWords.contains)
         for (index, word) in tokens.enumerated() {
+            // Most words are none of the words below: skipped before the rest of the work (one set lookup).
+            guard word == "code" || word == "codes" || word == "pin" || word == "2fa" || credentialWords.contains(word) else { continue }
             let next = index + 1 < tokens.count ? tokens[index + 1] : nil
             let before = tokens[..<index]
             // A one-time code qualified as such ("verification code") or named by where it came from ("the code from
@@ -200,7 +202,10 @@ extension ReplyFitRules {
         return false
     }
 
-    /// Words for a secret that opens an account.
+    /// Words that make "pin" a map pin ("drop a pin", "pin the location").
+    private static let locationPinWords: Set<String> = ["drop", "location", "map", "maps"]
+
+    /// Words for a secret that opens an account (``asksForCredentials(_:)`` also relies on "otp" and "passcode" being here).
     static let credentialWords: Set<String> = ["password", "passwords", "passcode", "pincode", "cvv", "cvc", "ssn", "otp", "login",
                                                "credentials", "passphrase"]
 

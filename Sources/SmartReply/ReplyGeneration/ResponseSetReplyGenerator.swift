@@ -330,6 +330,12 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         // "Call me!" does not answer "Can you call me when you get a sec?".
         let requests = ReplyFitRules.requests(in: answered.tokens, marks: newsMarks)
         let messageWords = ReplyIntentLabeler.matchTokens(tokens: answered.tokens)
+        // Per-response tables through locals: a property named in the closure below copied the whole generator.
+        let responseClasses = self.responseClasses, responsePriors = self.responsePriors, bareWhy = self.bareWhy
+        let statesOwnPlace = self.statesOwnPlace, namesDayOnly = self.namesDayOnly, namesClockTime = self.namesClockTime
+        let opinionNow = self.opinionNow, statesOwnCondition = self.statesOwnCondition, tellsExperience = self.tellsExperience
+        let joinsPlan = self.joinsPlan, askBackGroup = self.askBackGroup, bouncedRequests = self.bouncedRequests
+        let unechoableWords = self.unechoableWords
         responseMatrix.withUnsafeBufferPointer { rows in
             u.withUnsafeBufferPointer { context in
                 for index in responseClasses.indices {

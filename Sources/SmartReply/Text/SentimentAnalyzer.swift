@@ -47,12 +47,14 @@ public struct SentimentAnalyzer: Sendable {
             let capitals = words.filter(Self.isAllCaps).count
             return capitals > 0 && capitals < words.count
         }()
+        // Each word's lexicon valence, looked up once: the rules below ask about a word up to five times.
+        let known = lower.map { lexicon.valences[$0] }
         var sentiments = [Double](repeating: 0, count: words.count)
         for index in words.indices {
             let word = lower[index]
             if Self.boosters[word] != nil { continue }
             if word == "kind", index + 1 < words.count, lower[index + 1] == "of" { continue }
-            sentiments[index] = valence(at: index, words: words, lower: lower, capitalDifferential: capitalDifferential)
+            sentiments[index] = valence(at: index, words: words, lower: lower, known: known, capitalDifferential: capitalDifferential)
         }
         if let but = lower.firstIndex(of: "but") {
             for index in sentiments.indices where index != but {
@@ -67,11 +69,12 @@ public struct SentimentAnalyzer: Sendable {
 
     // MARK: - VADER rules
 
-    private func valence(at index: Int, words: [String], lower: [String], capitalDifferential: Bool) -> Double {
+    /// `known[i]` is `lexicon.valences[lower[i]]`.
+    private func valence(at index: Int, words: [String], lower: [String], known: [Double?], capitalDifferential: Bool) -> Double {
         let word = lower[index]
-        guard let base = lexicon.valences[word] else { return 0 }
+        guard let base = known[index] else { return 0 }
         var valence = base
-        if word == "no", index + 1 < words.count, lexicon.valences[lower[index + 1]] != nil { valence = 0 }
+        if word == "no", index + 1 < words.count, known[index + 1] != nil { valence = 0 }
         if (index > 0 && lower[index - 1] == "no") || (index > 1 && lower[index - 2] == "no")
             || (index > 2 && lower[index - 3] == "no" && ["or", "nor"].contains(lower[index - 1])) {
             valence = base * Self.negationScalar
@@ -81,7 +84,7 @@ public struct SentimentAnalyzer: Sendable {
         }
         for back in 0..<3 where index > back {
             let previous = index - (back + 1)
-            guard lexicon.valences[lower[previous]] == nil else { continue }
+            guard known[previous] == nil else { continue }
             var scalar = boost(words[previous], lower: lower[previous], valence: valence, capitalDifferential: capitalDifferential)
             if back == 1 { scalar *= 0.95 }
             if back == 2 { scalar *= 0.9 }
@@ -89,9 +92,9 @@ public struct SentimentAnalyzer: Sendable {
             valence = negationCheck(valence, lower: lower, back: back, index: index)
             if back == 2 { valence = idiomCheck(valence, lower: lower, index: index) }
         }
-        if index > 1, lexicon.valences[lower[index - 1]] == nil, lower[index - 1] == "least" {
+        if index > 1, known[index - 1] == nil, lower[index - 1] == "least" {
             if lower[index - 2] != "at" && lower[index - 2] != "very" { valence *= Self.negationScalar }
-        } else if index > 0, lexicon.valences[lower[index - 1]] == nil, lower[index - 1] == "least" {
+        } else if index > 0, known[index - 1] == nil, lower[index - 1] == "least" {
             valence *= Self.negationScalar
         }
         return valence
