@@ -110,6 +110,8 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
     let declinedPlanMisfits: Set<Int>, hateMisfits: Set<Int>, declinedPlanBonus: [Double]
     /// Per response: its words (``ReplyIntentLabeler/matchTokens(tokens:)``) when it may not echo the message, else nil.
     let unechoableWords: [[String]?]
+    /// Per response: the count of its ``unechoableWords``, −1 when nil (read first: one flat array, not a heap object per reply).
+    let unechoableCounts: [Int]
     /// The classes of `congratulation` and `sympathy` (0 when absent).
     let congratulationClass: Int, sympathyClass: Int
     /// The classes of `dont_know`, `acknowledge`, `maybe` and `let_me_check` (0 when absent).
@@ -332,6 +334,12 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         // "Call me!" does not answer "Can you call me when you get a sec?".
         let requests = ReplyFitRules.requests(in: answered.tokens, marks: newsMarks)
         let messageWords = ReplyIntentLabeler.matchTokens(tokens: answered.tokens)
+        // Per-response tables through locals: a property named in the closure below copied the whole generator.
+        let responseClasses = self.responseClasses, responsePriors = self.responsePriors, bareWhy = self.bareWhy
+        let statesOwnPlace = self.statesOwnPlace, namesDayOnly = self.namesDayOnly, namesClockTime = self.namesClockTime
+        let opinionNow = self.opinionNow, statesOwnCondition = self.statesOwnCondition, tellsExperience = self.tellsExperience
+        let joinsPlan = self.joinsPlan, askBackGroup = self.askBackGroup, bouncedRequests = self.bouncedRequests
+        let unechoableWords = self.unechoableWords, unechoableCounts = self.unechoableCounts
         responseMatrix.withUnsafeBufferPointer { rows in
             u.withUnsafeBufferPointer { context in
                 for index in responseClasses.indices {
@@ -345,7 +353,7 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
                     if let group = askBackGroup[index], !newsMarks.all.contains(group) { continue }
                     if !requests.isEmpty, let made = bouncedRequests[index], !made.isDisjoint(with: requests) { continue }
                     // "Call me when you can" is not answered with itself.
-                    if let replyWords = unechoableWords[index], replyWords.count == messageWords.count, replyWords == messageWords { continue }
+                    if unechoableCounts[index] == messageWords.count, unechoableWords[index] == messageWords { continue }
                     guard let x = context.baseAddress, let y = rows.baseAddress else { continue }
                     let dot = VectorKernels.dot(x, y + index * width, count: width)
                     var score = classScores[k] + Double(weight * dot) + 0.5 * Double(responsePriors[index])
