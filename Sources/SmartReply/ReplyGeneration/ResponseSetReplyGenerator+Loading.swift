@@ -33,6 +33,7 @@ extension ResponseSetReplyGenerator {
         let replyTokens = responseSet.responses.map { ReplyTokenizer.tokens(of: $0.text) }
         replyRuledOut = ReplyFitRules.Form.allCases.map { form in replyTokens.map { ReplyFitRules.rulesOut(reply: $0, after: form) } }
         bareWhy = replyTokens.map(ReplyFitRules.isBareWhy)
+        asksBack = replyTokens.map { $0.last == "?" && ReplyFitRules.askBackKey(reply: $0) == nil }
         askBackGroup = replyTokens.map { tokens in
             ReplyFitRules.askBackKey(reply: tokens).flatMap { ReplyNewsWordIndex.askBackKeys.firstIndex(of: $0) }.map(NewsWord.askBack)
         }

@@ -74,6 +74,9 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
     let askBackGroup: [NewsWord?]
     /// Per response: whether it asks for a reason ("Why?", "How so?"), shown only after a sign of a decision, refusal or opinion.
     let bareWhy: [Bool]
+    /// Per response: whether it is a question ("When?", "Are you okay?") held to ``askBackFloor`` after a statement
+    /// (not those of ``ReplyFitRules/askBackCues``, which already need what they ask about: "What is it?" to "I have news").
+    let asksBack: [Bool]
     /// The classes of ``ReplyFitRules/wishIntents``: a message opening with one is thanked for.
     let wishClasses: Set<Int>
     /// The class of `thanks` (0 when absent).
@@ -382,10 +385,14 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         // Below the best, a reply must also be likely on its own: a 2nd or 3rd slot is left empty
         // rather than filled with a filler ("Okay!", "Why?") when the message is not a recognized speech act.
         let floor = messageClass == 0 ? Self.otherSlotFloor : -Double.infinity
-        let responses = responseSet.responses, fillerClasses = self.fillerClasses, answerClasses = self.answerClasses
+        let responses = responseSet.responses, fillerClasses = self.fillerClasses, answerClasses = self.answerClasses, asksBack = self.asksBack
+        // A question back to a statement the model barely understood ("When?" to "We're out of coffee") is odd more often than not;
+        // sad news and a plan turned down call for one ("Are you okay?", "Why?").
+        let askBackFloor = messageClass == 0 && form == .statement && !sad && !grave && !turnsPlanDown ? Self.askBackFloor : -Double.infinity
         let ranked = bestIndex.indices.filter { bestIndex[$0] >= 0 && bestScore[$0] >= min(top, reference) - Self.slotMargin
                                                 && (bestScore[$0] == top || (bestScore[$0] >= floor && !fillerClasses.contains($0))
-                                                    || (form == .yesNoQuestion && answerClasses.contains($0))) }
+                                                    || (form == .yesNoQuestion && answerClasses.contains($0)))
+                                                && (bestScore[$0] >= askBackFloor || !asksBack[bestIndex[$0]]) }
             .map { k in ReplyCandidate(text: responses[bestIndex[k]].text, intent: responses[bestIndex[k]].intent, score: bestScore[k]) }
             .sorted { $0.score > $1.score || ($0.score == $1.score && $0.text < $1.text) }
         var chosen = Array(ranked.prefix(maximumCount))
