@@ -79,16 +79,17 @@ public enum PlaceNameExemption {
     public static func protectedHashes(in text: String, language: LanguageTag, normalizer: GuardTextNormalizer = .init()) -> Set<UInt64> {
         guard language.language == "fr" else { return [] }
         var result = Set<UInt64>()
+        // The word before, lower-cased only when a capitalised word asks about it (most words are not).
         var previous = ""
         for word in text.split(whereSeparator: { $0.isWhitespace || $0 == "," || $0 == "'" || $0 == "’" }) {
             // Foundation's trim (a bridged copy) only when an end of the word may be punctuation: a word that
             // starts and ends with an ASCII letter or digit is its own trim.
             let trimmed = Self.endsInASCIIAlphanumerics(word) ? String(word) : word.trimmingCharacters(in: .punctuationCharacters)
             if let first = trimmed.first, first.isUppercase, trimmed.dropFirst().contains(where: \.isLowercase),
-               frenchPlacePrepositions.contains(previous) {
+               frenchPlacePrepositions.contains(previous.lowercased()) {
                 for token in normalizer.normalize(trimmed).tokens { result.insert(token.hash) }
             }
-            previous = trimmed.lowercased()
+            previous = trimmed
         }
         return result
     }

@@ -8,18 +8,26 @@
 /// Used on both sides of training and inference so that the message-intent → reply-intent
 /// lifts of ``ReplyModel`` are estimated and applied with the same recognizer.
 struct MessageIntentRecognizer: Sendable {
-    private let entries: [String: String]
+    /// A key of the index: the intent of the entry it equals, if any, and whether a longer entry starts with it.
+    private struct Key: Sendable {
+        var intent: String?
+        var opensLonger = false
+    }
+    /// Every entry and every word prefix of an entry: a lookup that finds nothing ends the search,
+    /// as no longer key can then be an entry.
+    private let entries: [String: Key]
     private let longest: Int
 
     /// Indexes every entry of `responseSet` of 1 to 6 match tokens (the first intent wins on duplicates).
     init(responseSet: ResponseSet) {
-        var entries: [String: String] = [:]
+        var entries: [String: Key] = [:]
         var longest = 0
         for response in responseSet.responses {
             let tokens = ReplyIntentLabeler.matchTokens(response.text)
             guard (1...6).contains(tokens.count) else { continue }
             let key = tokens.joined(separator: " ")
-            if entries[key] == nil { entries[key] = response.intent }
+            if entries[key]?.intent == nil { entries[key, default: Key()].intent = response.intent }
+            for length in 1..<tokens.count { entries[tokens[..<length].joined(separator: " "), default: Key()].opensLonger = true }
             longest = max(longest, tokens.count)
         }
         self.entries = entries
@@ -67,7 +75,9 @@ struct MessageIntentRecognizer: Sendable {
         var found: (intent: String, length: Int)?
         for (index, word) in words.prefix(longest).enumerated() {
             key += index == 0 ? word : " " + word
-            if let intent = entries[key] { found = (intent, index + 1) }
+            guard let entry = entries[key] else { break }
+            if let intent = entry.intent { found = (intent, index + 1) }
+            if !entry.opensLonger { break }
         }
         guard let found, words.count - found.length <= slack else { return nil }
         return found.intent
@@ -82,7 +92,9 @@ struct MessageIntentRecognizer: Sendable {
         var found: String?
         for (index, word) in words.prefix(longest).enumerated() {
             key += index == 0 ? word : " " + word
-            if let intent = entries[key] { found = intent }
+            guard let entry = entries[key] else { break }
+            if let intent = entry.intent { found = intent }
+            if !entry.opensLonger { break }
         }
         return found
     }

@@ -173,8 +173,11 @@ extension ReplyFitRules {
     /// verification code isn't working" do not count.
     /// - Complexity: O(tokens).
     static func asksForCredentials(_ tokens: [String]) -> Bool {
-        let isLocationPin = tokens.contains(where: ["drop", "location", "map", "maps"].contains)
         for (index, word) in tokens.enumerated() {
+            // Most words are none of the words below: skipped before the rest of the work (a set lookup only for
+            // a word that starts as a credential word does).
+            guard word == "code" || word == "codes" || word == "pin" || word == "2fa"
+                    || mayStartCredentialWord(word) && credentialWords.contains(word) else { continue }
             let next = index + 1 < tokens.count ? tokens[index + 1] : nil
             let before = tokens[..<index]
             // A one-time code qualified as such ("verification code") or named by where it came from ("the code from
@@ -188,7 +191,7 @@ extension ReplyFitRules {
             }
             let isOneTimeCode = qualifiedCode || sourcedCode || ["otp", "2fa", "passcode"].contains(word)
             let isPin = word == "pin" && (next.map { ["number", "code"].contains($0) } ?? false
-                || (!isLocationPin && (next == nil || ["?", "pls", "please", "!"].contains(next ?? ""))))
+                || (!tokens.contains(where: locationPinWords.contains) && (next == nil || ["?", "pls", "please", "!"].contains(next ?? ""))))
             guard isOneTimeCode || isPin || credentialWords.contains(word) else { continue }
             // After "your" (within three words); a one-time code also after a request to hand it over; a code that came
             // to the reader ("Скинь код из смс" reads "Send code from sms"; "el código que te llegó" has no English verb
@@ -200,7 +203,24 @@ extension ReplyFitRules {
         return false
     }
 
-    /// Words for a secret that opens an account.
+    /// Words that make "pin" a map pin ("drop a pin", "pin the location").
+    private static let locationPinWords: Set<String> = ["drop", "location", "map", "maps"]
+
+    /// The first bytes of ``credentialWords``, a bit per ASCII byte (0–63, 64–127).
+    private static let credentialInitials: (low: UInt64, high: UInt64) = credentialWords.reduce((0, 0)) { mask, word in
+        guard let byte = word.utf8.first, byte < 128 else { return (~0, ~0) }
+        return byte < 64 ? (mask.low | 1 << UInt64(byte), mask.high) : (mask.low, mask.high | 1 << UInt64(byte - 64))
+    }
+
+    /// Whether `word` may be one of ``credentialWords`` by its first byte (true for a non-ASCII first byte).
+    @inline(__always)
+    private static func mayStartCredentialWord(_ word: String) -> Bool {
+        guard let byte = word.utf8.first else { return false }
+        guard byte < 128 else { return true }
+        return byte < 64 ? credentialInitials.low & 1 << UInt64(byte) != 0 : credentialInitials.high & 1 << UInt64(byte - 64) != 0
+    }
+
+    /// Words for a secret that opens an account (``asksForCredentials(_:)`` also relies on "otp" and "passcode" being here).
     static let credentialWords: Set<String> = ["password", "passwords", "passcode", "pincode", "cvv", "cvc", "ssn", "otp", "login",
                                                "credentials", "passphrase"]
 

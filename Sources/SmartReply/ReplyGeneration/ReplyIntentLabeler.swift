@@ -72,11 +72,17 @@ struct ReplyIntentLabeler: Sendable {
     }
 
     /// ``matchTokens(_:)`` of already tokenized text.
+    /// - Complexity: O(n), one dictionary lookup per token (no array per token, as a `flatMap` made).
     static func matchTokens(tokens: [String]) -> [String] {
-        tokens.flatMap { token -> [String] in
-            if token == "?" || token == "!" || token == "\u{FE0F}" { return [] }
-            if let spelling = spellings[token] { return spelling.split(separator: " ").map(String.init) }
-            return [token]
+        var words: [String] = []
+        words.reserveCapacity(tokens.count)
+        for token in tokens {
+            if token == "?" || token == "!" || token == "\u{FE0F}" { continue }
+            if let spelling = spelledWords[token] { words += spelling } else { words.append(token) }
         }
+        return words
     }
+
+    /// ``spellings`` with each replacement split into its words.
+    private static let spelledWords: [String: [String]] = spellings.mapValues { $0.split(separator: " ").map(String.init) }
 }

@@ -24,15 +24,12 @@ enum ReplyPolarity: Sendable {
     /// mark, the whole text when short) starts with an auxiliary verb ("Are you coming?",
     /// "Can you call me", "Want to grab lunch?").
     static func isYesNoQuestion(_ text: String) -> Bool {
-        var scalars = Array(text.unicodeScalars)
-        if let mark = scalars.lastIndex(of: "?") {
-            scalars = Array(scalars[..<mark])
-            if let boundary = scalars.lastIndex(where: { $0 == "." || $0 == "!" || $0 == "?" || $0 == "\n" }) {
-                scalars = Array(scalars[(boundary + 1)...])
-            }
-            var view = String.UnicodeScalarView()
-            view.append(contentsOf: scalars)
-            let tokens = ReplyTokenizer.tokens(of: String(view))
+        // The marks are ASCII: found among the UTF-8 bytes, where they are the same scalars, without copying the scalars out.
+        let utf8 = text.utf8
+        if let mark = utf8.lastIndex(of: UInt8(ascii: "?")) {
+            let boundary = utf8[..<mark].lastIndex { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "!") || $0 == UInt8(ascii: "?") || $0 == 0x0A }
+            let start = boundary.map { utf8.index(after: $0) } ?? utf8.startIndex
+            let tokens = ReplyTokenizer.tokens(of: String(text.unicodeScalars[start..<mark]))
             return tokens.first.map(auxiliaries.contains) ?? false
         }
         let tokens = ReplyTokenizer.tokens(of: text)

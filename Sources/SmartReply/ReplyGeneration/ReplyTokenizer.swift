@@ -142,13 +142,16 @@ enum ReplyTokenizer {
         return properties.isAlphabetic || properties.numericType != nil
     }
 
+    /// Laughter words (each starting with h, l or r, which ``normalizedWord(_:)`` relies on).
     private static let laughter: Set<String> = ["lol", "lool", "lmao", "lmfao", "rofl", "hah", "heh", "ha"]
 
     /// The longest word of ``laughter``, in bytes: a longer word needs no set lookup.
     private static let longestLaughter = 5
 
     private static func normalizedWord(_ word: String) -> String {
-        if word.utf8.count <= longestLaughter, laughter.contains(word) { return "haha" }
+        // Every word of ``laughter`` starts with h, l or r: other words skip the set lookup (a hash of the word).
+        if let first = word.utf8.first, first == UInt8(ascii: "h") || first == UInt8(ascii: "l") || first == UInt8(ascii: "r"),
+           word.utf8.count <= longestLaughter, laughter.contains(word) { return "haha" }
         // At least four bytes, all of them h, a or e, at least two h: counted in one pass, without a byte array.
         var count = 0, hCount = 0
         for byte in word.utf8 {

@@ -33,6 +33,7 @@ extension ResponseSetReplyGenerator {
         let replyTokens = responseSet.responses.map { ReplyTokenizer.tokens(of: $0.text) }
         replyRuledOut = ReplyFitRules.Form.allCases.map { form in replyTokens.map { ReplyFitRules.rulesOut(reply: $0, after: form) } }
         bareWhy = replyTokens.map(ReplyFitRules.isBareWhy)
+        asksBack = replyTokens.map { $0.last == "?" && ReplyFitRules.askBackKey(reply: $0) == nil }
         askBackGroup = replyTokens.map { tokens in
             ReplyFitRules.askBackKey(reply: tokens).flatMap { ReplyNewsWordIndex.askBackKeys.firstIndex(of: $0) }.map(NewsWord.askBack)
         }
@@ -76,10 +77,12 @@ extension ResponseSetReplyGenerator {
         declinedPlanMisfits = Set(ReplyFitRules.declinedPlanMisfits.compactMap { classIndex[$0] })
         hateMisfits = Set(ReplyFitRules.hateMisfits.compactMap { classIndex[$0] })
         declinedPlanBonus = model.classes.map { ReplyFitRules.declinedPlanAnswers[$0] ?? 0 }
-        unechoableWords = zip(replyTokens, responseSet.responses).map { tokens, response in
+        let unechoable = zip(replyTokens, responseSet.responses).map { tokens, response in
             ReplyFitRules.echoIntents.contains(response.intent) || ReplyFitRules.mayEcho.contains(response.intent)
                 ? nil : ReplyIntentLabeler.matchTokens(tokens: tokens).filter { $0 != "." && $0 != "," }
         }
+        unechoableWords = unechoable
+        unechoableCounts = unechoable.map { $0?.count ?? -1 }
         congratulationClass = classIndex["congratulation"] ?? 0
         sympathyClass = classIndex["sympathy"] ?? 0
         sharesFeatures = model.encoderCharacterGrams && model.encoderBucketBits >= model.intentBucketBits

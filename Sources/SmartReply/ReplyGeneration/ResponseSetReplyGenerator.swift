@@ -74,6 +74,9 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
     let askBackGroup: [NewsWord?]
     /// Per response: whether it asks for a reason ("Why?", "How so?"), shown only after a sign of a decision, refusal or opinion.
     let bareWhy: [Bool]
+    /// Per response: whether it is a question ("When?", "Are you okay?") held to ``askBackFloor`` after a statement
+    /// (not those of ``ReplyFitRules/askBackCues``, which already need what they ask about: "What is it?" to "I have news").
+    let asksBack: [Bool]
     /// The classes of ``ReplyFitRules/wishIntents``: a message opening with one is thanked for.
     let wishClasses: Set<Int>
     /// The class of `thanks` (0 when absent).
@@ -110,6 +113,8 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
     let declinedPlanMisfits: Set<Int>, hateMisfits: Set<Int>, declinedPlanBonus: [Double]
     /// Per response: its words (``ReplyIntentLabeler/matchTokens(tokens:)``) when it may not echo the message, else nil.
     let unechoableWords: [[String]?]
+    /// Per response: the count of its ``unechoableWords``, −1 when nil (read first: one flat array, not a heap object per reply).
+    let unechoableCounts: [Int]
     /// The classes of `congratulation` and `sympathy` (0 when absent).
     let congratulationClass: Int, sympathyClass: Int
     /// The classes of `dont_know`, `acknowledge`, `maybe` and `let_me_check` (0 when absent).
@@ -332,6 +337,12 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         // "Call me!" does not answer "Can you call me when you get a sec?".
         let requests = ReplyFitRules.requests(in: answered.tokens, marks: newsMarks)
         let messageWords = ReplyIntentLabeler.matchTokens(tokens: answered.tokens)
+        // Per-response tables through locals: a property named in the closure below copied the whole generator.
+        let responseClasses = self.responseClasses, responsePriors = self.responsePriors, bareWhy = self.bareWhy
+        let statesOwnPlace = self.statesOwnPlace, namesDayOnly = self.namesDayOnly, namesClockTime = self.namesClockTime
+        let opinionNow = self.opinionNow, statesOwnCondition = self.statesOwnCondition, tellsExperience = self.tellsExperience
+        let joinsPlan = self.joinsPlan, askBackGroup = self.askBackGroup, bouncedRequests = self.bouncedRequests
+        let unechoableWords = self.unechoableWords, unechoableCounts = self.unechoableCounts
         responseMatrix.withUnsafeBufferPointer { rows in
             u.withUnsafeBufferPointer { context in
                 for index in responseClasses.indices {
@@ -345,7 +356,7 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
                     if let group = askBackGroup[index], !newsMarks.all.contains(group) { continue }
                     if !requests.isEmpty, let made = bouncedRequests[index], !made.isDisjoint(with: requests) { continue }
                     // "Call me when you can" is not answered with itself.
-                    if let replyWords = unechoableWords[index], replyWords.count == messageWords.count, replyWords == messageWords { continue }
+                    if unechoableCounts[index] == messageWords.count, unechoableWords[index] == messageWords { continue }
                     guard let x = context.baseAddress, let y = rows.baseAddress else { continue }
                     let dot = VectorKernels.dot(x, y + index * width, count: width)
                     var score = classScores[k] + Double(weight * dot) + 0.5 * Double(responsePriors[index])
@@ -374,10 +385,14 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         // Below the best, a reply must also be likely on its own: a 2nd or 3rd slot is left empty
         // rather than filled with a filler ("Okay!", "Why?") when the message is not a recognized speech act.
         let floor = messageClass == 0 ? Self.otherSlotFloor : -Double.infinity
-        let responses = responseSet.responses, fillerClasses = self.fillerClasses, answerClasses = self.answerClasses
+        let responses = responseSet.responses, fillerClasses = self.fillerClasses, answerClasses = self.answerClasses, asksBack = self.asksBack
+        // A question back to a statement the model barely understood ("When?" to "We're out of coffee") is odd more often than not;
+        // sad news and a plan turned down call for one ("Are you okay?", "Why?").
+        let askBackFloor = messageClass == 0 && form == .statement && !sad && !grave && !turnsPlanDown ? Self.askBackFloor : -Double.infinity
         let ranked = bestIndex.indices.filter { bestIndex[$0] >= 0 && bestScore[$0] >= min(top, reference) - Self.slotMargin
                                                 && (bestScore[$0] == top || (bestScore[$0] >= floor && !fillerClasses.contains($0))
-                                                    || (form == .yesNoQuestion && answerClasses.contains($0))) }
+                                                    || (form == .yesNoQuestion && answerClasses.contains($0)))
+                                                && (bestScore[$0] >= askBackFloor || !asksBack[bestIndex[$0]]) }
             .map { k in ReplyCandidate(text: responses[bestIndex[k]].text, intent: responses[bestIndex[k]].intent, score: bestScore[k]) }
             .sorted { $0.score > $1.score || ($0.score == $1.score && $0.text < $1.text) }
         var chosen = Array(ranked.prefix(maximumCount))

@@ -23,12 +23,27 @@ public struct SentimentAnalyzer: Sendable {
     private let emojiFirstScalars: Set<UInt32>
     /// The smallest of ``emojiFirstScalars``: a scalar below it is not looked up.
     private let smallestEmojiScalar: UInt32
+    /// Each word's lexicon valence and booster increment in one table, so that a word costs one lookup.
+    private let wordScores: [String: WordScore]
+
+    /// What ``wordScores`` knows of a lower-cased word.
+    private struct WordScore: Sendable {
+        /// `lexicon.valences[word]`.
+        var valence: Double?
+        /// `boosters[word]`.
+        var booster: Double?
+    }
 
     /// Creates an analyzer over an already loaded lexicon.
     public init(lexicon: SentimentLexicon) {
         self.lexicon = lexicon
         emojiFirstScalars = Set(lexicon.emojiDescriptions.keys.compactMap { $0.unicodeScalars.first?.value })
         smallestEmojiScalar = emojiFirstScalars.min() ?? .max
+        var wordScores: [String: WordScore] = [:]
+        wordScores.reserveCapacity(lexicon.valences.count + Self.boosters.count)
+        for (word, valence) in lexicon.valences { wordScores[word] = WordScore(valence: valence) }
+        for (word, booster) in Self.boosters { wordScores[word, default: WordScore()].booster = booster }
+        self.wordScores = wordScores
     }
 
     /// Loads `sentiment/vader_lexicon.txt` and `sentiment/emoji_utf8_lexicon.txt` under `lexicons`.
@@ -47,12 +62,22 @@ public struct SentimentAnalyzer: Sendable {
             let capitals = words.filter(Self.isAllCaps).count
             return capitals > 0 && capitals < words.count
         }()
+        // Each word's valence and booster, looked up once: the rules below ask about a word up to six times.
+        var known: [Double?] = [], boosts: [Double?] = []
+        known.reserveCapacity(lower.count)
+        boosts.reserveCapacity(lower.count)
+        for word in lower {
+            let score = wordScores[word]
+            known.append(score?.valence)
+            boosts.append(score?.booster)
+        }
         var sentiments = [Double](repeating: 0, count: words.count)
         for index in words.indices {
             let word = lower[index]
-            if Self.boosters[word] != nil { continue }
+            if boosts[index] != nil { continue }
             if word == "kind", index + 1 < words.count, lower[index + 1] == "of" { continue }
-            sentiments[index] = valence(at: index, words: words, lower: lower, capitalDifferential: capitalDifferential)
+            sentiments[index] = valence(at: index, words: words, lower: lower, known: known, boosts: boosts,
+                                        capitalDifferential: capitalDifferential)
         }
         if let but = lower.firstIndex(of: "but") {
             for index in sentiments.indices where index != but {
@@ -67,11 +92,13 @@ public struct SentimentAnalyzer: Sendable {
 
     // MARK: - VADER rules
 
-    private func valence(at index: Int, words: [String], lower: [String], capitalDifferential: Bool) -> Double {
+    /// `known[i]` is `lexicon.valences[lower[i]]`, `boosts[i]` is `boosters[lower[i]]`.
+    private func valence(at index: Int, words: [String], lower: [String], known: [Double?], boosts: [Double?],
+                         capitalDifferential: Bool) -> Double {
         let word = lower[index]
-        guard let base = lexicon.valences[word] else { return 0 }
+        guard let base = known[index] else { return 0 }
         var valence = base
-        if word == "no", index + 1 < words.count, lexicon.valences[lower[index + 1]] != nil { valence = 0 }
+        if word == "no", index + 1 < words.count, known[index + 1] != nil { valence = 0 }
         if (index > 0 && lower[index - 1] == "no") || (index > 1 && lower[index - 2] == "no")
             || (index > 2 && lower[index - 3] == "no" && ["or", "nor"].contains(lower[index - 1])) {
             valence = base * Self.negationScalar
@@ -81,24 +108,25 @@ public struct SentimentAnalyzer: Sendable {
         }
         for back in 0..<3 where index > back {
             let previous = index - (back + 1)
-            guard lexicon.valences[lower[previous]] == nil else { continue }
-            var scalar = boost(words[previous], lower: lower[previous], valence: valence, capitalDifferential: capitalDifferential)
+            guard known[previous] == nil else { continue }
+            var scalar = boost(words[previous], booster: boosts[previous], valence: valence, capitalDifferential: capitalDifferential)
             if back == 1 { scalar *= 0.95 }
             if back == 2 { scalar *= 0.9 }
             valence += scalar
             valence = negationCheck(valence, lower: lower, back: back, index: index)
             if back == 2 { valence = idiomCheck(valence, lower: lower, index: index) }
         }
-        if index > 1, lexicon.valences[lower[index - 1]] == nil, lower[index - 1] == "least" {
+        if index > 1, known[index - 1] == nil, lower[index - 1] == "least" {
             if lower[index - 2] != "at" && lower[index - 2] != "very" { valence *= Self.negationScalar }
-        } else if index > 0, lexicon.valences[lower[index - 1]] == nil, lower[index - 1] == "least" {
+        } else if index > 0, known[index - 1] == nil, lower[index - 1] == "least" {
             valence *= Self.negationScalar
         }
         return valence
     }
 
-    private func boost(_ word: String, lower: String, valence: Double, capitalDifferential: Bool) -> Double {
-        guard var scalar = Self.boosters[lower] else { return 0 }
+    /// `booster` is `boosters[word.lowercased()]`.
+    private func boost(_ word: String, booster: Double?, valence: Double, capitalDifferential: Bool) -> Double {
+        guard var scalar = booster else { return 0 }
         if valence < 0 { scalar = -scalar }
         if capitalDifferential && Self.isAllCaps(word) {
             scalar += valence > 0 ? Self.capitalIncrement : -Self.capitalIncrement
@@ -167,19 +195,26 @@ public struct SentimentAnalyzer: Sendable {
             if !hasEmojiScalar && scalar.value >= smallestEmojiScalar && emojiFirstScalars.contains(scalar.value) { hasEmojiScalar = true }
         }
         guard hasHighScalar && hasEmojiScalar else { return text }
+        // Characters that stay are copied a run at a time, not one by one.
         var result = ""
+        result.reserveCapacity(text.utf8.count + 32)
         var previousIsSpace = true
-        for character in text {
-            if let first = character.unicodeScalars.first, first.value >= smallestEmojiScalar, emojiFirstScalars.contains(first.value),
-               let description = lexicon.emojiDescriptions[character] {
+        var runStart = text.startIndex, index = text.startIndex
+        while index < text.endIndex {
+            let next = text.index(after: index)
+            let first = text.unicodeScalars[index].value
+            if first >= smallestEmojiScalar, emojiFirstScalars.contains(first), let description = lexicon.emojiDescriptions[text[index]] {
+                result += text[runStart..<index]
                 if !previousIsSpace { result.append(" ") }
                 result += description
                 previousIsSpace = false
+                runStart = next
             } else {
-                result.append(character)
-                previousIsSpace = character == " "
+                previousIsSpace = first == 0x20 && text[index] == " "   // not a space that a combining mark joins
             }
+            index = next
         }
+        result += text[runStart...]
         return result
     }
 

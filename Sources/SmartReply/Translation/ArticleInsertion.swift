@@ -101,7 +101,7 @@ enum ArticleInsertion {
                 toIndex += 1
             }
         }
-        let startsSentence = leading.isEmpty || leading.contains("\n") || sentence.first?.isUppercase == true
+        let startsSentence = leading.isEmpty || leading.utf8.contains(0x0A) || sentence.first?.isUppercase == true
         var index = 0
         while index < words.count {
             let word = words[index]

@@ -19,9 +19,10 @@ extension PhraseTableTranslator {
             }
             // A subject pronoun translated on its own and again inside a verb form ("yo" + "quiero" →
             // "I" + "I want"), or "to" twice ("чтобы" + "помочь" → "to" + "to help"): keep one.
-            if let previous = parts.last, let last = Self.lastWord(previous),
-               let first = Self.firstWord(text), last.lowercased() == first.lowercased(),
-               Self.subjectPronouns.contains(last.lowercased()) || last.lowercased() == "to" {
+            // (The previous word is lower-cased once and tested first: most are no pronoun, and then nothing else is read.)
+            if let previous = parts.last, let last = Self.lastWord(previous).map({ $0.lowercased() }),
+               Self.subjectPronouns.contains(last) || last == "to",
+               let first = Self.firstWord(text), last == first.lowercased() {
                 text = String(text.dropFirst(first.count)).trimmingCharacters(in: .whitespaces)
                 if text.isEmpty { continue }
             }
