@@ -55,6 +55,9 @@ final class MappedFile: @unchecked Sendable {
     }
 
     /// Copies `data`; `url` only names it in error messages.
+    /// The last path component of the name given to bytes held in memory (``init(copying:name:)``).
+    static let inMemoryName = "<memory>"
+
     init(copying data: Data, name url: URL) {
         self.url = url
         storage = .copy

@@ -88,9 +88,9 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
     }
 
     /// A model held in memory (the bytes of a model file), as the trainer makes before writing it.
-    /// - Throws: as ``init(contentsOf:)``, naming `<memory>`.
+    /// - Throws: as ``init(contentsOf:)``, saying the model was given in memory.
     init(data: Data) throws {
-        try self.init(model: NaiveBayesModel(file: MappedFile(copying: data, name: URL(fileURLWithPath: "<memory>"))))
+        try self.init(model: NaiveBayesModel(file: MappedFile(copying: data, name: URL(fileURLWithPath: MappedFile.inMemoryName))))
     }
 
     /// An identifier over a loaded model.

@@ -104,7 +104,9 @@ final class NaiveBayesModel: Sendable {
         self.file = file
         let url = file.url
         let bytes = file.bytes
-        let name = url.path
+        // Bytes given in memory have no file to name (a path made from "<memory>" pointed into the
+        // current directory, at a file that does not exist).
+        let name = url.lastPathComponent == MappedFile.inMemoryName ? "given in memory" : url.path
         func corrupt(_ why: String) -> SmartReplyError {
             SmartReplyError(.modelFileCorrupt, "model file \(name) is corrupt: \(why)")
         }

@@ -56,7 +56,7 @@ public struct NaiveBayesTextClassifier: Sendable {
     /// Uses model bytes held in memory (as returned by ``train(examples:options:)``).
     /// - Throws: `.modelFileCorrupt` or `.modelVersionUnsupported`.
     public init(data: Data) throws {
-        try self.init(model: NaiveBayesModel(file: MappedFile(copying: data, name: URL(fileURLWithPath: "<memory>"))))
+        try self.init(model: NaiveBayesModel(file: MappedFile(copying: data, name: URL(fileURLWithPath: MappedFile.inMemoryName))))
     }
 
     private init(model: NaiveBayesModel) {

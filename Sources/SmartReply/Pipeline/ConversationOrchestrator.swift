@@ -148,10 +148,13 @@ public struct ConversationOrchestrator: Sendable {
     ///   ``Configuration/contextWindow`` messages up to the latest remote one are used.
     /// - Returns: the status, up to ``Configuration/maximumSuggestions``
     ///   suggestions in the sender's language, and the trace.
-    /// - Throws: `SmartReplyError.cancelled` when the task is cancelled
+    /// - Throws: `SmartReplyError.invalidInput` naming the field when ``configuration`` is out of range
+    ///   (``Configuration/contextWindow`` < 1, ``Configuration/maximumSuggestions`` outside 1…10,
+    ///   ``Configuration/maximumMessageLength`` < 1); `SmartReplyError.cancelled` when the task is cancelled
     ///   (checked between stages); errors of a stage other than a missing
     ///   language model, which becomes `notSupportedLanguage`.
     public func suggestReplies(for messages: [ConversationMessage]) async throws -> SmartReplyResult {
+        try configuration.validate()
         let clock = ContinuousClock()
         let start = clock.now
         var trace = Trace()

@@ -20,7 +20,7 @@ public struct LanguageIdentificationOptions: Sendable, Hashable {
     public var undeterminedThreshold: Double
     /// Prior weights per language (like `NLLanguageRecognizer.languageHints`):
     /// a weight w multiplies the language's likelihood by w (languages not
-    /// named keep weight 1 when `hintsAreExclusive` is false). Weights ≥ 0.
+    /// named keep weight 1; ``languageConstraints`` is what excludes languages). Weights ≥ 0.
     public var languageHints: [LanguageTag: Double]
     /// The languages allowed (like `NLLanguageRecognizer.languageConstraints`);
     /// `nil` allows every language the model knows.

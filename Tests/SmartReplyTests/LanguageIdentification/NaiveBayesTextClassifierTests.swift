@@ -21,6 +21,13 @@ struct NaiveBayesTextClassifierTests {
         #expect(classifier.classify("thanks for the flowers")[0].label == "thanks")
     }
 
+    /// Garbage bytes named "<current directory>/<memory>", a file that does not exist.
+    @Test func corruptBytesInMemoryAreNotBlamedOnAFile() throws {
+        let error = #expect(throws: SmartReplyError.self) { try NaiveBayesTextClassifier(data: Data("garbage".utf8)) }
+        #expect(error?.code == .modelFileCorrupt)
+        #expect(error?.message.hasPrefix("model file given in memory is corrupt") == true, "\(error?.message ?? "")")
+    }
+
     @Test func probabilitiesAreSortedAndSumToOne() throws {
         let classifier = try NaiveBayesTextClassifier(data: NaiveBayesTextClassifier.train(examples: Self.examples))
         for text in ["meet me", "thanks", "", "😀"] {

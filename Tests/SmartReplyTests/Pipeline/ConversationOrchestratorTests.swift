@@ -163,6 +163,21 @@ private func orchestrator(language: LanguageTag = es,
         #expect(await spy.seen.map(\.text) == (15..<25).map { "m\($0)" })
     }
 
+    /// Out-of-range settings were clamped or surfaced as a misleading status (0 suggestions → `lowConfidence`).
+    @Test(arguments: [
+        (ConversationOrchestrator.Configuration(maximumSuggestions: 0), "maximumSuggestions is 0"),
+        (ConversationOrchestrator.Configuration(maximumSuggestions: 11), "maximumSuggestions is 11"),
+        (ConversationOrchestrator.Configuration(contextWindow: 0), "contextWindow is 0"),
+        (ConversationOrchestrator.Configuration(maximumMessageLength: 0), "maximumMessageLength is 0"),
+    ])
+    func refusesAConfigurationOutOfRange(configuration: ConversationOrchestrator.Configuration, field: String) async throws {
+        let error = await #expect(throws: SmartReplyError.self) {
+            try await orchestrator(language: .english, configuration: configuration).suggestReplies(for: [remote("hello")])
+        }
+        #expect(error?.code == .invalidInput)
+        #expect(error?.message.contains(field) == true, "\(error?.message ?? "")")
+    }
+
     @Test func truncatesVeryLongMessagesAndSaysSo() async throws {
         let long = String(repeating: "a", count: 5_000)
         let result = try await orchestrator(language: .english, configuration: .init(maximumMessageLength: 100))

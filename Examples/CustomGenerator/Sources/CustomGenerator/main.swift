@@ -17,10 +17,13 @@ struct SupportDeskReplyGenerator: ReplyGenerator {
 
 let lexicons = URL(fileURLWithPath: CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : "../../Lexicons")
 let standard = try ConversationOrchestrator.standard(lexicons: lexicons)
+// Keep the standard configuration: it carries the language hints that favour the languages the
+// pipeline can answer ("que tal" alone is close between es and ca); without it the answers change.
 let orchestrator = ConversationOrchestrator(identifier: standard.identifier,
                                             translator: standard.translator,
                                             generator: SupportDeskReplyGenerator(),
-                                            contentGuard: standard.contentGuard)
+                                            contentGuard: standard.contentGuard,
+                                            configuration: standard.configuration)
 let message = ConversationMessage(text: "Hola, mi pedido no ha llegado todavía", userID: "customer", isLocalUser: false)
 let result = try await orchestrator.suggestReplies(for: [message])
 print(result.status, result.trace.language?.identifier ?? "und")
