@@ -168,6 +168,8 @@ struct NaiveBayesLanguageIdentifierTests {
         LanguageIdentificationOptions(maximumHypotheses: 0),
         LanguageIdentificationOptions(languageHints: [.english: -1]),
         LanguageIdentificationOptions(languageHints: [.english: .nan]),
+        LanguageIdentificationOptions(languageConstraints: []),
+        LanguageIdentificationOptions(languageConstraints: [(try? LanguageTag("tlh")) ?? .undetermined]),
     ])
     func rejectsInvalidOptions(options: LanguageIdentificationOptions) {
         #expect { try identifier.identify("hello", options: options) } throws: { error in
