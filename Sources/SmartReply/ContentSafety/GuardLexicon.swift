@@ -124,8 +124,7 @@ public struct GuardLexicon: Sendable {
             throw SmartReplyError(.modelFileCorrupt, "\(kind) \(url.path) is not UTF-8 text")
         }
         var lines: [(line: Substring, number: Int)] = []
-        for (index, rawLine) in text.lines(omittingEmpty: false).enumerated() {
-            let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
+        for (index, line) in text.lines(omittingEmpty: false).enumerated() {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
             lines.append((line, index + 1))

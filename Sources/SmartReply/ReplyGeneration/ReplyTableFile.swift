@@ -1,7 +1,7 @@
 import Foundation
 
 /// The data lines of a tab-separated table of `Lexicons/replies/` (`responses.tsv`, `shorthand.tsv`,
-/// `emoji_answers.tsv`): UTF-8 text, lines split on "\n" with a trailing "\r" dropped, blank lines and
+/// `emoji_answers.tsv`): UTF-8 text, lines split by `lines(omittingEmpty:)` (LF, CRLF or CR), blank lines and
 /// lines opening with `#` skipped, each kept line split on every tab (empty fields kept).
 enum ReplyTableFile {
     /// The data lines of the table at `url`, with their 1-based line numbers, in file order.
@@ -17,10 +17,7 @@ enum ReplyTableFile {
             throw SmartReplyError(.modelFileCorrupt, "\(what) '\(url.path)' is not readable UTF-8 text")
         }
         var lines: [(number: Int, fields: [Substring])] = []
-        // Split on scalars: in a String, "\r\n" is one Character and would not match "\n".
-        for (index, scalars) in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let raw = Substring(scalars)
-            let line = raw.hasSuffix("\r") ? raw.dropLast() : raw
+        for (index, line) in text.lines(omittingEmpty: false).enumerated() {
             if line.trimmingCharacters(in: .whitespaces).isEmpty || line.hasPrefix("#") { continue }
             lines.append((index + 1, line.split(separator: "\t", omittingEmptySubsequences: false)))
         }

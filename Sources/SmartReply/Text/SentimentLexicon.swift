@@ -61,10 +61,7 @@ public struct SentimentLexicon: Sendable {
             throw SmartReplyError(.modelFileCorrupt, "sentiment lexicon '\(url.path)' is not UTF-8 text")
         }
         var result: [(Int, String)] = []
-        // Split on scalars: in a String, "\r\n" is one Character and would not match "\n".
-        for (index, raw) in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            var line = Substring(raw)
-            if line.hasSuffix("\r") { line = line.dropLast() }
+        for (index, line) in text.lines(omittingEmpty: false).enumerated() {
             if line.trimmingCharacters(in: .whitespaces).isEmpty { continue }
             result.append((index + 1, String(line)))
         }

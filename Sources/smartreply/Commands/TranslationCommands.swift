@@ -263,7 +263,7 @@ struct EvalTranslateCommand: CLICommand {
         let files = try arguments.positionals()
         guard files.count == 1 else { throw UsageError("expected one TSV file") }
         let content = try InputFile.text(files[0])
-        var lines = content.lines(omittingEmpty: true).map { $0.hasSuffix("\r") ? String($0.dropLast()) : String($0) }
+        var lines = content.lines(omittingEmpty: true).map(String.init)
             .filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
         guard !lines.isEmpty else { throw EmptyInputError("\(files[0]): the file is empty (expected a header row, then source<TAB>reference rows)") }
         let header = lines.removeFirst().split(separator: "\t").map { $0.trimmingCharacters(in: .whitespaces) }
