@@ -10,32 +10,52 @@ enum CompileNotice {
     /// (chat's Ctrl-C) is announced again by a later turn as "still compiling".
     private static let announced = Mutex<Set<LanguageTag>>([])
 
-    /// "compiling the German (de) phrase table (first use)…", or "still compiling …" when this
-    /// process said so before.
-    static func message(_ tag: LanguageTag) -> String {
+    /// "compiling the German (de) phrase table (first use)…", or "still compiling …" when `again`.
+    static func message(_ tag: LanguageTag, again: Bool) -> String {
         let name = Locale(identifier: "en").localizedString(forLanguageCode: tag.language) ?? tag.identifier
-        let again = announced.withLock { !$0.insert(tag).inserted }
         return "\(again ? "still compiling" : "compiling") the \(name) (\(tag)) phrase table (first use)…"
+    }
+
+    /// "rebuilding the German (de) phrase table (its compiled cache could not be read)…".
+    static func rebuildingMessage(_ tag: LanguageTag) -> String {
+        let name = Locale(identifier: "en").localizedString(forLanguageCode: tag.language) ?? tag.identifier
+        return "rebuilding the \(name) (\(tag)) phrase table (its compiled cache could not be read)…"
+    }
+
+    /// Writes the notice for `tag` on stderr and records it, so the next notice for `tag` says "still compiling".
+    static func announce(_ tag: LanguageTag, _ io: CLIContext) {
+        let again = announced.withLock { !$0.insert(tag).inserted }
+        io.error(message(tag, again: again))
     }
 
     /// Says so when `tag`'s table is not compiled yet (call before loading it).
     static func before(loading tag: LanguageTag, _ translator: PhraseTableTranslator, _ io: CLIContext) {
-        if translator.isAvailable(tag), tag.language != "en", !translator.isCompiled(tag) { io.error(message(tag)) }
+        if translator.isAvailable(tag), tag.language != "en", !translator.isCompiled(tag) { announce(tag, io) }
     }
 
     /// Runs `operation` (a turn, which loads whatever languages it meets); while it runs, says
     /// once per language when it starts loading a table that was not compiled when it began.
+    /// A compiled table still loading after half a second is being rebuilt (its cache was damaged
+    /// past the header, which only opening it finds out): that is said too, as "rebuilding …".
     /// Polls every 100 ms, so a table compiled faster than that goes unmentioned.
     static func watching<T: Sendable>(_ translator: PhraseTableTranslator, _ io: CLIContext,
                                       _ operation: () async throws -> T) async throws -> T {
-        let uncompiled = Set(translator.installedLanguages().filter { !translator.isCompiled($0) })
-        guard !uncompiled.isEmpty else { return try await operation() }
+        let installed = translator.installedLanguages().filter { $0.language != "en" }
+        guard !installed.isEmpty else { return try await operation() }
+        let uncompiled = Set(installed.filter { !translator.isCompiled($0) })
         let watcher = Task {
             var announced: Set<LanguageTag> = []
+            var polls: [LanguageTag: Int] = [:]
             while !Task.isCancelled {
-                for tag in await translator.loadingLanguages where uncompiled.contains(tag) && !announced.contains(tag) {
-                    announced.insert(tag)
-                    io.error(message(tag))
+                for tag in await translator.loadingLanguages where !announced.contains(tag) {
+                    polls[tag, default: 0] += 1
+                    if uncompiled.contains(tag) {
+                        announced.insert(tag)
+                        announce(tag, io)
+                    } else if polls[tag, default: 0] > 5 {
+                        announced.insert(tag)
+                        io.error(rebuildingMessage(tag))
+                    }
                 }
                 try? await Task.sleep(for: .milliseconds(100))
             }

@@ -19,6 +19,12 @@ import Testing
         #expect(lines.allSatisfy { Double($0)?.isFinite == true })
     }
 
+    @Test func scoreSkipsAContextCandidateHeader() throws {
+        let run = try CLI.run(["score"], stdin: "context\tcandidate\r\nThank you so much!\tYou're welcome!\r\n")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.split(separator: "\n").count == 1)
+    }
+
     @Test(arguments: [("no tab here\n", 1, 0), ("Hi\tHello!\nno tab here\nHi\tHey!\n", 2, 1)])
     func scoreRejectsALineWithoutATabNamingItsNumber(input: String, badLine: Int, scoresBefore: Int) throws {
         let run = try CLI.run(["score"], stdin: input)

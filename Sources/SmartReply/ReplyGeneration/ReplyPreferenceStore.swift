@@ -9,11 +9,19 @@ import Foundation
 /// (the pairwise approach of RankNet, Burges et al. 2005). Picks and weights are stored in
 /// SQLite (tables `reply_picks`, `reply_weights`), so preferences survive restarts; a `nil`
 /// path keeps them in memory.
+///
+/// Several stores (in one process or in several) may share one file: each update reads the
+/// user's weights, applies the step and writes them back inside one `BEGIN IMMEDIATE`
+/// transaction, so no pick is lost, and a store drops its cached weights whenever another
+/// connection has committed (SQLite's `PRAGMA data_version`). The file uses write-ahead
+/// logging, and a writer waits up to 5 s for a lock before `databaseFailure` is thrown.
 public actor ReplyPreferenceStore {
     /// Learning rate of the online updates.
     public let learningRate: Double
     private let database: SQLiteDatabase
     private var weights: [String: [String: Double]] = [:]
+    /// The `PRAGMA data_version` the cached `weights` belong to; it changes when another connection commits.
+    private var cachedDataVersion: Int64 = -1
 
     /// Opens (or creates) the store at `path`, or an in-memory one when `path` is `nil`.
     /// - Throws: `SmartReplyError.databaseFailure` naming the file when SQLite fails.
@@ -23,6 +31,11 @@ public actor ReplyPreferenceStore {
             CREATE TABLE IF NOT EXISTS reply_picks (user TEXT NOT NULL, picked TEXT NOT NULL, intent TEXT NOT NULL, shown INTEGER NOT NULL, at REAL NOT NULL);
             CREATE TABLE IF NOT EXISTS reply_weights (user TEXT NOT NULL, feature TEXT NOT NULL, weight REAL NOT NULL, PRIMARY KEY (user, feature));
             """)
+        if path != nil {
+            // Readers do not block the writer, so two processes picking at once wait for each other instead of failing.
+            _ = try database.query("PRAGMA journal_mode=WAL")
+            database.setBusyTimeout(milliseconds: 5_000)
+        }
         self.learningRate = learningRate
     }
 
@@ -47,15 +60,15 @@ public actor ReplyPreferenceStore {
     /// One stochastic gradient step of the pairwise logistic loss per (preferred, other) pair, then persisted.
     private func learn(user: String, preferred: [String: Double], over others: [[String: Double]],
                        picked: ReplyCandidate, shownCount: Int) throws {
-        var model = try userWeights(user)
-        for other in others {
-            let difference = preferred.merging(other.mapValues { -$0 }, uniquingKeysWith: +)
-            let margin = difference.reduce(0) { $0 + (model[$1.key] ?? 0) * $1.value }
-            let step = learningRate / (1 + exp(margin))
-            for (feature, value) in difference where value != 0 { model[feature, default: 0] += step * value }
-        }
-        weights[user] = model
-        try database.transaction {
+        // Read, step and write in one write transaction: another store on the same file cannot interleave.
+        let model = try database.transaction {
+            var model = try storedWeights(user)
+            for other in others {
+                let difference = preferred.merging(other.mapValues { -$0 }, uniquingKeysWith: +)
+                let margin = difference.reduce(0) { $0 + (model[$1.key] ?? 0) * $1.value }
+                let step = learningRate / (1 + exp(margin))
+                for (feature, value) in difference where value != 0 { model[feature, default: 0] += step * value }
+            }
             try database.run("INSERT INTO reply_picks (user, picked, intent, shown, at) VALUES (?, ?, ?, ?, ?)",
                              [.text(user), .text(picked.text), .text(picked.intent), .integer(Int64(shownCount)),
                               .real(Date().timeIntervalSince1970)])
@@ -64,7 +77,11 @@ public actor ReplyPreferenceStore {
                 try statement.bind([.text(user), .text(feature), .real(weight)])
                 while try statement.step() {}
             }
+            return model
         }
+        weights.removeAll()
+        cachedDataVersion = try dataVersion()
+        weights[user] = model
     }
 
     /// How much `user` likes `candidate`: the dot product of their weights with its features (0 for a new user).
@@ -107,14 +124,32 @@ public actor ReplyPreferenceStore {
 
     // MARK: - SQLite
 
+    /// `user`'s weights, from the cache unless another connection has committed since it was filled.
     private func userWeights(_ user: String) throws -> [String: Double] {
+        let version = try dataVersion()
+        if version != cachedDataVersion {
+            weights.removeAll()
+            cachedDataVersion = version
+        }
         if let cached = weights[user] { return cached }
+        let loaded = try storedWeights(user)
+        weights[user] = loaded
+        return loaded
+    }
+
+    /// `user`'s weights as stored in the file now.
+    private func storedWeights(_ user: String) throws -> [String: Double] {
         var loaded: [String: Double] = [:]
         for row in try database.query("SELECT feature, weight FROM reply_weights WHERE user = ?", [.text(user)]) {
             if row.count == 2, case .text(let feature) = row[0], case .real(let weight) = row[1] { loaded[feature] = weight }
         }
-        weights[user] = loaded
         return loaded
+    }
+
+    /// SQLite's `PRAGMA data_version`: unchanged while no other connection has committed.
+    private func dataVersion() throws -> Int64 {
+        if case .integer(let version)? = try database.query("PRAGMA data_version").first?.first { return version }
+        return 0
     }
 }
 

@@ -84,6 +84,11 @@ final class SQLiteDatabase {
         sqlite3_close_v2(handle)
     }
 
+    /// How long a statement waits for another connection's lock before failing with `SQLITE_BUSY` (2 s by default).
+    func setBusyTimeout(milliseconds: Int32) {
+        sqlite3_busy_timeout(handle, milliseconds)
+    }
+
     /// Runs one or more SQL statements that take no parameters (schema, pragmas).
     /// - Throws: `SmartReplyError` naming the file.
     func execute(_ sql: String) throws {

@@ -128,7 +128,8 @@ struct ScoreRepliesCommand: CLICommand {
         Reads lines 'context<TAB>candidate' from standard input; context turns are joined by ' || ',
         oldest first, the last being the message answered. Prints one score per line, in order;
         higher is better. The score is the dual-encoder compatibility of the reply model, defined
-        for any candidate text. A line without a tab (or whose score is not a number) is a data error:
+        for any candidate text. A first line that reads exactly 'context<TAB>candidate' (any case) is
+        a header and is skipped. A line without a tab (or whose score is not a number) is a data error:
         'error: standard input line N: …' on stderr, exit 65, after the scores of the lines before it.
         """
 
@@ -140,6 +141,7 @@ struct ScoreRepliesCommand: CLICommand {
         while let line = readLine(strippingNewline: true) {
             lineNumber += 1
             let fields = line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
+            if lineNumber == 1, fields.count == 2, fields[0].lowercased() == "context", fields[1].lowercased() == "candidate" { continue }
             guard fields.count == 2 else {
                 io.error("error: standard input line \(lineNumber): expected 'context<TAB>candidate', found no tab")
                 return ExitCode.dataError

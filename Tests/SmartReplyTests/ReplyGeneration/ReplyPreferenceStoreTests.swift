@@ -44,6 +44,38 @@ private func context(_ text: String) -> ReplyContext {
         #expect(try await reopened.pickCount(user: "me") == 3)
     }
 
+    @Test func twoStoresOnOneFileLoseNoPicksAndSeeEachOthersWeights() async throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("prefs-\(UUID().uuidString).sqlite")
+        defer {
+            for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: url.path + suffix) }
+        }
+        let first = try ReplyPreferenceStore(path: url)
+        let second = try ReplyPreferenceStore(path: url)
+        // Both read the (empty) weights into their caches before anyone writes.
+        #expect(try await first.preference(of: shown[2], user: "me") == 0)
+        #expect(try await second.preference(of: shown[2], user: "me") == 0)
+        let single = try ReplyPreferenceStore(path: nil)
+        for _ in 0..<3 {
+            try await first.recordPick(user: "me", shown: shown, picked: shown[2])
+            try await second.recordPick(user: "me", shown: shown, picked: shown[2])
+            for _ in 0..<2 { try await single.recordPick(user: "me", shown: shown, picked: shown[2]) }
+        }
+        // Six steps in all, whichever store took them: the same weights as one store taking six.
+        let expected = try await single.preference(of: shown[2], user: "me")
+        #expect(abs(try await first.preference(of: shown[2], user: "me") - expected) < 1e-9)
+        #expect(abs(try await second.preference(of: shown[2], user: "me") - expected) < 1e-9)
+        #expect(try await first.pickCount(user: "me") == 6)
+        // Concurrent picks from both stores all land.
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for index in 0..<40 {
+                let store = index.isMultiple(of: 2) ? first : second
+                group.addTask { try await store.recordPick(user: "you", shown: shown, picked: shown[1]) }
+            }
+            try await group.waitForAll()
+        }
+        #expect(try await second.pickCount(user: "you") == 40)
+    }
+
     @Test func anUnwritableStoreThrowsDatabaseFailure() async {
         do {
             _ = try ReplyPreferenceStore(path: URL(fileURLWithPath: "/nonexistent/dir/prefs.sqlite"))
