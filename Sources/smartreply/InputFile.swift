@@ -60,4 +60,14 @@ enum InputFile {
         }
         return text
     }
+
+    /// Refuses an output path that is the input file itself (the same file, also through a
+    /// symbolic or hard link): writing the model there would destroy the data it was trained on.
+    /// - Throws: ``UsageError`` (exit 64) naming both options.
+    static func refuseOverwriting(_ output: URL, _ outputOption: String, input: String, _ inputOption: String) throws(UsageError) {
+        var outputInfo = stat(), inputInfo = stat()
+        guard input != "-", stat(output.path, &outputInfo) == 0, stat(input, &inputInfo) == 0,
+              outputInfo.st_dev == inputInfo.st_dev, outputInfo.st_ino == inputInfo.st_ino else { return }
+        throw UsageError("\(outputOption) \(output.path) is the \(inputOption) file \(input): writing there would overwrite the training data")
+    }
 }

@@ -6,7 +6,8 @@ import SmartReply
 /// (`label<TAB>text`).
 ///
 /// One reader, so the two commands agree on the details: empty lines are skipped, `\r\n` ends a line as
-/// `\n` does, the text is everything after the first tab, and the first line is
+/// `\n` does, the text is the second field (columns after it are allowed when the header names
+/// them, and ignored), and the first line is
 /// the header unless it reads as data — a known label in the first field and a second field
 /// other than `text` — in which case it is counted, with a warning naming the file's line 1
 /// (such a line used to be dropped unseen).
@@ -27,25 +28,33 @@ enum LabelledTSV {
     /// - Returns: the data rows in file order; a row's label is not checked (the caller names
     ///   the line when it rejects one).
     /// - Throws: ``InputFile``'s errors (missing or unreadable file, not UTF-8), and
-    ///   `SmartReplyError.invalidInput` naming `path:line` for a data row without a tab.
+    ///   `SmartReplyError.invalidInput` naming `path:line` for a data row without a tab, with an
+    ///   empty label or text, or with more columns than the header (2 when there is none).
     /// - Complexity: O(n) in the file's length.
     static func read(_ path: String, columns what: String, labelKind: String = "a label", isLabel: (String) -> Bool, io: CLIContext?) throws -> [Row] {
         let content = try InputFile.text(path)
         var rows: [Row] = []
+        var columns = 2
         for (index, line) in content.lines(omittingEmpty: false).enumerated() {
             if line.isEmpty { continue }
-            let tab = line.firstIndex(of: "\t")
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
             if index == 0 {
-                let first = String(line[..<(tab ?? line.endIndex)]).trimmingCharacters(in: .whitespaces)
-                guard let tab, isLabel(first),
-                      line[line.index(after: tab)...].trimmingCharacters(in: .whitespaces).lowercased() != "text" else { continue }
+                let first = fields[0].trimmingCharacters(in: .whitespaces)
+                guard fields.count >= 2, isLabel(first), fields[1].trimmingCharacters(in: .whitespaces).lowercased() != "text" else {
+                    columns = max(2, fields.count)
+                    continue
+                }
                 io?.error("warning: \(path):1: the first row reads as data ('\(first)' is \(labelKind)), not as the \(what) header; it is counted")
             }
-            guard let tab else {
-                // Bad data, not bad usage: EX_DATAERR (65), as the other readers of data files.
-                throw SmartReplyError(.invalidInput, "\(path):\(index + 1): expected \(what)")
+            // Bad data, not bad usage: EX_DATAERR (65), as the other readers of data files.
+            let place = "\(path):\(index + 1)"
+            guard fields.count >= 2 else { throw SmartReplyError(.invalidInput, "\(place): expected \(what)") }
+            guard fields.count <= columns else {
+                throw SmartReplyError(.invalidInput, "\(place): \(fields.count) columns, but the header has \(columns) (expected \(what))")
             }
-            rows.append(Row(line: index + 1, label: line[..<tab], text: line[line.index(after: tab)...]))
+            guard !fields[0].allSatisfy(\.isWhitespace) else { throw SmartReplyError(.invalidInput, "\(place): the label is empty") }
+            guard !fields[1].allSatisfy(\.isWhitespace) else { throw SmartReplyError(.invalidInput, "\(place): the text is empty") }
+            rows.append(Row(line: index + 1, label: fields[0], text: fields[1]))
         }
         return rows
     }

@@ -20,7 +20,7 @@ enum LexiconLocation {
         }
         let starts = [
             URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-            URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent(),
+            executable.deletingLastPathComponent(),
         ]
         for start in starts {
             var directory = start.standardizedFileURL
@@ -35,5 +35,14 @@ enum LexiconLocation {
             }
         }
         throw NoInputError("cannot find the Lexicons directory; run from the repository or pass --lexicons DIR (or set SMARTREPLY_LEXICONS)")
+    }
+
+    /// The running executable's real path: Linux's `/proc/self/exe` (a command found through `PATH`
+    /// has a bare name in `argv[0]`, which would resolve against the current directory), else `argv[0]`.
+    private static var executable: URL {
+        if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+            return URL(fileURLWithPath: path)
+        }
+        return URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
     }
 }

@@ -168,4 +168,86 @@ import Testing
         let labels = run.stdout.split(separator: "\n").map { String($0.split(separator: "\t").first ?? "") }
         #expect(labels == ["cat", "dog", "billing"], "\(run.stdout)")
     }
+
+    /// `train classifier --data d.jsonl --out d.jsonl` replaced the training data with the model (a fresh
+    /// user's report), also through a symbolic link; `train lm` did the same with `--input`/`--output`.
+    @Test func trainingRefusesToWriteOverItsOwnInput() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let data = folder.appendingPathComponent("d.jsonl"), link = folder.appendingPathComponent("link.jsonl")
+        let rows = FilterArgumentsTests.catAndDogRows.joined(separator: "\n")
+        try rows.write(to: data, atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: data)
+        for out in [data, link] {
+            let run = try CLI.run(["train", "classifier", "--data", data.path, "--out", out.path])
+            #expect(run.status == 64, "\(run.stderr)")
+            #expect(run.stderr.contains("would overwrite the training data"), "\(run.stderr)")
+        }
+        let text = folder.appendingPathComponent("t.txt")
+        try "hello there\nhow are you\n".write(to: text, atomically: true, encoding: .utf8)
+        let lm = try CLI.run(["train", "lm", "--input", text.path, "--output", text.path])
+        #expect(lm.status == 64, "\(lm.stderr)")
+        #expect(try String(contentsOf: data, encoding: .utf8) == rows)
+        #expect(try String(contentsOf: text, encoding: .utf8) == "hello there\nhow are you\n")
+    }
+
+    /// A link to the executable in a `PATH` folder, run by its bare name from elsewhere, said
+    /// "cannot find the Lexicons directory": `argv[0]` was resolved against the current directory.
+    @Test func aCommandFoundThroughPathFindsTheLexicons() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bin = folder.appendingPathComponent("bin"), elsewhere = folder.appendingPathComponent("elsewhere")
+        for directory in [bin, elsewhere] { try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true) }
+        try FileManager.default.createSymbolicLink(at: bin.appendingPathComponent("smartreply"), withDestinationURL: try CLI.executable)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "smartreply identify 'how are you today'"]
+        process.currentDirectoryURL = elsewhere
+        var environment = ProcessInfo.processInfo.environment
+        environment["SMARTREPLY_LEXICONS"] = nil
+        environment["PATH"] = bin.path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+        process.environment = environment
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let output = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let errors = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(errors)")
+        #expect(output.hasPrefix("en"), "\(output)")
+    }
+
+    /// `identify "Ｈｅｌｌｏ！ how are you"` said und while `suggest` read English: identify now reads
+    /// text as the pipeline does (NFKC, look-alike letters).
+    @Test func identifyReadsFullWidthAndLookAlikeLettersAsThePipelineDoes() throws {
+        let run = try CLI.run(["identify", "Ｈｅｌｌｏ！ how are you", "Пpивeт, как дела?"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let tags = run.stdout.split(separator: "\n").map { $0.split(separator: "\t").first.map(String.init) ?? "" }
+        #expect(tags == ["en", "ru"], "\(run.stdout)")
+    }
+
+    /// `eval langid` counted an empty label, an unknown tag, an empty text and a third column without
+    /// a word, and scored "EN" and "es-ES" as wrong for en and es.
+    @Test(arguments: [("xx\thello there\n", "'xx' is not a known language tag"), ("\thello there\n", "the label is empty"),
+                      ("en\t \n", "the text is empty"), ("en\thello\tthere\n", "3 columns, but the header has 2")])
+    func evalLangidNamesTheLineOfABadRow(row: String, message: String) throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("bad.tsv")
+        try ("lang\ttext\nen\tgood morning to you\n" + row).write(to: file, atomically: true, encoding: .utf8)
+        let run = try CLI.run(["eval", "langid", file.path])
+        #expect(run.status == 65, "\(run.stderr)")
+        #expect(run.stderr.contains("\(file.path):3: \(message)"), "\(run.stderr)")
+    }
+
+    @Test func evalLangidComparesLabelsInNormalFormWithoutRegion() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("tags.tsv")
+        try "lang\ttext\tsource\nEN\tgood morning to you all\tmine\nes-ES\tbuenos días a todos\tmine\n".write(to: file, atomically: true, encoding: .utf8)
+        let run = try CLI.run(["eval", "langid", file.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("macro\t100.00%\t2 languages"), "\(run.stdout)")
+    }
 }

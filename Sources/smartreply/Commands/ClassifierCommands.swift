@@ -41,9 +41,10 @@ struct TrainClassifierCommand: CLICommand {
         let calibrates = !arguments.flag("--no-calibration")
         let rest = try arguments.positionals()
         guard rest.isEmpty else { throw UsageError("unexpected argument '\(rest[0])'") }
+        let url = URL(fileURLWithPath: out)
+        try InputFile.refuseOverwriting(url, "--out", input: dataPath, "--data")
         let examples = try readExamples(dataPath, textField: textField, labelField: labelField)
         // Checked before the (possibly long) training, naming the folder as chat's `:save` does.
-        let url = URL(fileURLWithPath: out)
         var isFolder: ObjCBool = false
         let folder = url.deletingLastPathComponent()
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {

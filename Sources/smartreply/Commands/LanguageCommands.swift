@@ -45,10 +45,19 @@ enum LanguageOptions {
     /// then a text other than `text` ("id<TAB>text" and "und<TAB>text" are headers). Such a line
     /// is counted, with a warning on stderr.
     /// - Throws: `SmartReplyError.invalidInput` naming the file and line of a row without a tab.
-    static func readLabelledTSV(_ path: String, _ io: CLIContext) throws -> [(language: String, text: String)] {
+    /// The rows of a `lang<TAB>text` file, each label a known language tag in normal form (`EN` → `en`).
+    /// - Throws: what ``LabelledTSV/read(_:columns:labelKind:isLabel:io:)`` throws, and
+    ///   `SmartReplyError.invalidInput` naming `path:line` for a label that is not a known language.
+    static func readLabelledTSV(_ path: String, _ io: CLIContext) throws -> [(language: LanguageTag, text: String)] {
         try LabelledTSV.read(path, columns: "lang<TAB>text", labelKind: "a language tag", isLabel: { first in
             first.lowercased() != "lang" && (try? LanguageOption.parse(first, option: "")) != nil
-        }, io: io).map { (String($0.label), String($0.text)) }
+        }, io: io).map { row in
+            let label = row.label.trimmingCharacters(in: .whitespaces)
+            guard let tag = try? LanguageOption.parse(label, option: "") else {
+                throw SmartReplyError(.invalidInput, "\(path):\(row.line): '\(label)' is not a known language tag (e.g. 'es', 'pt-BR', 'ru-Latn')")
+            }
+            return (tag, String(row.text))
+        }
     }
 }
 
@@ -61,7 +70,9 @@ struct IdentifyCommand: CLICommand {
         has spaces), or without one of each line of standard input, and prints one
         line per text, in order: the BCP-47 tag and its probability, separated by a tab.
         The tag is 'und' when the best probability is below the threshold or the
-        text has no letters (emoji, digits, URLs only).
+        text has no letters (emoji, digits, URLs only). The text is read as the
+        pipeline reads it: NFKC ("Ｈｅｌｌｏ" is "Hello") and look-alike letters
+        written in the word's main script ("Пpивeт" with Latin p and e is Russian).
 
         USAGE: smartreply identify [--threshold P] [--hints en:2,es:1] [--pipeline-hints] [--only en,es] [--all N] [--model FILE] [--lexicons DIR] [TEXT...]
 
@@ -102,7 +113,7 @@ struct IdentifyCommand: CLICommand {
         let identifier = try LanguageOptions.identifier(&arguments, io)
         let texts = try arguments.positionals()
         func answer(_ text: String) throws {
-            let result = try identifier.identify(text, options: options)
+            let result = try identifier.identify(IdentificationTextNormalizer.normalized(text), options: options)
             var line = "\(result.language)\t\(String(format: "%.4f", result.confidence))"
             if all != nil {
                 line += "\t" + result.hypotheses.map { "\($0.language):\(String(format: "%.4f", $0.probability))" }.joined(separator: " ")

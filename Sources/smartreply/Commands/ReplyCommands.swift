@@ -88,9 +88,10 @@ struct TrainRepliesCommand: CLICommand {
         let positionals = try arguments.positionals()
         guard positionals.count == 1 else { throw UsageError("expected one PAIRS.tsv file") }
         guard modelPath == nil || combinerOnly else { throw UsageError("--model FILE needs --combiner-only") }
+        let destination = out.map { URL(fileURLWithPath: $0) } ?? lexicons.appendingPathComponent("replies/model.bin")
+        try InputFile.refuseOverwriting(destination, "--out", input: positionals[0], "PAIRS.tsv")
         let responseSet = try ResponseSet.load(from: lexicons.appendingPathComponent("replies/responses.tsv"))
         let pairs = try ReplyTrainingPair.read(from: URL(fileURLWithPath: positionals[0]))
-        let destination = out.map { URL(fileURLWithPath: $0) } ?? lexicons.appendingPathComponent("replies/model.bin")
         if combinerOnly {
             let source = modelPath.map { URL(fileURLWithPath: $0) } ?? lexicons.appendingPathComponent("replies/model.bin")
             let installed = try ReplyModel.load(from: source)

@@ -333,6 +333,7 @@ struct TrainLanguageModelCommand: CLICommand {
             output = lexicons.appendingPathComponent("lm/en.srlm")
         }
         _ = try arguments.positionals()
+        try InputFile.refuseOverwriting(output, "--output", input: input, "--input")
         var lines: [String] = []
         if input == "-" {
             while let line = readLine(strippingNewline: true) { lines.append(line) }
