@@ -16,10 +16,10 @@ enum CompileNotice {
         return "\(again ? "still compiling" : "compiling") the \(name) (\(tag)) phrase table (first use)…"
     }
 
-    /// "rebuilding the German (de) phrase table (its compiled cache could not be read)…".
+    /// "recompiling the German (de) phrase table (its files changed, or the compiled copy is damaged)…".
     static func rebuildingMessage(_ tag: LanguageTag) -> String {
         let name = Locale(identifier: "en").localizedString(forLanguageCode: tag.language) ?? tag.identifier
-        return "rebuilding the \(name) (\(tag)) phrase table (its compiled cache could not be read)…"
+        return "recompiling the \(name) (\(tag)) phrase table (its files changed, or the compiled copy is damaged)…"
     }
 
     /// Writes the notice for `tag` on stderr and records it, so the next notice for `tag` says "still compiling".
@@ -35,8 +35,9 @@ enum CompileNotice {
 
     /// Runs `operation` (a turn, which loads whatever languages it meets); while it runs, says
     /// once per language when it starts loading a table that was not compiled when it began.
-    /// A compiled table still loading after half a second is being rebuilt (its cache was damaged
-    /// past the header, which only opening it finds out): that is said too, as "rebuilding …".
+    /// A compiled table still loading after half a second is being rebuilt (its TSVs changed since it
+    /// was compiled, or it is damaged past the header: only opening it finds out): that is said too,
+    /// as "recompiling …".
     /// Polls every 100 ms, so a table compiled faster than that goes unmentioned.
     static func watching<T: Sendable>(_ translator: PhraseTableTranslator, _ io: CLIContext,
                                       _ operation: () async throws -> T) async throws -> T {

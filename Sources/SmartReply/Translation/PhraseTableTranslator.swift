@@ -130,9 +130,14 @@ public struct PhraseTableTranslator: Translator {
         return names.sorted().compactMap { try? LanguageTag($0) }.filter { $0.identifier == $0.language && isAvailable($0) }
     }
 
-    /// Whether `tag`'s compiled database exists in the cache directory (it may still be out of date).
+    /// Whether `tag`'s compiled database is in the cache directory and current: compiled from its
+    /// TSVs (and imported lexicons) as they are now, so loading it compiles nothing. A table whose
+    /// files were edited since, or that cannot be opened, is not compiled. A table damaged past its
+    /// header still reads as compiled: only loading it finds out (and rebuilds it).
+    /// - Complexity: a `stat` per TSV and one small SQLite query; not for a per-message path.
     public func isCompiled(_ tag: LanguageTag) -> Bool {
-        FileManager.default.fileExists(atPath: PhraseTableStore.databaseURL(cacheDirectory: cacheDirectory, language: tag.language).path)
+        PhraseTableStore.isCurrent(language: tag.language, lexicons: lexicons, cacheDirectory: cacheDirectory,
+                                   userLexicons: ImportedLexicon.root(cacheDirectory: cacheDirectory))
     }
 
     /// The languages whose tables are in memory now.

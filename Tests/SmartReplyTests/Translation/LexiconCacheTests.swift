@@ -63,6 +63,22 @@ import Testing
         #expect(await translator.loadCount(spanish) == 2)
     }
 
+    /// A fresh user edited a TSV and `translate` recompiled for 15 s in silence: `isCompiled` said yes
+    /// because the database file existed. It now says whether loading would compile nothing.
+    @Test func aTableWhoseFilesChangedIsNotCompiled() async throws {
+        let fixtures = try TranslationFixtures.make()
+        defer { fixtures.remove() }
+        let translator = fixtures.translator()
+        #expect(!translator.isCompiled(spanish))
+        _ = try await translator.preload(spanish)
+        #expect(translator.isCompiled(spanish))
+        let core = fixtures.lexicons.appendingPathComponent("translation/es/core.tsv")
+        try Data((TranslationFixtures.spanishCore + "\nzorblax\tspaceship\n").utf8).write(to: core)
+        #expect(!translator.isCompiled(spanish))
+        #expect(try LexiconCache.load(language: "es", lexicons: fixtures.lexicons, cacheDirectory: fixtures.cache).rebuilt)
+        #expect(translator.isCompiled(spanish))
+    }
+
     @Test func compilesOnceAndRebuildsWhenATableChanges() async throws {
         let fixtures = try TranslationFixtures.make()
         defer { fixtures.remove() }
