@@ -13,7 +13,7 @@ struct PipelineOptions {
     var preferenceUser: String?
 
     static let help = """
-          --lexicons DIR        the model folder (default: the checkout's Lexicons/, or $SMARTREPLY_LEXICONS)
+          --lexicons DIR        the model folder (default: $SMARTREPLY_LEXICONS, else the checkout's Lexicons/)
           --window N            how many last messages form the context (default 10)
           --threshold P         language-ID confidence below which a message is 'und' (default 0.5)
           --lang TAG            skip language identification: treat every message as TAG

@@ -57,6 +57,7 @@ import Testing
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stderr.contains("es phrase table: cache rebuilt"), "\(run.stderr)")
         #expect(!run.stderr.contains("the lines above were skipped"), "\(run.stderr)")
+        #expect(!run.stderr.contains("to rebuild it"), "rebuilt already, so no advice to delete it: \(run.stderr)")
     }
 
     @Test func anIntactFolderGivesNoWarning() throws {

@@ -38,8 +38,8 @@ package struct StrictJSONCheck {
     package var trailingComma: (line: Int, column: Int, closer: Character)?
     /// Every repeated key, in file order.
     package var duplicateKeys: [DuplicateKey] = []
-    /// The 1-based line on which each element of the top-level `messages` array opens (objects
-    /// and arrays; a scalar element has none), by index: so a problem in `messages[i]` can name
+    /// The 1-based line on which each element of the top-level `messages` array opens (objects,
+    /// arrays, strings and other scalars), by index: so a problem in `messages[i]` can name
     /// its line, which `JSONSerialization` does not report.
     var messageLines: [Int: Int] = [:]
 
@@ -69,6 +69,11 @@ package struct StrictJSONCheck {
                 i += 1
                 continue
             case quote:
+                // A message that is a bare string still gets its line (it is an error, named by line).
+                if frames.count == 2, frames[0].isObject, frames[0].currentKey == "messages", !frames[1].isObject,
+                   messageLines[frames[1].index] == nil {
+                    messageLines[frames[1].index] = line
+                }
                 let start = i
                 var escaped = false
                 i += 1
@@ -105,6 +110,11 @@ package struct StrictJSONCheck {
                 lastComma = i
                 i += 1
             default:
+                // The first byte of a number, true, false or null standing as a message.
+                if frames.count == 2, frames[0].isObject, frames[0].currentKey == "messages", !frames[1].isObject,
+                   lastSignificant == UInt8(ascii: "[") || lastSignificant == comma {
+                    messageLines[frames[1].index] = line
+                }
                 i += 1
             }
             lastSignificant = byte

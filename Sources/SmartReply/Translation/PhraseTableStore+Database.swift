@@ -48,7 +48,8 @@ extension PhraseTableStore {
                 let hash = { try LexiconSource(lexicons: lexicons, language: language, userLexicons: userLexicons).sourceHash }
                 if let loaded = try open(url, language: language, stamp: stamp, sourceHash: hash) { return loaded }
             } catch let error as SmartReplyError where error.code == .modelFileCorrupt && repairsCorrupt {
-                notes.append("cache rebuilt: \(error.message)")
+                // Rebuilt already: the error's advice to delete the file to rebuild it no longer applies.
+                notes.append("cache rebuilt: " + error.message.replacingOccurrences(of: "; " + hint(language), with: ""))
             }
         }
         let source = try LexiconSource(lexicons: lexicons, language: language, userLexicons: userLexicons)

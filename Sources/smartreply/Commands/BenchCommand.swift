@@ -50,7 +50,10 @@ struct BenchCommand: CLICommand {
         #endif
 
         let texts = try loadMessages(messagesFile, lexicons: options.lexicons)
-        guard !texts.isEmpty else { throw UsageError("no messages to benchmark") }
+        guard !texts.isEmpty else {
+            throw EmptyInputError(messagesFile.map { "--messages \($0): no messages to benchmark (one message per line expected)" }
+                                  ?? "no messages to benchmark")
+        }
 
         // Memory first, before anything else is loaded: the process alone, then
         // the other stages' models, then 1 and 8 phrase tables.

@@ -95,7 +95,7 @@ struct IdentifyCommand: CLICommand {
           --only LIST       allowed languages, e.g. en,es,uk-Latn
           --all N           print the N best hypotheses as tag:probability after the answer
           --model FILE      a model file instead of Lexicons/langid/langid.model
-          --lexicons DIR    the Lexicons directory
+          --lexicons DIR    the Lexicons directory (default: $SMARTREPLY_LEXICONS, else the checkout's)
           -h, --help        show this help
         """
 
@@ -182,7 +182,7 @@ struct TrainLangIDCommand: CLICommand {
           --exception-weak P  second stage: also store the words the n-grams give their own
                               language with probability < P, against the runner-up (0…1,
                               default \(LanguageIDCorpus.TrainingOptions().exceptionWeakConfidence): none)
-          --lexicons DIR      the Lexicons directory
+          --lexicons DIR      the Lexicons directory (default: $SMARTREPLY_LEXICONS, else the checkout's)
         """
 
     static func run(_ arguments: inout Arguments, _ io: CLIContext) async throws -> Int32 {

@@ -19,7 +19,7 @@ struct LexiconCleanCommand: CLICommand {
         OPTIONS:
           --dry-run         list what would be removed, remove nothing
           --cache DIR       the cache folder (default: $SMARTREPLY_CACHE, else ~/.cache/smart-reply/lexicons)
-          --lexicons DIR    the Lexicons directory
+          --lexicons DIR    the Lexicons directory (default: $SMARTREPLY_LEXICONS, else the checkout's)
           -h, --help        show this help
         """
 

@@ -26,7 +26,7 @@ struct LexiconImportCommand: CLICommand {
           --dictd DIR       where the dictionaries are (default /usr/share/dictd)
           --max-entries N   most pairs kept per language (default 60000)
           --cache DIR       the cache directory (default ~/.cache/smart-reply/lexicons or $SMARTREPLY_CACHE)
-          --lexicons DIR    the Lexicons directory
+          --lexicons DIR    the Lexicons directory (default: $SMARTREPLY_LEXICONS, else the checkout's)
         """
 
     static func run(_ arguments: inout Arguments, _ io: CLIContext) async throws -> Int32 {

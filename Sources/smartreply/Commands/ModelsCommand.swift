@@ -15,7 +15,7 @@ struct ModelsCommand: CLICommand {
 
         OPTIONS:
           --entries             also count each language's phrase pairs (loads and compiles the tables)
-          --lexicons DIR        the model folder (default: the checkout's Lexicons/)
+          --lexicons DIR        the model folder (default: $SMARTREPLY_LEXICONS, else the checkout's Lexicons/)
           -h, --help            show this help
         """
 

@@ -60,7 +60,7 @@ struct TranslateCommand: CLICommand {
           --lm-weight W, --distortion-weight W, --phrase-penalty W, --word-penalty W, --beam N, --distortion-limit N
                             override the beam decoder's weights (see PhraseTableTranslator.DecoderWeights)
           --cache DIR       where compiled phrase tables are kept (default ~/.cache/smart-reply/lexicons)
-          --lexicons DIR    the Lexicons directory
+          --lexicons DIR    the Lexicons directory (default: $SMARTREPLY_LEXICONS, else the checkout's)
         """
 
     static func run(_ arguments: inout Arguments, _ io: CLIContext) async throws -> Int32 {
@@ -118,7 +118,7 @@ struct LexiconListCommand: CLICommand {
         OPTIONS:
           --compile             compile the languages not compiled yet (saying so on stderr) and list them in full
           --cache DIR           the compiled-table folder (default $SMARTREPLY_CACHE, else ~/.cache/smart-reply/lexicons)
-          --lexicons DIR        the model folder (default: the checkout's Lexicons/)
+          --lexicons DIR        the model folder (default: $SMARTREPLY_LEXICONS, else the checkout's Lexicons/)
         """
 
     static func run(_ arguments: inout Arguments, _ io: CLIContext) async throws -> Int32 {

@@ -82,6 +82,20 @@ import Testing
         #expect(conversation.problems.first?.message.contains(expected) == true, "\(conversation.problems)")
     }
 
+    /// A message written as a bare string or number was named without its line (a fresh user's report).
+    @Test(arguments: [("\"just text\"", "a string"), ("42", "a number"), ("null", "null")])
+    func aScalarMessageIsNamedWithItsLine(bad: String, kind: String) throws {
+        let conversation = try parse("""
+            {"localUser": "me", "messages": [
+              {"user": "a", "text": "one"},
+              \(bad),
+              {"user": "me", "text": "three"}]}
+            """)
+        #expect(conversation.messages.map(\.text) == ["one", "three"])
+        #expect(conversation.problems.map(\.line) == [3], "\(conversation.problems)")
+        #expect(conversation.problems.first?.message.contains("found \(kind)") == true, "\(conversation.problems)")
+    }
+
     @Test func flagsTimestampsOutOfOrderButKeepsTheMessages() throws {
         let conversation = try parse("""
             {"localUser": "me", "messages": [
