@@ -18,19 +18,52 @@ extension ConversationOrchestrator {
     ///   ``Configuration/cachesStageResults`` a message voting again at a later turn (each of the
     ///   sender's messages votes at up to three turns, up to ``conversationSampleMaximumMessages`` after
     ///   one-word replies) costs one dictionary probe.
+    ///
+    /// A short earlier message that was itself unsure (at most ``Configuration/conversationLanguageMaximumWords``
+    /// words, below ``Configuration/shortMessageOverrideConfidence``) votes the way its own turn was decided:
+    /// when the sender's other messages (the longer or confident ones) give a conversation language that such a
+    /// message would take (``takesConversationLanguage(_:identification:conversation:)``'s rule), its whole
+    /// weight goes to that language. Before, "Kommst du morgen?", "Super" (en 0.72 alone, taken as German at its
+    /// turn) left the next "ok" short of the confidence the conversation needs, and it was answered in English.
     func conversationLanguage(of earlier: [String], constraints: Set<LanguageTag>?) async throws -> LanguageIdentification? {
-        var mass: [LanguageTag: Double] = [:]
-        var total = 0.0
         let options = LanguageIdentificationOptions(undeterminedThreshold: 0, languageConstraints: constraints,
                                                     maximumHypotheses: 100)
-        mass.reserveCapacity(128)
+        var votes: [(text: String, weight: Double, identification: LanguageIdentification)] = []
         for text in earlier {
             let (words, found) = try await vote(of: text, options: options)
             guard words > 0, let identification = found, !identification.hypotheses.isEmpty else { continue }
-            let weight = Double(words)
-            total += weight
-            for hypothesis in identification.hypotheses {
-                mass[hypothesis.language, default: 0] += weight * hypothesis.probability
+            votes.append((text, Double(words), identification))
+        }
+        let maximumWords = configuration.conversationLanguageMaximumWords
+        let isUnsure = { (vote: (text: String, weight: Double, identification: LanguageIdentification)) in
+            maximumWords > 0 && vote.weight <= Double(maximumWords)
+                && vote.identification.confidence < self.configuration.shortMessageOverrideConfidence
+        }
+        guard votes.contains(where: isUnsure), let anchors = Self.weightedVote(votes.filter { !isUnsure($0) }, resolved: nil),
+              anchors.confidence >= configuration.conversationLanguageConfidence else {
+            return Self.weightedVote(votes, resolved: nil)
+        }
+        let resolved = votes.map { vote in
+            isUnsure(vote) && takesConversationLanguage(vote.text, identification: vote.identification, conversation: anchors)
+        }
+        return Self.weightedVote(votes, resolved: (anchors.language, resolved))
+    }
+
+    /// The word-weighted mean of the votes' hypotheses, most probable first (nil without votes); a vote marked in
+    /// `resolved` counts wholly for `resolved.language`.
+    private static func weightedVote(_ votes: [(text: String, weight: Double, identification: LanguageIdentification)],
+                                     resolved: (language: LanguageTag, flags: [Bool])?) -> LanguageIdentification? {
+        var mass: [LanguageTag: Double] = [:]
+        mass.reserveCapacity(128)
+        var total = 0.0
+        for (index, vote) in votes.enumerated() {
+            total += vote.weight
+            if let resolved, resolved.flags[index] {
+                mass[resolved.language, default: 0] += vote.weight
+                continue
+            }
+            for hypothesis in vote.identification.hypotheses {
+                mass[hypothesis.language, default: 0] += vote.weight * hypothesis.probability
             }
         }
         guard total > 0 else { return nil }

@@ -29,7 +29,7 @@ struct SuggestCommand: CLICommand {
         let texts = try arguments.positionals()
         let translator = try options.makeTranslator()
         if let forced = options.configuration.forcedLanguage, !forced.isUndetermined, !translator.isAvailable(forced) {
-            io.error("error: --lang \(forced): no phrase table is installed for '\(forced.language)' (installed: \(translator.installedLanguages().map(\.identifier).joined(separator: ", ")))")
+            io.error("error: --lang \(forced): no phrase table is installed for '\(forced.language)' (languages it can answer: \((translator.installedLanguages() + [.english]).map(\.identifier).sorted().joined(separator: ", ")))")
             return ExitCode.failure
         }
         let orchestrator = try options.makeOrchestrator(translator: translator)

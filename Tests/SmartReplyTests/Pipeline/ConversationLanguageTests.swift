@@ -188,6 +188,14 @@ private func orchestrator(_ identifier: any LanguageIdentifier) -> ConversationO
         #expect(result.fromConversation)
     }
 
+    /// A fresh user's German chat: "Super" alone is English (0.72) and was taken as German at its turn, but it
+    /// then voted English and left the conversation below the confidence "ok" needs: "ok" was answered in English.
+    @Test func okAfterASuperTakenAsGermanStaysGerman() async throws {
+        let result = try await languageOf(["Kommst du morgen?", "Super", "ok"])
+        #expect(result.language == de)
+        #expect(result.fromConversation)
+    }
+
     /// A fresh user's Russian chat: "да", "спс" and "ok" alone read as Macedonian, Serbian and English, and as the
     /// sender's last three messages they made "👍" Serbian (no reply); the sample now reaches back to the sentences.
     @Test func aThumbsUpAfterThreeOneWordRepliesKeepsTheSentencesLanguage() async throws {
