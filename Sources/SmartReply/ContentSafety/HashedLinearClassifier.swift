@@ -51,7 +51,7 @@ public struct HashedLinearClassifier: Sendable {
     // MARK: - Features
 
     /// The hashed features of a normalized text, as bucket indexes (a
-    /// feature that occurs twice is listed twice). Each occurrence has the
+    /// feature that occurs twice is listed twice; mentions such as `@user` have none). Each occurrence has the
     /// value `1 / sqrt(count)`, so every text's vector has about unit length.
     /// - Complexity: O(scalars of the text).
     public static func featureIndexes(of text: GuardNormalizedText, log2Buckets: Int, into indexes: inout [Int]) {
@@ -67,7 +67,7 @@ public struct HashedLinearClassifier: Sendable {
         let caret: UInt32 = 0x5E, dollar: UInt32 = 0x24
         let tokens = text.tokens[words]
         let addressed = tokens.contains { secondPersonHashes.contains($0.hash) }
-        for token in tokens {
+        for token in tokens where !token.isMention {
             let h = token.hash
             indexes.append(Int(mix(h ^ 0x1111) & mask))
             if addressed { indexes.append(Int(mix(h ^ 0x4444) & mask)) }
