@@ -68,11 +68,12 @@ extension GuardTrainingCorpus {
                 let clean = indexes.filter { !items[$0].isOffensive }, offensive = indexes.filter { items[$0].isOffensive && items[$0].origin == .written }
                 guard clean.count >= 9 else { continue }
                 for k in 0..<min(longTextsPerFold, clean.count / 3) {
+                    // Joined as sentences, as comments are written (each is also scored alone as a clause).
                     let parts = (0..<3).map { items[clean[(k * 3 + $0 * 7) % clean.count]].text }
-                    longClean[code, default: []].append(fitted.windowedProbability(of: normalizer.normalize(parts.joined(separator: " ")),
+                    longClean[code, default: []].append(fitted.windowedProbability(of: normalizer.normalize(parts.joined(separator: ". ")),
                                                                                   window: LexiconContentGuard.modelWindow))
                     guard k < offensive.count else { continue }
-                    let text = [parts[0], items[offensive[k]].text, parts[1]].joined(separator: " ")
+                    let text = [parts[0], items[offensive[k]].text, parts[1]].joined(separator: ". ")
                     longOffensive[code, default: []].append(fitted.windowedProbability(of: normalizer.normalize(text), window: LexiconContentGuard.modelWindow))
                 }
             }

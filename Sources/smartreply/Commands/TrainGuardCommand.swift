@@ -51,7 +51,8 @@ struct TrainGuardCommand: CLICommand {
                               texts and 20+ offensive sentences of ours gets its own threshold, the others
                               (nl, it, pt, sv, tr, id, uk) the global one
           --language-threshold L=P,…  fixed decision thresholds (probabilities in 0.05…0.99) for these
-                              languages instead of the calibrated ones (default: none, every threshold calibrated)
+                              languages instead of the calibrated ones (default: the `LANG THRESHOLD` lines of
+                              <lexicons>/guard/training/thresholds.txt, chosen on our development sets)
           --rethreshold MODEL  no training: copy MODEL to --output with the --language-threshold values
           --verbose           also show the held-out training texts scored worst
           --lexicons DIR      the Lexicons directory (default: found from the checkout)
@@ -111,6 +112,11 @@ struct TrainGuardCommand: CLICommand {
             io.line("wrote \(output.path): \(rethreshold) with thresholds " + fixedThresholds.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
             return ExitCode.success
         }
+        // Thresholds kept as data (chosen on our development sets); --language-threshold overrides them.
+        let thresholdsFile = lexicons.appendingPathComponent("guard/training/thresholds.txt")
+        for (code, value) in try fixedThresholdsFile(thresholdsFile) where fixedThresholds[code] == nil {
+            fixedThresholds[code] = value
+        }
         guard FileManager.default.fileExists(atPath: cleanPath) else {
             throw UsageError("clean lines '\(cleanPath)' not found; run: python3 Scripts/export_guard_training.py")
         }
@@ -165,6 +171,25 @@ struct TrainGuardCommand: CLICommand {
         try write(result.model, to: output)
         io.line("wrote \(output.path) (\(result.model.fileData().count) bytes)")
         return ExitCode.success
+    }
+
+    /// Reads `LANG THRESHOLD` lines (`#` comments, blank lines skipped), THRESHOLD in 0.05…0.99;
+    /// an absent file is no thresholds.
+    /// - Throws: `SmartReplyError.invalidInput` naming the file and line of a bad line.
+    static func fixedThresholdsFile(_ url: URL) throws -> [String: Double] {
+        guard FileManager.default.fileExists(atPath: url.path) else { return [:] }
+        let text = try InputFile.text(url.path)
+        var values: [String: Double] = [:]
+        for (index, line) in text.lines().enumerated() {
+            let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+            if fields.isEmpty || fields[0].hasPrefix("#") { continue }
+            guard fields.count == 2, let value = Double(fields[1]), (0.05...0.99).contains(value),
+                  (try? LanguageTag(String(fields[0]))) != nil else {
+                throw SmartReplyError(.invalidInput, "\(url.path):\(index + 1): expected LANG THRESHOLD with THRESHOLD in 0.05…0.99, got '\(line)'")
+            }
+            values[String(fields[0])] = value
+        }
+        return values
     }
 
     /// Writes `model` to `output` atomically; throws `.ioFailure` naming `--output` and the file.
