@@ -13,10 +13,15 @@ train command regenerates the model from it) from:
     more words whose English side has no rude or hostile word (so "заткнись" →
     "shut up" is left out): everyday chat in the languages chatterbot has little of,
     so the model does not learn "Cyrillic = offensive". The tables are read as they
-    were at commit PHRASES_COMMIT (git show), not from the working tree: the
+    were at commit PINNED_COMMIT (git show), not from the working tree: the
     translation work changes them every day, and a model trained on today's tables
     could not be rebuilt tomorrow (the committed model, trained 2026-11-30, cannot be).
     Pass --phrases-from-worktree to read the working tree instead.
+Also writes build-data/guard/response-set/ (replies/responses.tsv and
+translation/<xx>/replies.tsv as they were at PINNED_COMMIT): the engine's replies,
+which `train guard` trains on as clean sentences. The reply work changes them every
+day too; pinned, the model depends only on this script's output, the guard's lists
+and Lexicons/guard/training/, so `train guard` rebuilds the committed model byte for byte.
 Lines are whitespace-collapsed; tabs removed; lines under 2 characters dropped.
 The train command removes any line that the guard's word lists flag, so the
 negatives are clean by the lists' own standard.
@@ -31,8 +36,8 @@ LANGS = {"english": "en", "german": "de", "spanish": "es", "french": "fr", "ital
          "portuguese": "pt", "dutch": "nl", "russian": "ru", "ukrainian": "uk", "swedish": "sv",
          "turkish": "tr", "indonesian": "id"}
 
-# The commit whose phrase tables the clean lines are taken from (see the docstring).
-PHRASES_COMMIT = "5457d6cbd5b1561b88badf4bcaa69f79ea856fbe"
+# The commit whose phrase tables and response set the training reads (see the docstring).
+PINNED_COMMIT = "7a9ac7913813b3dc772d1e4a21706ed6e876d484"
 
 PHRASE_LANGS = ["ru", "uk", "de", "es", "fr", "it", "pt", "nl"]
 # English words that mark a phrase-table entry as rude or hostile: such entries are not clean examples.
@@ -43,6 +48,34 @@ HOSTILE = re.compile(r"\b(idiot|stupid|dumb|fool|moron|shut|fuck|shit|damn|hell|
 
 def clean(text):
     return re.sub(r"\s+", " ", str(text)).strip()
+
+
+def git_show(repo, relative):
+    """The bytes of `relative` at PINNED_COMMIT, or exit naming the file."""
+    shown = subprocess.run(["git", "-C", repo, "show", f"{PINNED_COMMIT}:{relative}"], capture_output=True)
+    if shown.returncode != 0:
+        sys.exit(f"export_guard_training.py: cannot read {relative} at commit {PINNED_COMMIT} "
+                 f"(a full git clone is needed): {shown.stderr.decode(errors='replace').strip()}")
+    return shown.stdout
+
+
+def export_response_set(repo):
+    """Writes the response set at PINNED_COMMIT under OUT/response-set (same layout as Lexicons/)."""
+    listed = subprocess.run(["git", "-C", repo, "ls-tree", "--name-only", f"{PINNED_COMMIT}", "Lexicons/translation/"],
+                            capture_output=True, text=True)
+    if listed.returncode != 0:
+        sys.exit(f"export_guard_training.py: cannot list Lexicons/translation at commit {PINNED_COMMIT}: {listed.stderr.strip()}")
+    files = ["Lexicons/replies/responses.tsv"]
+    for folder in sorted(listed.stdout.split()):
+        code = folder.rsplit("/", 1)[-1]
+        if 2 <= len(code) <= 3 and code.isascii() and code.islower():
+            files.append(f"{folder}/replies.tsv")
+    for relative in files:
+        target = os.path.join(OUT, "response-set", relative[len("Lexicons/"):])
+        os.makedirs(os.path.dirname(target), exist_ok=True)
+        with open(target, "wb") as f:
+            f.write(git_show(repo, relative))
+    return len(files)
 
 
 def main():
@@ -84,12 +117,7 @@ def main():
                     continue
                 lines = open(path, encoding="utf-8").read().splitlines(True)
             else:
-                shown = subprocess.run(["git", "-C", repo, "show", f"{PHRASES_COMMIT}:{relative}"],
-                                       capture_output=True)
-                if shown.returncode != 0:
-                    sys.exit(f"export_guard_training.py: cannot read {relative} at commit {PHRASES_COMMIT} "
-                             f"(a full git clone is needed): {shown.stderr.decode(errors='replace').strip()}")
-                lines = shown.stdout.decode("utf-8").splitlines(True)
+                lines = git_show(repo, relative).decode("utf-8").splitlines(True)
             for line in lines:
                 if line.startswith("#") or "\t" not in line:
                     continue
@@ -103,6 +131,7 @@ def main():
         for lang, text in rows:
             f.write(f"{lang}\t{text.replace(chr(9), ' ')}\n")
     print(f"wrote {len(rows)} lines to {OUT}/clean-lines.tsv")
+    print(f"wrote {export_response_set(repo)} response-set files to {OUT}/response-set (as at {PINNED_COMMIT[:7]})")
 
 
 if __name__ == "__main__":

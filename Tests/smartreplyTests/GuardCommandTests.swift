@@ -67,4 +67,15 @@ import Testing
         #expect(run.stderr.contains("--output /nonexistent-folder/model.bin: cannot write"), "\(run.stderr)")
         #expect(!run.stderr.contains("Error Domain"), "\(run.stderr)")
     }
+
+    @Test func trainGuardNamesTheLineOfABadFixedThreshold() throws {
+        let lexicons = FileManager.default.temporaryDirectory.appendingPathComponent("train-guard-\(UUID().uuidString)")
+        let training = lexicons.appendingPathComponent("guard/training")
+        try FileManager.default.createDirectory(at: training, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: lexicons) }
+        try "# chosen on our dev sets\nde 0.90\nru 1.5\n".write(to: training.appendingPathComponent("thresholds.txt"), atomically: true, encoding: .utf8)
+        let run = try CLI.run(["train", "guard", "--lexicons", lexicons.path])
+        #expect(run.status != 0)
+        #expect(run.stderr.contains("thresholds.txt:3"), "\(run.stderr)")
+    }
 }

@@ -32,6 +32,10 @@ public struct GuardNormalizedText: Sendable {
         /// An alternate reading that only replaced dotless `ı` by `i`: ignored for Turkish and
         /// Azerbaijani text, where `ı` is a letter of its own (`sık` "often" is not `sik`).
         public var isDotlessReading: Bool = false
+        /// The word was written as a mention: `@` then ASCII letters and digits only (`@user`, `@anna`).
+        /// The word lists still read it (its `@` as `a`: "@sshole" is "asshole"); the insult model skips it,
+        /// because a handle says nothing about tone, and tweets begin with one (`@user` read as "auser").
+        public var isMention: Bool = false
     }
 
     /// Scalar values of all tokens, back to back.
@@ -170,6 +174,9 @@ public struct GuardTextNormalizer: Sendable {
            buffer[(lower + 1)...].prefix(trailingMasks).allSatisfy(Self.isMask) {
             upper += trailingMasks
         }
+        // A mention: `@` then ASCII letters and digits only, as written (no leading mask or `!`).
+        let isMention = lower == start && upper - lower >= 2 && buffer[lower] == 0x40
+            && buffer[(lower + 1)..<upper].allSatisfy { Self.isLetterASCII($0) || ($0 >= 0x30 && $0 <= 0x39) }
         let tables = Self.flatTables
         // Look-alike letters of other scripts (Greek υ ι ο ϝ, Armenian ս օ, Cyrillic һ ԁ ӏ…: Unicode TS #39)
         // in a word that also holds Latin or Cyrillic letters are read as the Latin letter they imitate.
@@ -248,8 +255,10 @@ public struct GuardTextNormalizer: Sendable {
             alternate.append(contentsOf: buffer[range])
             for index in innerAts { alternate[index - start] = 0x2A }
         }
-        return .init(range: range, hash: Self.hash(buffer[range]), isMasked: masked,
-                     hadDigitOne: hadOne, hasLongRun: Self.hasLongRun(buffer[range]),
-                     isDisguised: symbols > 0 || (latin > 0 && cyrillic > 0) || foreignMapped, endsClause: exclaims)
+        var token = GuardNormalizedText.Token(range: range, hash: Self.hash(buffer[range]), isMasked: masked,
+                                              hadDigitOne: hadOne, hasLongRun: Self.hasLongRun(buffer[range]),
+                                              isDisguised: symbols > 0 || (latin > 0 && cyrillic > 0) || foreignMapped, endsClause: exclaims)
+        token.isMention = isMention
+        return token
     }
 }

@@ -27,6 +27,10 @@ public struct GuardTrainingCorpus: Sendable {
         /// A sentence written by us between two clean sentences of its language
         /// (a long comment with one insult), or those two alone (clean).
         case embedded
+        /// An allow-list word (innocent, but holding a list word: "salopette", "flikkeren")
+        /// inserted into a clean line: clean, so the character n-grams it shares with the
+        /// list word are not learned as offensive by themselves.
+        case allowWord
     }
 
     /// One labelled text.
@@ -73,8 +77,14 @@ public struct GuardTrainingCorpus: Sendable {
     /// them the guard flags several times this rate.
     public var longTextFalsePositiveRate = 0.01
     /// A language gets its own threshold when it has at least this many clean
-    /// texts of three or more words (all are scored out of fold).
+    /// texts of three or more words (all are scored out of fold) and at least
+    /// ``minimumOffensivePerLanguage`` offensive sentences or filled frames of ours.
     public var minimumHeldOutCleanPerLanguage = 40
+    /// A language without this many offensive examples of its own (nl, it, pt, sv, tr, id, uk:
+    /// clean chat lines only) uses the global threshold: its own would be set on clean texts
+    /// alone, the model catches nothing there, and a low threshold only adds false positives
+    /// ("de lampen flikkeren" at nl 0.655).
+    public var minimumOffensivePerLanguage = 20
     /// The lowest per-language threshold (the global one is at least 0.5).
     public var minimumLanguageThreshold: Float = 0.25
     /// Cross-validation folds for the out-of-fold scores that set the thresholds (2…20).
@@ -86,6 +96,8 @@ public struct GuardTrainingCorpus: Sendable {
     public var templateWeight: Float = 1
     /// How much a long text made by ``addEmbeddedCopies(languages:)`` counts.
     public var embeddedWeight: Float = 4
+    /// How much an allow-list word in a clean line (``addAllowWords(_:hostsPerWord:)``) counts.
+    public var allowWordWeight: Float = 2
     /// How much more a sentence written by us counts than a clean line or a list example.
     public var writtenWeight: Float = 8
 
@@ -218,6 +230,24 @@ public struct GuardTrainingCorpus: Sendable {
                 let text = k % 2 == 0 ? "\(host) \(name)" : "\(name) \(host)"
                 items.append(Item(text: text, language: language, isOffensive: true, origin: .listWord, group: host))
                 items.append(Item(text: host, language: language, isOffensive: false, origin: .listHost, group: host))
+            }
+        }
+    }
+
+    /// Adds each of `words` (the allow lists: innocent words and phrases that hold a list
+    /// word) inserted into `hostsPerWord` clean lines of any language, chosen by a hash of
+    /// the word, as clean examples held out together with the word. Without them the model
+    /// learned a list word's character n-grams and flagged the innocent words built on
+    /// them ("j'ai acheté une salopette", "de lampen flikkeren") that the lists let pass.
+    public mutating func addAllowWords(_ words: [String], hostsPerWord: Int = 2) {
+        let hosts = items.filter { $0.origin == .cleanLine }
+        guard !hosts.isEmpty else { return }
+        for word in words {
+            let h = Int(truncatingIfNeeded: HashedLinearClassifier.mix(GuardTextNormalizer.hash(word.unicodeScalars.map(\.value))) >> 1)
+            for k in 0..<hostsPerWord {
+                let host = hosts[(h / (k + 1) + k * 7919) % hosts.count]
+                let text = k % 2 == 0 ? "\(host.text) \(word)" : "\(word) \(host.text)"
+                items.append(Item(text: text, language: host.language, isOffensive: false, origin: .allowWord, group: word))
             }
         }
     }

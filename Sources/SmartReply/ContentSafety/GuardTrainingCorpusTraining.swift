@@ -12,7 +12,8 @@ extension GuardTrainingCorpus {
     /// trained on the others, so every text gets a score from a model that never
     /// saw it. The global threshold keeps the out-of-fold false-positive rate of
     /// the natural clean sentences (written by us, chat lines) ≤ ``heldOutFalsePositiveRate`` (and is at least 0.5); each
-    /// language with at least ``minimumHeldOutCleanPerLanguage`` clean texts gets
+    /// language with at least ``minimumHeldOutCleanPerLanguage`` clean texts and
+    /// ``minimumOffensivePerLanguage`` offensive ones of ours gets
     /// its own (its rate from ``languageFalsePositiveRates``, else the same). Each
     /// threshold also keeps that rate on long texts of three held-out clean
     /// sentences (at least 2 of them flagged, as a few hundred cannot measure less).
@@ -35,6 +36,7 @@ extension GuardTrainingCorpus {
             case .cleanLine: return cleanLineWeight
             case .listWord, .listHost: return 1
             case .embedded: return embeddedWeight
+            case .allowWord: return allowWordWeight
             }
         }
         var trainer = trainer
@@ -66,11 +68,12 @@ extension GuardTrainingCorpus {
                 let clean = indexes.filter { !items[$0].isOffensive }, offensive = indexes.filter { items[$0].isOffensive && items[$0].origin == .written }
                 guard clean.count >= 9 else { continue }
                 for k in 0..<min(longTextsPerFold, clean.count / 3) {
+                    // Joined as sentences, as comments are written (each is also scored alone as a clause).
                     let parts = (0..<3).map { items[clean[(k * 3 + $0 * 7) % clean.count]].text }
-                    longClean[code, default: []].append(fitted.windowedProbability(of: normalizer.normalize(parts.joined(separator: " ")),
+                    longClean[code, default: []].append(fitted.windowedProbability(of: normalizer.normalize(parts.joined(separator: ". ")),
                                                                                   window: LexiconContentGuard.modelWindow))
                     guard k < offensive.count else { continue }
-                    let text = [parts[0], items[offensive[k]].text, parts[1]].joined(separator: " ")
+                    let text = [parts[0], items[offensive[k]].text, parts[1]].joined(separator: ". ")
                     longOffensive[code, default: []].append(fitted.windowedProbability(of: normalizer.normalize(text), window: LexiconContentGuard.modelWindow))
                 }
             }
@@ -94,8 +97,12 @@ extension GuardTrainingCorpus {
         model.threshold = max(cut(cleanHeldOut.map(\.p), rate: heldOutFalsePositiveRate),
                               cut(longClean.values.flatMap { $0 }, rate: max(heldOutFalsePositiveRate, 2 / Double(max(1, longClean.values.map(\.count).reduce(0, +))))))
         var languageThresholds: [String: Float] = [:]
+        var ownOffensive: [String: Int] = [:]
+        for item in items where item.isOffensive && (item.origin == .written || item.origin == .template) {
+            ownOffensive[item.language.language, default: 0] += 1
+        }
         for (code, texts) in Dictionary(grouping: cleanHeldOut, by: { $0.item.language.language })
-        where texts.count >= minimumHeldOutCleanPerLanguage {
+        where texts.count >= minimumHeldOutCleanPerLanguage && ownOffensive[code, default: 0] >= minimumOffensivePerLanguage {
             // A language's own threshold may go below 0.5 when its clean texts allow it;
             // it keeps the rate both on its clean sentences and on its long clean texts.
             let rate = languageFalsePositiveRates[code] ?? heldOutFalsePositiveRate

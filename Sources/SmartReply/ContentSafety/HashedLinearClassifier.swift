@@ -51,7 +51,7 @@ public struct HashedLinearClassifier: Sendable {
     // MARK: - Features
 
     /// The hashed features of a normalized text, as bucket indexes (a
-    /// feature that occurs twice is listed twice). Each occurrence has the
+    /// feature that occurs twice is listed twice; mentions such as `@user` have none). Each occurrence has the
     /// value `1 / sqrt(count)`, so every text's vector has about unit length.
     /// - Complexity: O(scalars of the text).
     public static func featureIndexes(of text: GuardNormalizedText, log2Buckets: Int, into indexes: inout [Int]) {
@@ -67,7 +67,7 @@ public struct HashedLinearClassifier: Sendable {
         let caret: UInt32 = 0x5E, dollar: UInt32 = 0x24
         let tokens = text.tokens[words]
         let addressed = tokens.contains { secondPersonHashes.contains($0.hash) }
-        for token in tokens {
+        for token in tokens where !token.isMention {
             let h = token.hash
             indexes.append(Int(mix(h ^ 0x1111) & mask))
             if addressed { indexes.append(Int(mix(h ^ 0x4444) & mask)) }
@@ -130,13 +130,17 @@ public struct HashedLinearClassifier: Sendable {
 
     /// The highest probability over the text's windows: the whole text when it
     /// has at most `window` words, else every run of `window` words starting at
-    /// a multiple of `window / 2` (the last one ending at the text's end). An
-    /// insult in a long comment is not outvoted by the clean sentences around it,
-    /// which a score over all the text's features would be (each counts
-    /// `1/sqrt(n)`).
-    /// - Parameter window: words per window, at least 2.
-    /// - Complexity: O(2 × scalars of the text).
-    public func windowedProbability(of text: GuardNormalizedText, window: Int) -> Float {
+    /// a multiple of `window / 2` (the last one ending at the text's end), and every
+    /// clause of `minimumClauseWords`…`window` words (words between clause punctuation,
+    /// ``GuardNormalizedText/Token/endsClause``) alone. An insult in a long comment is
+    /// not outvoted by the clean sentences around it, which a score over all the text's
+    /// features would be (each counts `1/sqrt(n)`), nor by the clean words a window
+    /// takes from the next sentence ("… вы там все больные на голову. погода сегодня …").
+    /// - Parameters:
+    ///   - window: words per window, at least 2.
+    ///   - minimumClauseWords: the fewest words of a clause scored alone.
+    /// - Complexity: O(3 × scalars of the text).
+    public func windowedProbability(of text: GuardNormalizedText, window: Int, minimumClauseWords: Int = 3) -> Float {
         let count = text.tokens.count, size = max(2, window)
         guard count > size else { return probability(of: text) }
         var indexes: [Int] = []
@@ -150,6 +154,14 @@ public struct HashedLinearClassifier: Sendable {
             best = max(best, probability(ofFeatures: indexes))
             if lower + size >= count { break }
             start += step
+        }
+        var clauseStart = 0
+        for (index, token) in text.tokens.enumerated() where token.endsClause || index == count - 1 {
+            let clause = clauseStart..<(index + 1)
+            clauseStart = index + 1
+            guard clause.count >= max(1, minimumClauseWords), clause.count <= size else { continue }
+            Self.featureIndexes(of: text, words: clause, log2Buckets: log2Buckets, into: &indexes)
+            best = max(best, probability(ofFeatures: indexes))
         }
         return best
     }

@@ -94,4 +94,11 @@ struct GuardTextNormalizerTests {
         #expect(text.joinedTokens.first?.isSpelledOut == true)
         #expect(text.tokens.map(\.endsClause) == [false, false, false, false, false, false, false, true, false, true, true])
     }
+
+    @Test func mentionIsMarkedAndStillReadByTheLists() throws {
+        let normalized = GuardTextNormalizer().normalize("@user @Anna_99 @sshole a@b.co @")
+        // "_99" is cut off and dropped as a number; "a@b" is one word, no mention.
+        #expect(normalized.tokens.map { normalized.string(of: $0) } == ["auser", "aanna", "asshole", "aab", "co"])
+        #expect(normalized.tokens.map(\.isMention) == [true, true, true, false, false])
+    }
 }

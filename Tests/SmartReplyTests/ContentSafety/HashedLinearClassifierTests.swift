@@ -107,4 +107,14 @@ struct HashedLinearClassifierTests {
         #expect(abs(counts.f1 - 2.0 / 3) < 1e-12)
         #expect(counts.falsePositiveRate == 1.0 / 3)
     }
+
+    /// Tweets begin with "@user": read as the word "auser", it had become a sign of abuse.
+    @Test func mentionsGiveTheModelNoFeatures() {
+        let normalizer = GuardTextNormalizer()
+        var withMention: [Int] = [], without: [Int] = []
+        HashedLinearClassifier.featureIndexes(of: normalizer.normalize("@user @anna you are so kind"), log2Buckets: 16, into: &withMention)
+        HashedLinearClassifier.featureIndexes(of: normalizer.normalize("you are so kind"), log2Buckets: 16, into: &without)
+        #expect(withMention == without)
+        #expect(!without.isEmpty)
+    }
 }

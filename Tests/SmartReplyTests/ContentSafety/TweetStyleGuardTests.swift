@@ -79,6 +79,18 @@ struct TweetStyleGuardTests {
         #expect(windowed >= model.probability(of: GuardTextNormalizer().normalize(insult)) - 0.3)
     }
 
+    /// The 8-word windows always took clean words of the next sentence along; each clause is also scored alone.
+    @Test func longTextIsScoredAtLeastAsHighAsItsWorstClause() throws {
+        let model = try #require(contentGuard.model)
+        let normalizer = GuardTextNormalizer()
+        let clause = "ihr seid alle hohle Nüsse ohne Hirn"
+        let long = normalizer.normalize("der Film gestern war schön. \(clause). morgen gehen wir wandern und danach essen")
+        #expect(long.tokens.count > LexiconContentGuard.modelWindow)
+        let alone = model.probability(of: normalizer.normalize(clause))
+        #expect(model.windowedProbability(of: long, window: LexiconContentGuard.modelWindow) >= alone)
+        #expect(model.windowedProbability(of: long, window: LexiconContentGuard.modelWindow, minimumClauseWords: 100) < alone)
+    }
+
     @Test func shortTextWindowedScoreIsItsScore() throws {
         let model = try #require(contentGuard.model)
         let text = GuardTextNormalizer().normalize("nobody wants you here")
