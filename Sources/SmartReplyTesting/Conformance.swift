@@ -83,7 +83,7 @@ public enum StageConformance {
     }
 
     /// Checks a ``ReplyGenerator``: at most `maximumCount` candidates, distinct
-    /// intents, scores sorted best first, no crash on edge-case texts.
+    /// intents, no blank text, finite scores sorted best first, no crash on edge-case texts.
     public static func check(generator: some ReplyGenerator, samples: [String]) async -> [String] {
         var problems: [String] = []
         for text in samples + edgeCaseTexts {
@@ -95,6 +95,9 @@ public enum StageConformance {
                     if result.candidates.count > maximum { problems.append("\(label): more than \(maximum) candidates") }
                     if Set(result.candidates.map(\.intent)).count != result.candidates.count {
                         problems.append("\(label): two candidates share an intent")
+                    }
+                    for candidate in result.candidates where candidate.text.allSatisfy(\.isWhitespace) || !candidate.score.isFinite {
+                        problems.append("\(label): candidate '\(candidate.text)' is blank or has a score that is not finite (\(candidate.score))")
                     }
                     if zip(result.candidates, result.candidates.dropFirst()).contains(where: { $0.score < $1.score }) {
                         problems.append("\(label): candidates not ranked by score")

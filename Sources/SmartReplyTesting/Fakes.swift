@@ -54,8 +54,12 @@ public struct FixedLanguageIdentifier: LanguageIdentifier {
 
     /// The table's language for `text` (else the default), restricted to the options' constraints
     /// (the alphabetically first allowed language when the answer is not allowed); one hypothesis.
+    /// - Throws: `SmartReplyError.invalidInput` for empty `languageConstraints`, as the standard identifier does.
     public func identifyLanguage(of text: String, options: LanguageIdentificationOptions) async throws -> LanguageIdentification {
         await recorder?.record("identify", text)
+        if options.languageConstraints?.isEmpty == true {
+            throw SmartReplyError(.invalidInput, "languageConstraints is empty: no language is allowed")
+        }
         var best = table[text] ?? language
         if let allowed = options.languageConstraints, !allowed.contains(best), let first = allowed.sorted().first {
             best = first

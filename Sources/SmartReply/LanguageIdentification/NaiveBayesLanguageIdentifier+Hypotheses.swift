@@ -23,7 +23,8 @@ extension NaiveBayesLanguageIdentifier {
         let before: ((index: Int, value: Double), (index: Int, value: Double)) -> Bool = {
             $0.value != $1.value ? $0.value > $1.value : $0.index < $1.index
         }
-        let head = maximum
+        // At most every candidate (a caller may ask for Int.max: `head * 4` must not overflow).
+        let head = min(maximum, ranked.count)
         if head * 4 < ranked.count {
             ranked[0..<head].sort(by: before)
             for other in head..<ranked.count where before(ranked[other], ranked[head - 1]) {

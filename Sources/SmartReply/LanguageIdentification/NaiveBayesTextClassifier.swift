@@ -65,11 +65,19 @@ public struct NaiveBayesTextClassifier: Sendable {
     }
 
     /// Trains a classifier from labelled texts.
+    ///
+    /// Naive Bayes counts overlapping n-grams as independent, so with the default temperature its
+    /// probabilities are over-confident (near 1 for most texts). To calibrate them, as
+    /// `smartreply train classifier` does: fit a temperature on held-out scores,
+    /// ``heldOutScores(examples:folds:options:)`` then ``HeldOutScores/fittedTemperature()``, and
+    /// train again with `options.temperature` set to it.
     /// - Returns: the model file's bytes.
     /// - Throws: `.invalidInput` when there are no examples, only one class, more
-    ///   than 255 classes, or a class whose texts have no letters.
+    ///   than 255 classes, a class whose texts have no letters, or an option outside the range
+    ///   its documentation gives (naming the option).
     public static func train(examples: [(text: String, label: String)],
                              options: NaiveBayesTrainingOptions = defaultOptions) throws -> Data {
+        try options.validate()
         var byLabel: [String: [(text: String, weight: Double)]] = [:]
         var order: [String] = []
         for example in examples {

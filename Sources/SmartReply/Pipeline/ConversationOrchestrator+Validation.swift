@@ -16,5 +16,17 @@ extension ConversationOrchestrator.Configuration {
         guard maximumMessageLength >= 1 else {
             throw SmartReplyError(.invalidInput, "Configuration.maximumMessageLength is \(maximumMessageLength); it must be at least 1")
         }
+        guard conversationLanguageMaximumWords >= 0 else {
+            throw SmartReplyError(.invalidInput, "Configuration.conversationLanguageMaximumWords is \(conversationLanguageMaximumWords); it must be at least 0 (0 turns it off)")
+        }
+        guard senderPriorStrength.isFinite, senderPriorStrength >= 0 else {
+            throw SmartReplyError(.invalidInput, "Configuration.senderPriorStrength is \(senderPriorStrength); it must be a finite number ≥ 0 (0 turns the prior off)")
+        }
+        for (name, value) in [("conversationLanguageConfidence", conversationLanguageConfidence),
+                              ("shortMessageOverrideConfidence", shortMessageOverrideConfidence),
+                              ("conversationLanguageMinimumProbability", conversationLanguageMinimumProbability),
+                              ("minimumTranslationCoverage", minimumTranslationCoverage)] where !(0...1).contains(value) {
+            throw SmartReplyError(.invalidInput, "Configuration.\(name) is \(value); it must be in [0, 1]")
+        }
     }
 }

@@ -29,12 +29,13 @@ public struct ConversationOrchestrator: Sendable {
         /// Messages longer than this many characters are cut before processing,
         /// and the trace says so. 2,000 by default.
         public var maximumMessageLength: Int
-        /// Options passed to the language identifier.
+        /// Options passed to the language identifier. By default ``LanguageIdentificationOptions``'s
+        /// defaults (`und` below 0.5, 5 hypotheses, no hints, no constraints); the standard pipeline adds hints.
         public var languageOptions: LanguageIdentificationOptions
         /// How strongly the sender's earlier messages pull the identification of
         /// a new message towards their language: the prior weight of a language
         /// is `1 + senderPriorStrength × p`, where p is its probability over
-        /// the earlier messages. 0 turns the prior off.
+        /// the earlier messages. A finite number ≥ 0; 0 turns the prior off. 4 by default.
         public var senderPriorStrength: Double
         /// When the latest message has at most this many words ("ok", "hi", "ja",
         /// "Hallo!"), comes out undetermined or as another language with less than
@@ -60,9 +61,9 @@ public struct ConversationOrchestrator: Sendable {
         /// The confidence, in [0, 1], the sender's earlier messages need for
         /// ``conversationLanguageMaximumWords`` to apply. 0.8 by default.
         public var conversationLanguageConfidence: Double
-        /// Below this share of translated words the message is `untranslatable`. In [0, 1].
+        /// Below this share of translated words the message is `untranslatable`. In [0, 1]; 0.5 by default.
         public var minimumTranslationCoverage: Double
-        /// When set, skip identification and treat every message as this language.
+        /// When set, skip identification and treat every message as this language. `nil` by default.
         public var forcedLanguage: LanguageTag?
         /// Whether results of the translator and the guard are remembered and reused
         /// on later messages: stage 4's (the guard's verdicts on a suggestion, its
@@ -293,7 +294,11 @@ public struct ConversationOrchestrator: Sendable {
         trace.sentiment = generated.sentiment
         trace.timingsMicros[.generate] = micros(clock.now - stageStart)
         // Language-neutral replies only for an emoji-only message: nothing with letters (which would be a guess at its language).
-        let candidates = emojiOnly ? generated.candidates.filter { !$0.text.contains(where: \.isLetter) } : generated.candidates
+        // A swapped-in generator's empty or blank reply, or one with a NaN or infinite score, is never shown.
+        let candidates = generated.candidates.filter { candidate in
+            candidate.score.isFinite && !candidate.text.allSatisfy(\.isWhitespace)
+                && (!emojiOnly || !candidate.text.contains(where: \.isLetter))
+        }
         guard !candidates.isEmpty else { return finish(.noReply, .lowConfidence) }
 
         // Stage 4: guard, translate back, guard again.

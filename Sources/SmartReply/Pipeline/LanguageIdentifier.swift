@@ -45,9 +45,11 @@ public struct LanguageIdentification: Hashable, Sendable, Codable {
     /// The dominant language, or `und` when its probability is below the
     /// threshold or the text has no letters.
     public var language: LanguageTag
-    /// The probability of the best hypothesis, in [0, 1] (0 for text with no letters).
+    /// The probability of the best hypothesis, in [0, 1] (0 when there are no hypotheses).
     public var confidence: Double
-    /// Hypotheses, most probable first, probabilities summing to 1 (empty for text with no letters).
+    /// Hypotheses, most probable first, probabilities summing to 1. Empty, with `language` `und`
+    /// and confidence 0, for text with no letters and for text the identifier finds in none of
+    /// its languages (the standard one's out-of-model check: "xxxxxxxxxx", keyboard mashing).
     public var hypotheses: [LanguageHypothesis]
 
     /// Creates an identification result.

@@ -134,11 +134,16 @@ public struct LanguageTag: Hashable, Sendable, Comparable, Codable, CustomString
         func isAlnum(_ b: UInt8) -> Bool { isAlpha(b) || (b >= 0x30 && b <= 0x39) }
         guard (2...3).contains(first.count), first.allSatisfy(isAlpha) else { return nil }
         var out = String(decoding: first.map { $0 | 0x20 }, as: UTF8.self)
+        // After a singleton ("u", "x"), extension and private-use subtags stay lower case (RFC 5646 §2.1.1).
+        var afterSingleton = false
         for (index, part) in parts.dropFirst().enumerated() {
             guard (1...8).contains(part.count), part.allSatisfy(isAlnum) else { return nil }
             let lower = part.map { isAlpha($0) ? $0 | 0x20 : $0 }
             var bytes = lower
-            if index == 0 || index == 1, part.count == 4, part.allSatisfy(isAlpha) {
+            if part.count == 1 { afterSingleton = true }
+            if afterSingleton {
+                // lower case as it is
+            } else if index == 0 || index == 1, part.count == 4, part.allSatisfy(isAlpha) {
                 bytes[0] &= ~0x20            // script: Title case
             } else if part.count == 2, part.allSatisfy(isAlpha) {
                 bytes = bytes.map { $0 & ~0x20 }  // region: upper case
@@ -158,6 +163,7 @@ public struct LanguageTag: Hashable, Sendable, Comparable, Codable, CustomString
             @inline(__always) func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
             var part = 0, start = 0
             var position = 0
+            var afterSingleton = false
             while position <= bytes.count {
                 guard position == bytes.count || bytes[position] == UInt8(ascii: "-") else { position += 1; continue }
                 let length = position - start
@@ -168,7 +174,10 @@ public struct LanguageTag: Hashable, Sendable, Comparable, Codable, CustomString
                     guard length >= 1 && length <= 8, part < 8 else { return false }
                     var allAlpha = true
                     for i in start..<position where isDigit(bytes[i]) { allAlpha = false }
-                    if (part == 1 || part == 2) && length == 4 && allAlpha {
+                    if length == 1 { afterSingleton = true }
+                    if afterSingleton {
+                        for i in start..<position where !isLower(bytes[i]) && !isDigit(bytes[i]) { return false }
+                    } else if (part == 1 || part == 2) && length == 4 && allAlpha {
                         guard isUpper(bytes[start]) else { return false }
                         for i in (start + 1)..<position where !isLower(bytes[i]) { return false }
                     } else if length == 2 && allAlpha {

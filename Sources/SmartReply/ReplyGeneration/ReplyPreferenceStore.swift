@@ -24,8 +24,14 @@ public actor ReplyPreferenceStore {
     private var cachedDataVersion: Int64 = -1
 
     /// Opens (or creates) the store at `path`, or an in-memory one when `path` is `nil`.
-    /// - Throws: `SmartReplyError.databaseFailure` naming the file when SQLite fails.
+    /// - Parameter learningRate: the step size of each update, a finite number > 0 (0.5 by default).
+    /// - Throws: `SmartReplyError.invalidInput` for a learning rate that is not finite and positive (a NaN
+    ///   failed only at the first pick, as a database error; a negative one reversed the preferences);
+    ///   `SmartReplyError.databaseFailure` naming the file when SQLite fails.
     public init(path: URL?, learningRate: Double = 0.5) throws {
+        guard learningRate.isFinite, learningRate > 0 else {
+            throw SmartReplyError(.invalidInput, "ReplyPreferenceStore learningRate is \(learningRate); it must be a finite number > 0")
+        }
         database = try SQLiteDatabase(url: path ?? URL(fileURLWithPath: ":memory:"), mode: path == nil ? .inMemory : .readWriteCreate)
         try database.execute("""
             CREATE TABLE IF NOT EXISTS reply_picks (user TEXT NOT NULL, picked TEXT NOT NULL, intent TEXT NOT NULL, shown INTEGER NOT NULL, at REAL NOT NULL);

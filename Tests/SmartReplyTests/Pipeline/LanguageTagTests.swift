@@ -3,7 +3,9 @@ import Testing
 
 @Suite struct LanguageTagTests {
     @Test(arguments: [("en", "en"), ("EN", "en"), ("pt_br", "pt-BR"), ("ru-latn", "ru-Latn"),
-                      ("sr-Cyrl-RS", "sr-Cyrl-RS"), ("und", "und"), ("zh-Hant-TW", "zh-Hant-TW"), ("es-419", "es-419")])
+                      ("sr-Cyrl-RS", "sr-Cyrl-RS"), ("und", "und"), ("zh-Hant-TW", "zh-Hant-TW"), ("es-419", "es-419"),
+                      // Extension and private-use subtags are lower case (RFC 5646 §2.1.1), even two-letter ones.
+                      ("en-US-u-CA-gregory", "en-US-u-ca-gregory"), ("de-x-PH", "de-x-ph"), ("en-us-u-ca-gregory", "en-US-u-ca-gregory")])
     func normalizesWellFormedTags(input: String, expected: String) throws {
         #expect(try LanguageTag(input).identifier == expected)
     }
