@@ -23,6 +23,24 @@ extension ReplyFitRules {
         return false
     }
 
+    /// Intents that name or propose a time ("Around 7.", "Later today.", "How about tomorrow?", "See you at 7!").
+    static let timeAnswerIntents: Set<String> = ["time_answer", "plans_time"]
+
+    /// Whether a wh-question asks for a time: "when", "what time", "which day", "how long", "how soon", "until when".
+    /// - Complexity: O(tokens).
+    static func asksTime(_ tokens: ArraySlice<String>) -> Bool {
+        if tokens.contains(where: ["when", "whens", "til", "till", "until"].contains) { return true }
+        return zip(tokens, tokens.dropFirst()).contains { first, second in
+            (["what", "which"].contains(first) && ["time", "times", "day", "days", "date", "night", "weekend"].contains(second))
+                || (first == "how" && ["long", "soon", "late", "early"].contains(second))
+        }
+    }
+
+    /// Words of a question about what one is doing ("What's up?", "What are you doing?", "what's new?", "What are you up
+    /// to?"): "Nothing much." answers a wh-question only with one of them.
+    static let activityWords: Set<String> = ["up", "new", "doing", "happening", "going", "wyd", "sup", "wassup", "plans", "hows", "hi",
+                                             "hey", "hello", "yo", "hiii"]
+
     /// The intents that answer a choice question: leaving the choice ("Either is fine.", "You choose!") or not knowing
     /// yet ("I don't know.", "Let me check."). The response set holds no reply that names an option.
     static let choiceAnswerIntents: Set<String> = ["up_to_you", "dont_know", "let_me_check"]
@@ -95,13 +113,22 @@ extension ReplyFitRules {
 
 extension ResponseSetReplyGenerator {
     /// The classes the answer-type rules rule out for the message answered (``ReplyTurn/questionOrAnswered``
-    /// `question`, of form `form`, VADER `compound`), and, after a choice question, the only classes that may answer
+    /// `question`, of form `form`, yes/no kind `kind` when it is a question, VADER `compound`), and, after a choice question, the only classes that may answer
     /// it (``ReplyFitRules/choiceAnswerIntents``; nil otherwise).
     /// - Complexity: O(tokens).
-    func answerTypeMisfits(_ question: ArraySlice<String>, form: ReplyFitRules.Form, compound: Double?) -> (misfits: [Int], only: [Int]?) {
+    func answerTypeMisfits(_ question: ArraySlice<String>, form: ReplyFitRules.Form, kind: YesNoKind?, compound: Double?) -> (misfits: [Int], only: [Int]?) {
         if form != .statement {
+            var misfits: [Int] = []
+            if form == .whQuestion {
+                // "Around 7." or "How about tomorrow?" answer when, not "What are you getting your dad for Christmas?".
+                if !ReplyFitRules.asksTime(question) { misfits += ReplyFitRules.timeAnswerIntents.compactMap { classIndex[$0] } }
+                // "Nothing much." answers what one is doing, not what one is buying.
+                if !question.contains(where: ReplyFitRules.activityWords.contains), let whatsUp = classIndex["whats_up"] { misfits.append(whatsUp) }
+            }
+            // "Want me to save you a seat?" is taken or turned down, not hedged ("Maybe.").
+            if form == .yesNoQuestion, kind == .offer { misfits.append(maybeClass) }
             let choice = ReplyFitRules.offersChoice(question)
-            return ([], choice ? ReplyFitRules.choiceAnswerIntents.compactMap { classIndex[$0] } : nil)
+            return (misfits, choice ? ReplyFitRules.choiceAnswerIntents.compactMap { classIndex[$0] } : nil)
         }
         var misfits: [Int] = []
         if ReplyFitRules.complains(question, compound: compound) {

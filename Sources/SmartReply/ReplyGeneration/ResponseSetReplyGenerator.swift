@@ -241,7 +241,7 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         // One invitation detector decides both whether "I wish I could!" may be shown and how a yes/no question is answered.
         let yesNoKind = form == .statement ? nil : ReplyFitRules.yesNoKind(answered.questionOrAnswered)
         let invites = yesNoKind.map { $0 == .invitation } ?? ReplyFitRules.invitesToDoSomething(answered.answeredTokens)
-        let answerType = answerTypeMisfits(answered.questionOrAnswered, form: form, compound: moodCompound)
+        let answerType = answerTypeMisfits(answered.questionOrAnswered, form: form, kind: yesNoKind, compound: moodCompound)
         let declaresLove = ReplyFitRules.declaresLove(newsMarks)
         let turnsPlanDown = form == .statement && ReplyFitRules.turnsPlanDown(answered.answeredTokens)
         let hatesGroup = ReplyFitRules.hatesGroup(answered.tokens)

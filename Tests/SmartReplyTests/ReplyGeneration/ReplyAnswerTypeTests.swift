@@ -59,7 +59,24 @@ private func kind(_ text: String) -> YesNoKind {
     @Test func wantMeToSaveYouASeatIsAnOfferNotDeclinedWithIWishICould() throws {
         #expect(kind("Want me to save you a seat?") == .offer)
         let found = try standardCandidates(after: "Want me to save you a seat?").map(\.intent)
-        #expect(!found.isEmpty && !found.contains("wish_i_could"), "\(found)")
+        #expect(!found.isEmpty && !found.contains("wish_i_could") && !found.contains("maybe"), "\(found)")
+    }
+
+    @Test func whatAreYouGettingYourDadForChristmasGetsNoNothingMuchNorATime() throws {
+        let found = try standardCandidates(after: "What are you getting your dad for Christmas?").map(\.intent)
+        #expect(!found.contains { ["whats_up", "time_answer", "plans_time"].contains($0) }, "\(found)")
+    }
+
+    @Test(arguments: ["What's up?", "What are you up to?", "When are you back?", "What time do we meet?", "How long will you be?"])
+    func activityAndTimeQuestionsMayStillGetTheirAnswers(text: String) {
+        let question = ReplyTurn(text: text, isLocalUser: false).questionOrAnswered
+        #expect(question.contains(where: ReplyFitRules.activityWords.contains) || ReplyFitRules.asksTime(question), "\(text)")
+    }
+
+    @Test func isItOkIfIBringMyCousinAlongAsksLeaveAndIsNotJoined() throws {
+        #expect(ReplyFitRules.asksOwnStep(ReplyTurn(text: "Is it ok if I bring my cousin along?", isLocalUser: false).questionOrAnswered))
+        let found = try standardCandidates(after: "Is it ok if I bring my cousin along?").map(\.intent)
+        #expect(!found.contains("sounds_good"), "\(found)")
     }
 
     @Test(arguments: [
