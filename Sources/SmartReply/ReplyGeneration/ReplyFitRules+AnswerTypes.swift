@@ -41,6 +41,15 @@ extension ReplyFitRules {
     static let activityWords: Set<String> = ["up", "new", "doing", "happening", "going", "wyd", "sup", "wassup", "plans", "hows", "hi",
                                              "hey", "hello", "yo", "hiii"]
 
+    /// Words of a wh-question about how one is ("How are you?", "how's it going", "What's up?", "what's new?").
+    static let wellbeingQuestionWords: Set<String> = ["how", "hows", "up", "new", "sup", "wassup"]
+
+    /// Intents that tell how one is or return that question ("Pretty good!", "Not so good.", "What about you?").
+    static let wellbeingAnswerIntents: Set<String> = ["i_am_fine", "not_great", "question_back"]
+
+    /// The wording of an answer to an offer ("Want me to save you a seat?" → "Yes, please!" | "No, thanks."), by intent.
+    static let offerAnswers: [String: String] = ["yes": "Yes, please!", "no": "No, thanks."]
+
     /// The intents that answer a choice question: leaving the choice ("Either is fine.", "You choose!") or not knowing
     /// yet ("I don't know.", "Let me check."). The response set holds no reply that names an option.
     static let choiceAnswerIntents: Set<String> = ["up_to_you", "dont_know", "let_me_check"]
@@ -124,6 +133,10 @@ extension ResponseSetReplyGenerator {
                 if !ReplyFitRules.asksTime(question) { misfits += ReplyFitRules.timeAnswerIntents.compactMap { classIndex[$0] } }
                 // "Nothing much." answers what one is doing, not what one is buying.
                 if !question.contains(where: ReplyFitRules.activityWords.contains), let whatsUp = classIndex["whats_up"] { misfits.append(whatsUp) }
+                // "Pretty good!" or "What about you?" answer how one is, not "What are you having for dinner?".
+                if !question.contains(where: ReplyFitRules.wellbeingQuestionWords.contains) {
+                    misfits += ReplyFitRules.wellbeingAnswerIntents.compactMap { classIndex[$0] }
+                }
             }
             // "Want me to save you a seat?" is taken or turned down, not hedged ("Maybe.").
             if form == .yesNoQuestion, kind == .offer { misfits.append(maybeClass) }
@@ -137,5 +150,13 @@ extension ResponseSetReplyGenerator {
             misfits.append(surprise)
         }
         return (misfits, nil)
+    }
+
+    /// `candidate` worded as an answer to an offer (``ReplyFitRules/offerAnswers``: "Yeah!" → "Yes, please!", "No." →
+    /// "No, thanks."), with its score, when the response set holds that wording; else `candidate` unchanged.
+    func offerWording(_ candidate: ReplyCandidate) -> ReplyCandidate {
+        guard let text = ReplyFitRules.offerAnswers[candidate.intent], let index = responseIndex[text],
+              responseSet.responses[index].intent == candidate.intent else { return candidate }
+        return ReplyCandidate(text: text, intent: candidate.intent, score: candidate.score)
     }
 }

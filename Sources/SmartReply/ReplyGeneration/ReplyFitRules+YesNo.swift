@@ -84,10 +84,15 @@ extension ReplyFitRules {
             switch word {
             case "want", "wanna", "like", "need":
                 if next == "me" { return true }
-                if word != "like", index == 0 || ["you", "u", "ya"].contains(previous), offeredThings.contains(next) { return true }
+                // "Want some cake?", "do you want a ride?", "I'm making soup, want some?" (the offer ends the question).
+                if word != "like", index == 0 || ["you", "u", "ya"].contains(previous) || (index + 4 >= words.count && !subjects.contains(previous)),
+                   offeredThings.contains(next) { return true }
                 if word == "need", index == 0 || ["you", "u", "ya"].contains(previous), ["help", "hand", "ride", "lift"].contains(next) { return true }
+            // "Shall I pick you up?", "Should I bring anything?"; not "Can I bring my friend?" (leave for the writer's own).
             case "i":
-                if index > 0, ["shall", "should", "can", "could", "may"].contains(previous), offeredDeeds.contains(next) { return true }
+                if index > 0, ["shall", "should", "can", "could", "may"].contains(previous), offeredDeeds.contains(next),
+                   words[(index + 1)...].contains(where: ["you", "u", "ya", "anything", "something", "some"].contains),
+                   !words[(index + 1)...].contains(where: ["my", "mine", "myself"].contains) { return true }
             default: continue
             }
         }
@@ -99,6 +104,9 @@ extension ReplyFitRules {
 
     /// Who may be invited: the reader, or anyone in a group ("Is anyone free tonight?", "Anybody up for a movie?").
     static let invitedPeople: Set<String> = ["you", "u", "ya", "anyone", "anybody", "everyone", "yall", "guys"]
+
+    /// Adverbs that may stand between the reader and the verb of an invitation ("Are you still coming on Saturday?").
+    static let stillWords: Set<String> = ["still", "also", "really", "definitely", "even", "actually", "all"]
 
     /// Short words that may stand before "let's" in a proposal ("ok let's go", "so let's meet at 6").
     static let openers: Set<String> = ["ok", "okay", "so", "alright", "then", "yeah", "hey", "hi", "well", "right", "k"]
@@ -114,7 +122,8 @@ extension ReplyFitRules {
         for (index, word) in words.enumerated() {
             let next = index + 1 < words.count ? words[index + 1] : ""
             let previous = index > 0 ? words[index - 1] : ""
-            let byReader = invitedPeople.contains(previous)
+            // "Are you coming?", "are you still coming?", "is anyone free?".
+            let byReader = invitedPeople.contains(previous) || (index > 1 && stillWords.contains(previous) && invitedPeople.contains(words[index - 2]))
             switch word {
             case "want", "like": if next == "to" { return true }
             case "wanna": if !next.isEmpty, !offeredThings.contains(next) { return true }

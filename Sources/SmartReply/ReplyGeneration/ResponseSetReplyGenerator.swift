@@ -358,7 +358,7 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
                     if asksDay, namesClockOnly[index] { continue }
                     if asksDuration, namesClockTime[index] { continue }
                     if asksExperience ? opinionNow[index] || statesOwnCondition[index] : tellsExperience[index] { continue }
-                    if joinsPlan[index], tellsOwnDoing || asksOwnStep { continue }
+                    if joinsPlan[index], tellsOwnDoing || asksOwnStep || yesNoKind == .offer { continue }
                     if let group = askBackGroup[index], !newsMarks.all.contains(group) { continue }
                     if !requests.isEmpty, let made = bouncedRequests[index], !made.isDisjoint(with: requests) { continue }
                     // "Call me when you can" is not answered with itself.
@@ -381,7 +381,9 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         guard top > -.infinity else { return ReplySuggestions(candidates: [], sentiment: sentiment) }
         // Without a recognized speech act, a best reply this unlikely means the model did not
         // understand the message: no suggestion rather than a filler ("Nice!" to a flat tyre).
-        guard messageClass != 0 || top >= Self.firstSlotFloor || sad || (grave && bestScore[sympathyClass] == top) || (callsForThanks && bestScore[thanksClass] == top) else { return ReplySuggestions(candidates: [], sentiment: sentiment) }
+        // An offer the rules recognized is answered yes or no however unsure the model is ("I'm ordering pizza, want anything?").
+        let answersOffer = yesNoKind == .offer && answerClasses.contains(where: { bestScore[$0] == top })
+        guard messageClass != 0 || top >= Self.firstSlotFloor || answersOffer || sad || (grave && bestScore[sympathyClass] == top) || (callsForThanks && bestScore[thanksClass] == top) else { return ReplySuggestions(candidates: [], sentiment: sentiment) }
         // A greeting that also asks a wh-question ("Hi, how are you?") deserves an answer to it too: the
         // margin is then measured from the best reply that is not of the greeting's own intent.
         var reference = top
@@ -410,6 +412,7 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
             // Which answers lead and how a refusal is worded depend on what the question asks ("Want to grab coffee?" is
             // declined softly, "Do you know a good dentist?" is answered by finding out).
             Self.answerYesNoQuestion(&chosen, pool: pool, kind: yesNoKind ?? ReplyFitRules.yesNoKind(answered.questionOrAnswered), maximumCount: maximumCount)
+            if yesNoKind == .offer { chosen = chosen.map(offerWording) }
         }
         return ReplySuggestions(candidates: chosen, sentiment: sentiment)
     }

@@ -62,6 +62,26 @@ private func kind(_ text: String) -> YesNoKind {
         #expect(!found.isEmpty && !found.contains("wish_i_could") && !found.contains("maybe"), "\(found)")
     }
 
+    /// An offer is taken or turned down with thanks, and not joined like a plan ("I'm in!").
+    @Test(arguments: ["Want me to save you a seat?", "Want me to bring anything tonight?"])
+    func anOfferIsAnsweredYesPleaseOrNoThanks(text: String) throws {
+        let found = try standardCandidates(after: text)
+        #expect(found.contains { $0.text == "Yes, please!" } || found.contains { $0.text == "No, thanks." }, "\(text): \(found.map(\.text))")
+        #expect(!found.contains { ["Yeah!", "No.", "I'm in!"].contains($0.text) }, "\(text): \(found.map(\.text))")
+    }
+
+    /// Sample B got "I'm in!" | "I wish I could!", then "Maybe." once the offer was no invitation.
+    @Test func imMakingSoupWantSomeIsNeitherJoinedDeclinedNorHedged() throws {
+        let found = try standardCandidates(after: "I'm making soup, want some?").map(\.intent)
+        #expect(!found.contains { ["sounds_good", "wish_i_could", "maybe"].contains($0) }, "\(found)")
+    }
+
+    @Test(arguments: ["What are you having for dinner?", "What are you cooking tonight?"])
+    func aWhatQuestionGetsNoWellbeingAnswer(text: String) throws {
+        let found = try standardCandidates(after: text).map(\.intent)
+        #expect(!found.contains { ReplyFitRules.wellbeingAnswerIntents.contains($0) || $0 == "whats_up" }, "\(text): \(found)")
+    }
+
     @Test func whatAreYouGettingYourDadForChristmasGetsNoNothingMuchNorATime() throws {
         let found = try standardCandidates(after: "What are you getting your dad for Christmas?").map(\.intent)
         #expect(!found.contains { ["whats_up", "time_answer", "plans_time"].contains($0) }, "\(found)")
@@ -83,7 +103,8 @@ private func kind(_ text: String) -> YesNoKind {
         ("Shall I pick you up from the station?", YesNoKind.offer), ("Can I get you anything?", .offer), ("Want some cake?", .offer),
         ("Need a hand with the boxes?", .offer), ("Would you like me to call her?", .offer), ("Can I borrow your ladder?", .plain),
         ("Can I ask you something?", .plain), ("Want to grab lunch?", .invitation), ("Is anyone free tonight?", .invitation),
-        ("Anybody up for a movie?", .invitation),
+        ("Anybody up for a movie?", .invitation), ("I'm making soup, want some?", .offer), ("I want a new phone?", .plain), ("Can I bring my friend to the party?", .plain),
+        ("Are you still coming to dinner on Saturday?", .invitation),
     ])
     func readsAnOfferApartFromAnInvitation(text: String, expected: YesNoKind) {
         #expect(kind(text) == expected, "\(text)")
