@@ -16,12 +16,6 @@ extension ReplyFitRules {
         "medicine", "antibiotics", "dentist", "vet", "🤒", "🤕", "🤧", "🤢", "🤮",
     ]
 
-    /// Signs of an invitation or a request that one may decline.
-    static let invitationCues: Set<String> = [
-        "want", "wanna", "lets", "join", "come", "coming", "free", "invite", "invited", "party", "should", "shall", "up", "how",
-        "fancy", "in", "tonight", "dinner", "lunch", "drinks", "drink", "coffee", "movie",
-    ]
-
     /// Signs of an opinion one may agree or disagree with.
     static let opinionCues: Set<String> = [
         "think", "should", "better", "best", "worst", "always", "never", "overrated", "underrated", "definitely", "boring",

@@ -9,11 +9,16 @@ extension ReplyFitRules {
 
     /// Whether the question (``ReplyTurn/questionOrAnswered``) asks about the writer's own next step: a modal
     /// then "I" ("Should I bring anything?", "shall i book it?", "Can I bring my brother?"); not "Shall we go?".
-    /// - Complexity: O(1).
+    /// Also a question for leave to do something ("Is it ok if I bring my cousin along?", "Would it be alright if I
+    /// left early?", "Do you mind if I bring a friend?"; sample Q got "I'm in!").
+    /// - Complexity: O(tokens).
     static func asksOwnStep(_ tokens: ArraySlice<String>) -> Bool {
-        var words = tokens.lazy.filter { $0 != "?" && $0 != "!" && $0 != "," }.makeIterator()
-        guard let modal = words.next(), actionModals.contains(modal), let subject = words.next() else { return false }
-        return subject == "i"
+        let words = Array(tokens.lazy.filter { $0 != "?" && $0 != "!" && $0 != "," })
+        for (index, word) in words.enumerated() where word == "if" && index > 0 && index + 1 < words.count && words[index + 1] == "i" {
+            if ["ok", "okay", "alright", "fine", "mind", "cool"].contains(words[index - 1]) { return true }
+        }
+        guard words.count >= 2, actionModals.contains(words[0]) else { return false }
+        return words[1] == "i"
     }
 
     /// Whether the message asks to be told of something later ("Let me know when you're home", "text me when you

@@ -23,7 +23,6 @@ extension ReplyFitRules {
         case "good_night": return ["night", "goodnight", "nite", "gn", "bed", "sleep", "sleepy", "tired", "exhausted", "😴", "🌙"]
         case "welcome_back": return ["back", "home", "landed", "returned", "arrived", "made"]
         case "nice_to_meet": return ["meet", "meeting", "name", "introduce", "new"]
-        case "wish_i_could": return invitationCues
         case "congratulation": return achievementCues
         // "You choose!" answers a choice offered ("Pizza or sushi?", "Where should we go?"), not "Which bus goes to the stadium?"
         // nor an invitation ("Do you want to see a movie?").

@@ -8,6 +8,10 @@ enum YesNoKind: Sendable, Equatable {
     /// A question after something the reader may know ("Do you know a good dentist around here?", "Any idea where
     /// the key is?"): answered by finding out or by saying one does not know, not with "Yeah!" or "No.".
     case information
+    /// An offer of the writer's help or of a thing ("Want me to save you a seat?", "Shall I pick you up?", "Want some
+    /// cake?", "Need a hand?"): accepted or turned down with thanks, never declined like an invitation ("I wish I
+    /// could!") nor hedged ("Probably!").
+    case offer
     /// A question that hopes for "no" ("Are you still mad at me?", "Is anything wrong?", "Are you busy?", "Do you
     /// mind if I bring a friend?"): the answers keep the scorer's order, which puts "No." first for these.
     case expectsNo
@@ -20,11 +24,14 @@ enum YesNoKind: Sendable, Equatable {
 /// and of the fresh users' reports, `Tests/SmartReplyTests/Fixtures/ReplyDev/`; no evaluation data used).
 extension ReplyFitRules {
     /// The kind of the yes/no question `tokens` (``ReplyTurn/questionOrAnswered``), checked in this order:
-    /// ``YesNoKind/information``, ``YesNoKind/invitation``, ``YesNoKind/expectsNo``, else ``YesNoKind/plain``.
+    /// ``YesNoKind/information``, ``YesNoKind/offer``, ``YesNoKind/invitation``, ``YesNoKind/expectsNo``, else
+    /// ``YesNoKind/plain``. The one invitation detector of the rules: it also decides whether "I wish I could!" may be
+    /// shown at all (a statement invites through ``invitesToDoSomething(_:)`` alone).
     /// - Complexity: O(tokens).
     static func yesNoKind(_ tokens: ArraySlice<String>) -> YesNoKind {
         let words = Array(tokens.filter { $0 != "?" && $0 != "!" && $0 != "," && $0 != "." })
         if asksForInformation(words) { return .information }
+        if offersSomething(words) { return .offer }
         if invitesToDoSomething(words[...]) { return .invitation }
         if words.contains(where: hopedNoCues.contains) { return .expectsNo }
         return .plain
@@ -60,8 +67,49 @@ extension ReplyFitRules {
         return false
     }
 
+    /// Verbs of doing something for the reader after "Shall I"/"Can I" ("Shall I pick you up?", "Can I get you a
+    /// drink?"); not asking leave ("Can I borrow your ladder?", "Can I ask you something?").
+    static let offeredDeeds: Set<String> = ["get", "grab", "bring", "pick", "save", "make", "order", "book", "send", "help", "drive",
+                                            "give", "buy", "cook", "reserve", "lend", "fetch", "hold", "carry", "keep"]
+
+    /// Whether the question offers the writer's help or a thing: "Want me to save you a seat?", "Do you need me to drive?",
+    /// "Would you like me to call her?", "Shall I pick you up?", "Can I get you anything?", "Want some cake?", "Do you
+    /// want a ride?", "Need a hand?", "Do you need anything from the shop?". Not "Want to grab lunch?" (an invitation)
+    /// nor "Can I borrow your ladder?".
+    /// - Complexity: O(words).
+    static func offersSomething(_ words: [String]) -> Bool {
+        for (index, word) in words.enumerated() {
+            let next = index + 1 < words.count ? words[index + 1] : ""
+            let previous = index > 0 ? words[index - 1] : ""
+            switch word {
+            case "want", "wanna", "like", "need":
+                if next == "me" { return true }
+                // "Want some cake?", "do you want a ride?", "I'm making soup, want some?" (the offer ends the question).
+                if word != "like", index == 0 || ["you", "u", "ya"].contains(previous) || (index + 4 >= words.count && !subjects.contains(previous)),
+                   offeredThings.contains(next) { return true }
+                if word == "need", index == 0 || ["you", "u", "ya"].contains(previous), ["help", "hand", "ride", "lift"].contains(next) { return true }
+            // "Shall I pick you up?", "Should I bring anything?"; not "Can I bring my friend?" (leave for the writer's own).
+            case "i":
+                if index > 0, ["shall", "should", "can", "could", "may"].contains(previous), offeredDeeds.contains(next),
+                   words[(index + 1)...].contains(where: ["you", "u", "ya", "anything", "something", "some"].contains),
+                   !words[(index + 1)...].contains(where: ["my", "mine", "myself"].contains) { return true }
+            default: continue
+            }
+        }
+        return false
+    }
+
     /// Words after "want"/"wanna" by which a question offers a thing ("Want some cake?"), not an outing.
     static let offeredThings: Set<String> = ["some", "a", "an", "any", "anything", "one", "me", "more", "it", "this", "that"]
+
+    /// Who may be invited: the reader, or anyone in a group ("Is anyone free tonight?", "Anybody up for a movie?").
+    static let invitedPeople: Set<String> = ["you", "u", "ya", "anyone", "anybody", "everyone", "yall", "guys"]
+
+    /// Adverbs that may stand between the reader and the verb of an invitation ("Are you still coming on Saturday?").
+    static let stillWords: Set<String> = ["still", "also", "really", "definitely", "even", "actually", "all"]
+
+    /// Short words that may stand before "let's" in a proposal ("ok let's go", "so let's meet at 6").
+    static let openers: Set<String> = ["ok", "okay", "so", "alright", "then", "yeah", "hey", "hi", "well", "right", "k"]
 
     /// Whether the question invites the reader to do something together ("Want to grab coffee after class?", "wanna
     /// go out?", "Do you want to see a movie?", "Would you like to come?", "Fancy a walk?", "Shall we go?", "How about
@@ -74,17 +122,28 @@ extension ReplyFitRules {
         for (index, word) in words.enumerated() {
             let next = index + 1 < words.count ? words[index + 1] : ""
             let previous = index > 0 ? words[index - 1] : ""
-            let byReader = ["you", "u", "ya"].contains(previous)
+            // "Are you coming?", "are you still coming?", "is anyone free?".
+            let byReader = invitedPeople.contains(previous) || (index > 1 && stillWords.contains(previous) && invitedPeople.contains(words[index - 2]))
             switch word {
             case "want", "like": if next == "to" { return true }
             case "wanna": if !next.isEmpty, !offeredThings.contains(next) { return true }
-            case "fancy", "lets": if index == 0 { return true }
+            case "fancy": if index == 0 { return true }
+            // "Let's go bowling", "ok let's meet at 6"; not "Let's see how it goes".
+            case "lets": if index == 0 || openers.contains(previous), !["see", "hope", "just", "not"].contains(next) { return true }
             case "shall": if next == "we" { return true }
             case "how": if next == "about", index == 0 { return true }
             case "free": if index > 0, byReader { return true }
             // "Can you make it tonight?"; not "Can you make a copy?".
             case "make": if byReader, next == "it" { return true }
-            case "coming", "come", "join", "joining": if byReader { return true }
+            case "coming", "joining": if byReader { return true }
+            // "Come over later!", "Join us", "you should come", "we're at the pub, come along".
+            case "come", "join":
+                if index == 0 || byReader || (index > 1 && invitedPeople.contains(words[index - 2])) || ["over", "along", "us", "round", "by"].contains(next) {
+                    return true
+                }
+            // "You're invited!", "I'd love to invite you".
+            case "invited": if ["youre", "are", "ur", "all"].contains(previous) { return true }
+            case "invite": if ["you", "u", "ya"].contains(next) { return true }
             // "You in?", "Are you in for Friday?"; "Are you up for a movie?", "you down for pizza?".
             case "in": if byReader, next.isEmpty || next == "for" { return true }
             case "up", "down": if byReader, next == "for" || next == "to" { return true }

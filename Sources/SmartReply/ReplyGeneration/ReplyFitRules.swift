@@ -8,60 +8,6 @@
 /// used). A rule is skipped when the message opens with a speech act that lifts the intent
 /// (``ReplyModel/gateLift``): "Good morning! Slept well?" may still get "Good morning!".
 enum ReplyFitRules {
-    /// The form of the sentence a reply answers.
-    enum Form: Int, CaseIterable, Sendable {
-        /// No question mark and no yes/no question opening: news, plans, thanks.
-        case statement
-        /// A question that can be answered yes or no, or a suggestion ("How about lunch?").
-        case yesNoQuestion
-        /// A question for a time, a reason, a choice: "When are you back?".
-        case whQuestion
-        /// A question for a place or a distance: "Where are you?", "How far are you?".
-        case whereQuestion
-
-        /// The form of the answered tokens (``ReplyTurn/answeredTokens``) of a message.
-        /// - Complexity: O(tokens).
-        init(answered tokens: ArraySlice<String>) {
-            var words = tokens.filter { $0 != "?" && $0 != "!" }
-            // "Guess what, I got the job!" announces news; it asks nothing.
-            if words.count > 2, words[0] == "guess", words[1] == "what" { words.removeFirst(2) }
-            // "hi, how are you", "ok so where do we meet": a wh-word after a short opener starts the question.
-            // "I'm at the station, where are you?": a wh-question after a clause that is no question itself.
-            let window = tokens.contains("?") && !(words.first.map(ReplyFitRules.auxiliaries.contains) ?? true) ? words.count : 4
-            // Without a question mark, a wh-word after a subject opens a clause, not a question ("I'll text you when I land").
-            if let at = words.prefix(window).firstIndex(where: ReplyFitRules.whWords.contains), at > 0, at + 1 < words.count,
-               tokens.contains("?") || !words[..<at].contains(where: { (ReplyFitRules.subjects.contains($0) || ReplyFitRules.ownDoingOpenings.contains($0))
-                                                                       && !ReplyFitRules.greetingWords.contains($0) }),
-               ReplyFitRules.auxiliaries.contains(words[at + 1]) || ReplyFitRules.subjects.contains(words[at + 1])
-                || ["is", "s", "was", "about"].contains(words[at + 1]) {
-                words.removeFirst(at)
-            }
-            guard let first = words.first else { self = .statement; return }
-            let second = words.dropFirst().first
-            if ReplyFitRules.whWords.contains(first) {
-                // "How about…", "What about…", "Why don't we…", "Why not…" suggest rather than ask.
-                if let second, second == "about" || second == "dont" || second == "not" { self = .yesNoQuestion; return }
-                // "What a day!", "How nice" exclaim.
-                let asks = second.map { ReplyFitRules.auxiliaries.contains($0) || ReplyFitRules.subjects.contains($0) || ["is", "s", "was"].contains($0) } ?? false
-                if let second, second == "a" || second == "an" || (first == "how" && !tokens.contains("?") && words.count <= 3 && !asks) {
-                    self = .statement
-                    return
-                }
-                guard tokens.contains("?") || words.count <= 8 else { self = .statement; return }
-                self = first == "where" || first == "wheres" || (first == "how" && second == "far") ? .whereQuestion : .whQuestion
-                return
-            }
-            // Without a question mark: "are you coming", "want to grab lunch", not "we're (were) getting married".
-            let opensQuestion = ReplyFitRules.auxiliaries.contains(first)
-                && (first == "want" || first == "wanna" || second.map(ReplyFitRules.subjects.contains) ?? false)
-            if tokens.contains("?") || (words.count <= 10 && opensQuestion) {
-                self = .yesNoQuestion
-                return
-            }
-            self = .statement
-        }
-    }
-
     /// Question words that open a wh-question.
     static let whWords: Set<String> = ["what", "whats", "where", "wheres", "when", "who", "whos", "why", "how", "hows", "which", "whose"]
 
@@ -113,8 +59,6 @@ enum ReplyFitRules {
     /// tonight" or "I think we should leave", not "Happy new year!". `nil`: no sign needed.
     static func statementCues(intent: String) -> Set<String>? {
         switch intent {
-        // "I wish I could!" declines an invitation, not news about coffee ("We're out of coffee").
-        case "wish_i_could": return ["lets", "join", "come", "coming", "wanna", "want", "invite", "invited", "us", "free", "up"]
         // A statement is answered yes or no when it proposes or claims something ("Let's leave at 6", "We should
         // call her", "It's true, isn't it"), not when it tells what the writer wants or thinks ("I want pizza",
         // "I think I'll stay home": "Maybe." or "No." would answer a question nobody asked).
@@ -149,22 +93,6 @@ enum ReplyFitRules {
         "hate", "decided", "stop", "stopped", "refuse", "sell", "selling", "change", "changed",
         "think", "should", "shouldnt", "best", "worst", "overrated", "underrated", "wrong", "stupid", "boring",
     ]
-
-    /// Openings of a question by which the asker asks leave or advice for themselves ("Can I borrow…?",
-    /// "Should I bring…?") or about a fact ("Is it any good?"): "I wish I could!" does not answer them.
-    /// - Complexity: O(1).
-    static func asksForLeave(_ tokens: ArraySlice<String>) -> Bool {
-        guard let first = tokens.first else { return false }
-        // "Is the new movie any good?", "Did you get my message?" ask about a fact, not for company.
-        // "Is anyone free tonight?" still invites.
-        if factOpenings.contains(first) { return !tokens.contains(where: ["free", "up", "coming", "join", "anyone", "anybody", "available"].contains) }
-        guard ["can", "could", "should", "shall", "may"].contains(first) else { return false }
-        let second = tokens.dropFirst().first
-        return second == "i" || second == "we"
-    }
-
-    /// Openings of a yes/no question about a fact ("Is it any good?", "Did you get my message?"), which "I wish I could!" does not answer.
-    static let factOpenings: Set<String> = ["is", "was", "did", "does", "has", "isnt", "wasnt", "didnt", "doesnt", "hasnt"]
 
     /// Intents of wishes a message may open with ("Get well soon!", "Good luck!"): they are thanked for.
     static let wishIntents: Set<String> = ["get_well", "good_luck", "have_fun", "nice_day", "happy_birthday", "congratulation",

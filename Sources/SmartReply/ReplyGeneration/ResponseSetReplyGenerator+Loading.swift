@@ -40,6 +40,7 @@ extension ResponseSetReplyGenerator {
         statesOwnPlace = zip(replyTokens, responseSet.responses).map { ReplyFitRules.statesOwnPlace($0, intent: $1.intent) }
         namesDayOnly = replyTokens.map(ReplyFitRules.namesDayOnly)
         namesClockTime = replyTokens.map(ReplyFitRules.namesClockTime)
+        namesClockOnly = replyTokens.map(ReplyFitRules.namesClockOnly)
         bouncedRequests = replyTokens.map { tokens in
             let made = ReplyFitRules.requests(in: tokens)
             return made.isEmpty ? nil : made

@@ -68,8 +68,8 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
     let statesOwnPlace: [Bool]
     /// Per response: whether it names a day without a clock time (``ReplyFitRules/namesDayOnly(_:)``).
     let namesDayOnly: [Bool]
-    /// Per response: whether it names a clock time (``ReplyFitRules/namesClockTime(_:)``).
-    let namesClockTime: [Bool]
+    /// Per response: whether it names a clock time (``ReplyFitRules/namesClockTime(_:)``), or a time of day without a day (``ReplyFitRules/namesClockOnly(_:)``).
+    let namesClockTime: [Bool], namesClockOnly: [Bool]
     /// Per response: the ask-back group of which a message needs a word for it (``ReplyFitRules/askBackCues``), else nil.
     let askBackGroup: [NewsWord?]
     /// Per response: whether it asks for a reason ("Why?", "How so?"), shown only after a sign of a decision, refusal or opinion.
@@ -103,7 +103,7 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
     let fillerClasses: Set<Int>
     /// The classes of ``ReplyFitRules/backchannelIntents``.
     let backchannelClasses: Set<Int>
-    /// The class of `wish_i_could`, ruled out when the asker asks leave for themselves ("Can I borrow…?"); 0 when absent.
+    /// The class of `wish_i_could`, shown only after an invitation (``ReplyFitRules/yesNoKind(_:)``); 0 when absent.
     let declineClass: Int
     /// Per rule of ``ReplyFitRules/speechActAnswers``: the class, the word needed and the response indices answering it.
     let speechActAnswers: [(intent: Int, word: String?, replies: [Int])]
@@ -238,7 +238,10 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         // "Have a safe trip!": a wish is thanked for, not wished back ("Have fun!").
         let isWish = form == .statement && ReplyFitRules.opensWithWish(answered.answeredTokens)
         let callsForThanks = isCondolence || (messageClass != 0 && wishClasses.contains(messageClass)) || isWish
-        let asksForLeave = form == .yesNoQuestion && ReplyFitRules.asksForLeave(answered.questionOrAnswered)
+        // One invitation detector decides both whether "I wish I could!" may be shown and how a yes/no question is answered.
+        let yesNoKind = form == .statement ? nil : ReplyFitRules.yesNoKind(answered.questionOrAnswered)
+        let invites = yesNoKind.map { $0 == .invitation } ?? ReplyFitRules.invitesToDoSomething(answered.answeredTokens)
+        let answerType = answerTypeMisfits(answered.questionOrAnswered, form: form, kind: yesNoKind, compound: moodCompound)
         let declaresLove = ReplyFitRules.declaresLove(newsMarks)
         let turnsPlanDown = form == .statement && ReplyFitRules.turnsPlanDown(answered.answeredTokens)
         let hatesGroup = ReplyFitRules.hatesGroup(answered.tokens)
@@ -251,6 +254,7 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         // "What time do we meet?" is not answered with a day ("How about this weekend?").
         let asksClockTime = form == .whQuestion && ReplyFitRules.asksClockTime(answered.questionOrAnswered)
         let asksDuration = form == .whQuestion && ReplyFitRules.asksDuration(answered.questionOrAnswered)
+        let asksDay = form != .statement && ReplyFitRules.asksDay(answered.questionOrAnswered)
         // A place ("I'm at work.", "Near the entrance.") may answer "What are you doing?", not "Which hotel did you book?".
         let asksOtherThanWhat = form == .whQuestion && answered.questionOrAnswered.first(where: ReplyFitRules.whWords.contains).map { $0 != "what" } ?? false
         let thanksInAnswered = newsMarks.all.contains(.thanks) && newsMarks.each[answered.lastSentence...].contains { $0.contains(.thanks) }
@@ -275,7 +279,7 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
             // Rules no speech act overrides: no joy at bad news, "I love you!" only to the reader,
             // "You too!" only to a wish, no thanks for thanks ("Thanks for the birthday wishes" → not "Thanks!").
             if isBadNews, badNewsMisfits.contains(k) { continue }
-            if occasionMisfits.contains(k) { continue }
+            if occasionMisfits.contains(k) || answerType.misfits.contains(k) { continue }
             // Nor to a sad feeling ("I feel so alone" → not "Go for it!").
             if sad, badNewsMisfits.contains(k) || k == encouragementClass { continue }
             // "I don't want to go" → not "Go for it!"; "I hate <group>" → never "Same!".
@@ -306,7 +310,8 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
                 // Big good news is congratulated whatever tears come with it ("got into college!!! 😭😭").
                 if cues.forbidden.contains(k), !cues.exception.contains(k), !(goodNews && k == congratulationClass) { continue }
                 if closing, closingRole[k] < 0 { continue }
-                if asksForLeave, k == declineClass { continue }
+                if k == declineClass, !invites { continue }
+                if let only = answerType.only, !only.contains(k) { continue }
                 if tellsFeeling, k == acknowledgeClass { continue }
                 // "I think I'll stay home" → not "I'm here!" nor "I'm at work right now.".
                 if tellsOwnDoing, ownDoingMisfits.contains(k) { continue }
@@ -339,7 +344,7 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         let messageWords = ReplyIntentLabeler.matchTokens(tokens: answered.tokens)
         // Per-response tables through locals: a property named in the closure below copied the whole generator.
         let responseClasses = self.responseClasses, responsePriors = self.responsePriors, bareWhy = self.bareWhy
-        let statesOwnPlace = self.statesOwnPlace, namesDayOnly = self.namesDayOnly, namesClockTime = self.namesClockTime
+        let statesOwnPlace = self.statesOwnPlace, namesDayOnly = self.namesDayOnly, namesClockTime = self.namesClockTime, namesClockOnly = self.namesClockOnly
         let opinionNow = self.opinionNow, statesOwnCondition = self.statesOwnCondition, tellsExperience = self.tellsExperience
         let joinsPlan = self.joinsPlan, askBackGroup = self.askBackGroup, bouncedRequests = self.bouncedRequests
         let unechoableWords = self.unechoableWords, unechoableCounts = self.unechoableCounts
@@ -350,9 +355,10 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
                     guard k > 0, classScores[k] > -.infinity, !replyRuledOutNow[index], givesReason || !bareWhy[index] else { continue }
                     if statesOwnPlace[index], form == .whereQuestion, !asksWhereReaderIs { continue }
                     if asksClockTime, namesDayOnly[index] { continue }
+                    if asksDay, namesClockOnly[index] { continue }
                     if asksDuration, namesClockTime[index] { continue }
                     if asksExperience ? opinionNow[index] || statesOwnCondition[index] : tellsExperience[index] { continue }
-                    if joinsPlan[index], tellsOwnDoing || asksOwnStep { continue }
+                    if joinsPlan[index], tellsOwnDoing || asksOwnStep || yesNoKind == .offer { continue }
                     if let group = askBackGroup[index], !newsMarks.all.contains(group) { continue }
                     if !requests.isEmpty, let made = bouncedRequests[index], !made.isDisjoint(with: requests) { continue }
                     // "Call me when you can" is not answered with itself.
@@ -375,7 +381,9 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         guard top > -.infinity else { return ReplySuggestions(candidates: [], sentiment: sentiment) }
         // Without a recognized speech act, a best reply this unlikely means the model did not
         // understand the message: no suggestion rather than a filler ("Nice!" to a flat tyre).
-        guard messageClass != 0 || top >= Self.firstSlotFloor || sad || (grave && bestScore[sympathyClass] == top) || (callsForThanks && bestScore[thanksClass] == top) else { return ReplySuggestions(candidates: [], sentiment: sentiment) }
+        // An offer the rules recognized is answered yes or no however unsure the model is ("I'm ordering pizza, want anything?").
+        let answersOffer = yesNoKind == .offer && answerClasses.contains(where: { bestScore[$0] == top })
+        guard messageClass != 0 || top >= Self.firstSlotFloor || answersOffer || sad || (grave && bestScore[sympathyClass] == top) || (callsForThanks && bestScore[thanksClass] == top) else { return ReplySuggestions(candidates: [], sentiment: sentiment) }
         // A greeting that also asks a wh-question ("Hi, how are you?") deserves an answer to it too: the
         // margin is then measured from the best reply that is not of the greeting's own intent.
         var reference = top
@@ -403,7 +411,8 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
                 .sorted { $0.score > $1.score || ($0.score == $1.score && $0.text < $1.text) }
             // Which answers lead and how a refusal is worded depend on what the question asks ("Want to grab coffee?" is
             // declined softly, "Do you know a good dentist?" is answered by finding out).
-            Self.answerYesNoQuestion(&chosen, pool: pool, kind: ReplyFitRules.yesNoKind(answered.questionOrAnswered), maximumCount: maximumCount)
+            Self.answerYesNoQuestion(&chosen, pool: pool, kind: yesNoKind ?? ReplyFitRules.yesNoKind(answered.questionOrAnswered), maximumCount: maximumCount)
+            if yesNoKind == .offer { chosen = chosen.map(offerWording) }
         }
         return ReplySuggestions(candidates: chosen, sentiment: sentiment)
     }

@@ -115,8 +115,8 @@ import Testing
     }
 
     @Test func anInvitationOpeningWithIsMayStillBeDeclined() {
-        #expect(!ReplyFitRules.asksForLeave(ReplyTurn(text: "Is anyone free tonight?", isLocalUser: false).questionOrAnswered))
-        #expect(ReplyFitRules.asksForLeave(ReplyTurn(text: "Is the film any good?", isLocalUser: false).questionOrAnswered))
+        #expect(ReplyFitRules.yesNoKind(ReplyTurn(text: "Is anyone free tonight?", isLocalUser: false).questionOrAnswered) == .invitation)
+        #expect(ReplyFitRules.yesNoKind(ReplyTurn(text: "Is the film any good?", isLocalUser: false).questionOrAnswered) != .invitation)
     }
 
     @Test(arguments: ["Our dog ran away this morning", "I had a weird dream this morning"])
