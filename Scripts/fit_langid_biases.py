@@ -17,7 +17,8 @@ same as adding it to the log of its probability, so the outputs of `identify --a
 to 4 decimals) are enough: each text's answer with biases is argmax(log p + b). Coordinate descent
 over the languages of FREE (default: all of LANGS), each bias on a grid of STEP within ±LIM,
 maximizing Σ weight × macro accuracy − REG × Σ |b| (ties: the smaller bias), until no bias changes.
-Deterministic. Needs numpy. Tried on 2026-12-01 (Lexicons/langid/README.md, "Per-language biases"):
+Deterministic. Needs numpy. `smartreply train langid --class-biases BIASES.tsv` puts the biases
+into a model. Tried on 2026-12-01 (Lexicons/langid/README.md, "Per-language biases"):
 +0.1 point on the pairs it was fitted on, about 0 on independent development sets, so the committed
 model has none.
 """
