@@ -35,12 +35,17 @@ public struct LanguageIDCorpus: Sendable {
         /// its list as in the runner-up's. Alone it only gains confidence; in a two-word text its own
         /// score is raised like an exception's, so the other word's lean towards a relative weighs less.
         public var exceptionWeakConfidence: Double
+        /// Per language tag, a log-odds bias (natural log, the scale of the softmax, typically within
+        /// ±1) added to that language's prior after the second stage is built, so the exceptions and
+        /// the file's size do not depend on it. Calibrated on development pairs of our own
+        /// (`Lexicons/langid/class-biases.tsv`, ``readClassBiases(from:)``); tags not listed get 0.
+        public var classBiases: [String: Double]
 
         /// The defaults are those of the committed model (chosen on development sets, see Lexicons/langid/README.md).
         public init(frequencyExponent: Double = 0.7, maximumWords: Int = 200_000,
                     naiveBayes: NaiveBayesTrainingOptions = .init(),
                     exceptionWords: Int = 34_000, exceptionMargin: Double = 1.5, exceptionMinimumRatio: Double = 1.5,
-                    exceptionWeakConfidence: Double = 0) {
+                    exceptionWeakConfidence: Double = 0, classBiases: [String: Double] = [:]) {
             self.frequencyExponent = frequencyExponent
             self.maximumWords = maximumWords
             self.naiveBayes = naiveBayes
@@ -48,6 +53,7 @@ public struct LanguageIDCorpus: Sendable {
             self.exceptionMargin = exceptionMargin
             self.exceptionMinimumRatio = exceptionMinimumRatio
             self.exceptionWeakConfidence = exceptionWeakConfidence
+            self.classBiases = classBiases
         }
     }
 
@@ -121,10 +127,12 @@ public struct LanguageIDCorpus: Sendable {
             progress(language, samples.count)
         }
         let data = try trainer.modelData()
+        // The biases go in last: the exceptions are the words the unbiased n-grams get wrong.
+        let biased = options.classBiases.isEmpty ? data : try trainer.modelData(logOddsBiases: options.classBiases)
         guard options.exceptionWords > 0, options.naiveBayes.conditional, options.naiveBayes.featureMask & 1 != 0,
-              lists.count <= WordExceptions.maximumClassCount else { return data }
+              lists.count <= WordExceptions.maximumClassCount else { return biased }
         let exceptions = try wordExceptions(model: data, lists: lists, options: options)
-        return NaiveBayesModelWriter.appending(exceptions: WordExceptions.encode(exceptions, margin: max(0, options.exceptionMargin)), to: data)
+        return NaiveBayesModelWriter.appending(exceptions: WordExceptions.encode(exceptions, margin: max(0, options.exceptionMargin)), to: biased)
     }
 
     /// The second stage's exceptions: each word among the first `exceptionWords` of a list

@@ -227,8 +227,11 @@ struct NaiveBayesTrainer {
     }
 
     /// The model file's bytes.
+    /// - Parameter logOddsBiases: per class label, log-odds (natural log, after the temperature) added to
+    ///   that class's prior: `temperature × bias` is added to its stored log prior (see
+    ///   ``LanguageIDCorpus/TrainingOptions/classBiases``). Labels not listed get 0.
     /// - Throws: `.invalidInput` when no class was added or a label is too long.
-    func modelData() throws -> Data {
+    func modelData(logOddsBiases: [String: Double] = [:]) throws -> Data {
         let totalSamples = sampleCounts.reduce(0, +)
         var finished = classes
         if options.uniformPriors {
@@ -247,6 +250,7 @@ struct NaiveBayesTrainer {
             finished[index].logPrior = options.uniformPriors || totalSamples == 0
                 ? log(1 / Double(finished.count))
                 : log(sampleCounts[index] / totalSamples)
+            finished[index].logPrior += options.temperature * (logOddsBiases[finished[index].label] ?? 0)
         }
         var writer = NaiveBayesModelWriter(featureMask: options.storedFeatureMask, temperature: options.temperature)
         writer.backOffPenalty = options.conditional ? log(min(1, max(1e-9, options.backOffWeight))) : 0

@@ -139,7 +139,7 @@ struct TrainLangIDCommand: CLICommand {
                                        [--max-features N0,N1,N2,N3,N4,N5] [--temperature T] [--smoothing A] [--scoring conditional|joint] [--back-off W]
                                        [--word-weight L] [--word-floor F] [--prune D] [--no-delta]
                                        [--exception-words N] [--exception-margin M] [--exception-ratio R]
-                                       [--exception-weak P]
+                                       [--exception-weak P] [--class-biases FILE|none]
 
         Trains the character n-gram naive Bayes language identifier and writes
         its model (default: Lexicons/langid/langid.model).
@@ -182,6 +182,9 @@ struct TrainLangIDCommand: CLICommand {
           --exception-weak P  second stage: also store the words the n-grams give their own
                               language with probability < P, against the runner-up (0…1,
                               default \(LanguageIDCorpus.TrainingOptions().exceptionWeakConfidence): none)
+          --class-biases F    per-language log-odds biases (tag<TAB>bias per line) added to the
+                              priors after the second stage (default: <Lexicons>/\(LanguageIDCorpus.classBiasesPath)
+                              when it exists; 'none': no biases)
           --lexicons DIR      the Lexicons directory (default: $SMARTREPLY_LEXICONS, else the checkout's)
         """
 
@@ -214,6 +217,16 @@ struct TrainLangIDCommand: CLICommand {
             options.naiveBayes.maximumFeaturesPerClass = values
             options.naiveBayes.featureMask = values.enumerated().reduce(0) { $1.element > 0 ? $0 | (1 << UInt32($1.offset)) : $0 }
             guard options.naiveBayes.featureMask != 0 else { throw UsageError("--max-features keeps no feature") }
+        }
+        switch try arguments.option("--class-biases") {
+        case "none"?: break
+        case let path?: options.classBiases = try LanguageIDCorpus.readClassBiases(from: URL(fileURLWithPath: path))
+        case nil:
+            // The committed biases, when the Lexicons directory is found (a corpus of one's own may train without).
+            if let lexicons = try? LexiconLocation.find(option: arguments.peekOption("--lexicons"), environment: io.environment) {
+                let url = lexicons.appendingPathComponent(LanguageIDCorpus.classBiasesPath)
+                if FileManager.default.fileExists(atPath: url.path) { options.classBiases = try LanguageIDCorpus.readClassBiases(from: url) }
+            }
         }
         let out: URL
         if let path = try arguments.option("--out") {
