@@ -355,9 +355,11 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
         // The candidates' values, in a buffer on the stack (no heap allocation for up to 64 candidates).
         return withUnsafeTemporaryAllocation(of: (index: Int, value: Double).self, capacity: max(1, candidates.count)) { buffer in
             var count = 0
-            for index in languages.indices where candidates.contains(index) {
+            let languageCount = languages.count
+            candidates.forEach { index in
+                guard index < languageCount else { return }
                 let logWeight = logWeights.isEmpty ? 0 : logWeights[index]
-                guard logWeight > -Double.infinity else { continue }
+                guard logWeight > -Double.infinity else { return }
                 var value = index == exception ? max(scores[index] / temperature, raised) : scores[index] / temperature
                 if index == raises.first.0 { value += raises.first.1 }
                 if index == raises.second.0 { value += raises.second.1 }
@@ -376,8 +378,10 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
                 var best = -Double.infinity
                 // Every language of the script, not only the allowed ones: the question is whether the text
                 // is in any language the model knows (constraints to English still answer English for Russian).
-                for cls in languages.indices where classesByScript[Int(dominant.rawValue)].contains(cls) {
-                    let ngrams = scores[cls] - scoreBase[512 + cls] - words * wordFloors[cls] - model.logPriors[cls]
+                let logPriors = model.logPriors, languageCount = languages.count
+                classesByScript[Int(dominant.rawValue)].forEach { cls in
+                    guard cls < languageCount else { return }
+                    let ngrams = scores[cls] - scoreBase[512 + cls] - words * wordFloors[cls] - logPriors[cls]
                     best = max(best, ngrams)
                 }
                 let mean = (best + penalties) / positions
