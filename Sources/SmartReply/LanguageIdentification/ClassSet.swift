@@ -45,6 +45,23 @@ struct ClassSet: Hashable, Sendable {
         return result
     }
 
+    /// Calls `body` with every index in the set, in ascending order (the order of
+    /// `(0..<256).filter(contains)`), visiting only the set bits.
+    @inline(__always)
+    func forEach(_ body: (Int) -> Void) {
+        @inline(__always) func visit(_ word: UInt64, _ base: Int) {
+            var bits = word
+            while bits != 0 {
+                body(base + bits.trailingZeroBitCount)
+                bits &= bits &- 1
+            }
+        }
+        visit(words.0, 0)
+        visit(words.1, 64)
+        visit(words.2, 128)
+        visit(words.3, 192)
+    }
+
     var isEmpty: Bool { words.0 | words.1 | words.2 | words.3 == 0 }
 
     var count: Int {

@@ -15,7 +15,9 @@ extension NaiveBayesLanguageIdentifier {
         /// The look-up of `model.table` (plain values: copied without reference counting).
         let probe: PostingTable.Probe?
         let ruleIndex: UnsafePointer<Int16>
-        let ruleIndexHigh: [UInt32: Int16]
+        /// Rule indices of the letters from `ruleIndexHighBase` on (see ``NaiveBayesLanguageIdentifier``).
+        let ruleIndexHigh: UnsafeBufferPointer<Int16>
+        let ruleIndexHighBase: UInt32
         let ruleSets: [ClassSet]
         let dequantized: UnsafePointer<Double>
         /// ``NaiveBayesLanguageIdentifier/weightedDequantized``: `dequantized` times 1…5, 256 values each.
@@ -87,7 +89,9 @@ extension NaiveBayesLanguageIdentifier {
                 wordLength &+= 1
             }
             guard value >= 0xDF else { return }
-            let position = value < 0x500 ? ruleIndex[Int(value)] : (ruleIndexHigh[value] ?? -1)
+            let high = Int(truncatingIfNeeded: value &- ruleIndexHighBase)
+            let position = value < 0x500 ? ruleIndex[Int(value)]
+                : value >= ruleIndexHighBase && high < ruleIndexHigh.count ? ruleIndexHigh[high] : -1
             guard position >= 0 else { return }
             let set = ruleSets[Int(position)]
             wordRule = wordRule.map { $0.intersection(set) } ?? set

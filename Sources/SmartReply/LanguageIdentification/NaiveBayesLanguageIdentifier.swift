@@ -33,8 +33,11 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
     private let extractor: NGramFeatures
     /// For code points below 0x500: index into `ruleSets`, or -1.
     private let ruleIndex: [Int16]
-    /// For code points from 0x500 up (Vietnamese letters): index into `ruleSets`.
-    private let ruleIndexHigh: [UInt32: Int16]
+    /// For code points from `ruleIndexHighBase` on (Vietnamese letters: the rules' letters from 0x500 up),
+    /// index into `ruleSets` or -1; a letter past its end has no rule. A dense array, not a dictionary:
+    /// every letter of the scripts above 0x500 (Arabic, Hebrew, Indic, CJK…) asks, and hashing was ~2 % of their time.
+    private let ruleIndexHigh: [Int16]
+    private let ruleIndexHighBase: UInt32
     private let ruleSets: [ClassSet]
     /// Classes per script (indexed by `WritingScript.rawValue`).
     private let classesByScript: [ClassSet]
@@ -122,7 +125,11 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
             if letter < 0x500 { index[Int(letter)] = position } else { high[letter] = position }
         }
         ruleIndex = index
-        ruleIndexHigh = high
+        let highBase = high.keys.min() ?? 0x500
+        var dense = [Int16](repeating: -1, count: high.isEmpty ? 0 : Int((high.keys.max() ?? highBase) - highBase) + 1)
+        for (letter, position) in high { dense[Int(letter - highBase)] = position }
+        ruleIndexHigh = dense
+        ruleIndexHighBase = highBase
         ruleSets = sets
         conditionalFloors = (0..<model.classCount).map { model.floors[$0 * NaiveBayesModel.orderSlots + 1] }
         let wordScale = model.isConditional ? model.wordWeight * model.temperature : 1
@@ -189,8 +196,11 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
     /// another candidate is left (``romanizedMinimumLetters``).
     public func identify(_ text: String, options: LanguageIdentificationOptions = .init()) throws -> LanguageIdentification {
         try validate(options)
-        let named = ProperNames.withoutNames(text) ?? text
-        let result = evaluate(SharedSwearWords.withoutSwearWords(named) ?? named, options: options).identification
+        let checks = TextPreChecks(text)
+        let named = ProperNames.withoutNames(text, mayHoldName: checks.mayHoldName)
+        let checked = named.map { SharedSwearWords.withoutSwearWords($0) ?? $0 }
+            ?? SharedSwearWords.withoutSwearWords(text, mayHoldSwearWord: checks.mayHoldSwearWord) ?? text
+        let result = evaluate(checked, options: options).identification
         if let interjection = ChatInterjections.language(of: text) {
             return shorthandResult(result, language: interjection, options: options)
         }
@@ -245,6 +255,7 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
         let conditional = model.isConditional
         let classes = model.classCount
         let sink: ScoringSink =
+          ruleIndexHigh.withUnsafeBufferPointer { ruleIndexHigh in
           ruleIndex.withUnsafeBufferPointer { ruleIndex in
             model.dequantized.withUnsafeBufferPointer { dequantized in
                 (conditional ? conditionalFloors : model.floors).withUnsafeBufferPointer { floors in
@@ -256,7 +267,8 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
                               let unigramRowBase = unigramRows.baseAddress, let weightedBase = weighted.baseAddress else {
                             preconditionFailure("non-empty buffers have base addresses")
                         }
-                        var sink = ScoringSink(model: model, probe: model.table?.probe, ruleIndex: ruleBase, ruleIndexHigh: ruleIndexHigh, ruleSets: ruleSets,
+                        var sink = ScoringSink(model: model, probe: model.table?.probe, ruleIndex: ruleBase, ruleIndexHigh: ruleIndexHigh,
+                                               ruleIndexHighBase: ruleIndexHighBase, ruleSets: ruleSets,
                                                dequantized: dequantizedBase, weightedDequantized: weightedBase,
                                                floors: floorBase, wordFloors: wordFloorBase, wordScale: wordScale,
                                                unigramRows: unigramRowBase, scores: scoreBase, wordScores: scoreBase + 512,
@@ -278,6 +290,7 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
                   }
                 }
             }
+          }
           }
         guard counters[24] > 0 else { return (.undetermined, nil) }
         // 0. Repetition: three or more letters, all the same one ("xxxxxxxx", "zzz", "!!!aaaa"), carry no language.
@@ -342,9 +355,11 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
         // The candidates' values, in a buffer on the stack (no heap allocation for up to 64 candidates).
         return withUnsafeTemporaryAllocation(of: (index: Int, value: Double).self, capacity: max(1, candidates.count)) { buffer in
             var count = 0
-            for index in languages.indices where candidates.contains(index) {
+            let languageCount = languages.count
+            candidates.forEach { index in
+                guard index < languageCount else { return }
                 let logWeight = logWeights.isEmpty ? 0 : logWeights[index]
-                guard logWeight > -Double.infinity else { continue }
+                guard logWeight > -Double.infinity else { return }
                 var value = index == exception ? max(scores[index] / temperature, raised) : scores[index] / temperature
                 if index == raises.first.0 { value += raises.first.1 }
                 if index == raises.second.0 { value += raises.second.1 }
@@ -363,8 +378,10 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
                 var best = -Double.infinity
                 // Every language of the script, not only the allowed ones: the question is whether the text
                 // is in any language the model knows (constraints to English still answer English for Russian).
-                for cls in languages.indices where classesByScript[Int(dominant.rawValue)].contains(cls) {
-                    let ngrams = scores[cls] - scoreBase[512 + cls] - words * wordFloors[cls] - model.logPriors[cls]
+                let logPriors = model.logPriors, languageCount = languages.count
+                classesByScript[Int(dominant.rawValue)].forEach { cls in
+                    guard cls < languageCount else { return }
+                    let ngrams = scores[cls] - scoreBase[512 + cls] - words * wordFloors[cls] - logPriors[cls]
                     best = max(best, ngrams)
                 }
                 let mean = (best + penalties) / positions

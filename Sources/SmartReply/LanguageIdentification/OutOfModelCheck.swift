@@ -43,8 +43,10 @@ enum OutOfModelCheck {
     }
 
     /// `text` with every run of three or more equal letters cut to one, or `nil` when it has none.
-    /// - Complexity: O(n) in the length of the text.
+    /// - Complexity: O(n) in the length of the text; a text without three equal letters in a row is
+    ///   rejected without allocating (``mayHoldRun(_:)``).
     static func cuttingRuns(of text: String) -> String? {
+        guard mayHoldRun(text) else { return nil }
         var result = String.UnicodeScalarView()
         var found = false
         let scalars = Array(text.unicodeScalars)
@@ -64,5 +66,39 @@ enum OutOfModelCheck {
             index = end
         }
         return found ? String(result) : nil
+    }
+
+    /// Whether three scalars in a row of `text` may have equal lower-case mappings: false when
+    /// ``cuttingRuns(of:)`` finds no run, so that the texts that come out `und` (each is asked) are let go
+    /// without building arrays and case-mapping strings. Decided on the first scalar of each lower-case
+    /// mapping, for the scalars below U+1F00 (but the few that decompose canonically to a single other
+    /// scalar: ``cuttingRuns(of:)`` compares the mappings as `String`s, by canonical equivalence), CJK
+    /// ideographs and Hangul syllables; any other scalar answers true (the full check decides).
+    /// - Complexity: O(n) in the number of scalars, no allocation.
+    static func mayHoldRun(_ text: String) -> Bool {
+        var last: UInt32 = 0xFFFF_FFFF
+        var repeats = 0
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            let key: UInt32
+            if value < 0x80 {
+                key = value >= 0x41 && value <= 0x5A ? value | 0x20 : value
+            } else if value < 0x1F00 {
+                switch value {
+                case 0x340, 0x341, 0x343, 0x344, 0x374, 0x37E, 0x387: return true   // canonical singletons
+                default: break
+                }
+                let entry = NGramFeatures.smallTable[Int(value)]
+                key = entry & 0xC000_0000 != 0 ? entry & 0x1F_FFFF : NGramFeatures.lowercased(scalar)
+            } else if (0x4E00...0x9FFF).contains(value) || (0xAC00...0xD7A3).contains(value) {
+                key = value   // no case, no other scalar canonically equivalent
+            } else {
+                return true
+            }
+            repeats = key == last ? repeats + 1 : 0
+            if repeats == 2 { return true }
+            last = key
+        }
+        return false
     }
 }

@@ -20,7 +20,12 @@ enum ProperNames {
     /// - Complexity: O(n) in the length of the text; a text with no word that may be a name is
     ///   rejected in one allocation-free scan (``mayHoldName(_:)``).
     static func withoutNames(_ text: String) -> String? {
-        guard mayHoldName(text) else { return nil }
+        withoutNames(text, mayHoldName: mayHoldName(text))
+    }
+
+    /// ``withoutNames(_:)`` given the answer of ``mayHoldName(_:)`` for `text` (``TextPreChecks`` finds it).
+    static func withoutNames(_ text: String, mayHoldName: Bool) -> String? {
+        guard mayHoldName else { return nil }
         var kept: [Substring] = []
         var dropped = 0
         var sentenceStart = true
@@ -59,7 +64,7 @@ enum ProperNames {
                 previousIsSpace = true
             } else {
                 if previousIsSpace && !sentenceStart
-                    && (value < 0x80 ? (value >= 0x41 && value <= 0x5A) : scalar.properties.isUppercase) { return true }
+                    && TextPreChecks.isUppercase(value) { return true }
                 previousIsSpace = false
             }
             previous = value
@@ -69,7 +74,7 @@ enum ProperNames {
 
     /// Whether `value` is a white-space code point (ASCII and the Unicode spaces chat text holds),
     /// without a Unicode property look-up.
-    private static func isSpace(_ value: UInt32) -> Bool {
+    static func isSpace(_ value: UInt32) -> Bool {
         value == 0x20 || (value >= 0x09 && value <= 0x0D)
             || (value >= 0x80 && (value == 0xA0 || value == 0x85 || value == 0x1680 || (value >= 0x2000 && value <= 0x200A)
                                   || value == 0x2028 || value == 0x2029 || value == 0x202F || value == 0x205F || value == 0x3000))

@@ -29,7 +29,12 @@ enum SharedSwearWords {
     /// - Complexity: O(n) in the length of the text; a text without a Cyrillic "ху", "пизд", "бл" or
     ///   "еб"/"ёб" is rejected in one allocation-free scan (``mayHoldSwearWord(_:)``).
     static func withoutSwearWords(_ text: String) -> String? {
-        guard mayHoldSwearWord(text) else { return nil }
+        withoutSwearWords(text, mayHoldSwearWord: mayHoldSwearWord(text))
+    }
+
+    /// ``withoutSwearWords(_:)`` given the answer of ``mayHoldSwearWord(_:)`` for `text` (``TextPreChecks`` finds it).
+    static func withoutSwearWords(_ text: String, mayHoldSwearWord: Bool) -> String? {
+        guard mayHoldSwearWord, dropsSwearWord(text) != false else { return nil }
         var kept: [Substring] = []
         var dropped = 0
         for word in text.split(whereSeparator: { $0.isWhitespace }) {
@@ -72,5 +77,72 @@ enum SharedSwearWords {
             previous = value
         }
         return false
+    }
+
+    /// The roots, the "страху" exception, "бля"/"бляш" and the prefixed "еб"/"ёб" of ``isSwearWord(_:)`` as code points.
+    private static let scalarRoots = ["хуй", "хуе", "хуё", "хуя", "хую", "хуи", "пизд"].map { $0.unicodeScalars.map(\.value) }
+    private static let scalarInsure = "страху".unicodeScalars.map(\.value)
+    private static let scalarCunt = "пизд".unicodeScalars.map(\.value)
+    private static let scalarBlya = "бля".unicodeScalars.map(\.value)
+    private static let scalarBlyash = "бляш".unicodeScalars.map(\.value)
+    private static let scalarFuckPrefixes = prefixes.flatMap { [($0 + "еб").unicodeScalars.map(\.value), ($0 + "ёб").unicodeScalars.map(\.value)] }
+
+    /// Whether ``withoutSwearWords(_:)`` drops a word and keeps one with letters, decided on code points without
+    /// building strings; `nil` when `text` holds a scalar other than ASCII and the Cyrillic letters U+0400–U+0481,
+    /// U+048A–U+04FF. For such text every `Character` is one scalar (or CR LF) and no two scalars are canonically
+    /// equivalent, so splitting at white space, keeping the letters, lower-casing and matching the patterns scalar by
+    /// scalar answers as the `String` operations do. (Russian text often holds "еб", "бл", "зд" or "ху": "тебе",
+    /// "было", "здесь", "хуже", so ``mayHoldSwearWord(_:)`` lets many through.)
+    /// - Complexity: O(n) in the number of scalars; one temporary buffer (on the stack for short texts).
+    static func dropsSwearWord(_ text: String) -> Bool? {
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: max(1, text.utf8.count)) { letters in
+            var length = 0, dropped = false, keptLetters = false
+            func endWord() {
+                guard length > 0 else { return }
+                if isSwearWord(UnsafeBufferPointer(rebasing: letters[0..<length])) { dropped = true } else { keptLetters = true }
+                length = 0
+            }
+            for scalar in text.unicodeScalars {
+                var value = scalar.value
+                if value < 0x80 {
+                    if value == 0x20 || (value >= 0x09 && value <= 0x0D) {
+                        endWord()
+                    } else if (value | 0x20) >= 0x61 && (value | 0x20) <= 0x7A {
+                        letters[length] = value | 0x20
+                        length += 1
+                    }
+                    continue
+                }
+                guard value >= 0x400 && value <= 0x4FF && !(value >= 0x482 && value <= 0x489) else { return nil }
+                if value >= 0x410 && value <= 0x42F { value += 0x20 } else if value < 0x410 { value += 0x50 }
+                letters[length] = value   // Cyrillic letters other than А–Я, Ѐ–Џ and а–џ match no pattern either way
+                length += 1
+            }
+            endWord()
+            return dropped && keptLetters
+        }
+    }
+
+    /// ``isSwearWord(_:)`` on lower-cased code points.
+    private static func isSwearWord(_ word: UnsafeBufferPointer<UInt32>) -> Bool {
+        func contains(_ pattern: [UInt32]) -> Bool {
+            guard word.count >= pattern.count else { return false }
+            for start in 0...(word.count - pattern.count) where word[start] == pattern[0] {
+                var matched = 1
+                while matched < pattern.count && word[start + matched] == pattern[matched] { matched += 1 }
+                if matched == pattern.count { return true }
+            }
+            return false
+        }
+        func hasPrefix(_ pattern: [UInt32]) -> Bool {
+            word.count >= pattern.count && pattern.indices.allSatisfy { word[$0] == pattern[$0] }
+        }
+        if !contains(scalarInsure) {
+            for root in scalarRoots where contains(root) { return true }
+        } else if contains(scalarCunt) {
+            return true
+        }
+        if hasPrefix(scalarBlya) { return !hasPrefix(scalarBlyash) }
+        return scalarFuckPrefixes.contains(where: hasPrefix)
     }
 }

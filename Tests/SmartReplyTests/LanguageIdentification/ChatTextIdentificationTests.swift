@@ -70,6 +70,16 @@ import Testing
         if !expected { #expect(ProperNames.withoutNames(text) == nil) }
     }
 
+    /// The one-pass pre-checks answer as the name and swear-word quick tests do, in every script and on
+    /// texts that end inside either test's pattern.
+    @Test(arguments: ["Vamos a Cagliari", "vamos a la playa", "Hola. Vamos", "Я еду в Москву", "иди нахуй", "Иди НАХУЙ",
+                      "ΚΑΛΗΜΕΡΑ Ελένη", "שלום Dana", "see you at 5. Bye", "ok … Ana", "é Évora", "\u{2003}Ünal geldi", "x\u{1D400}y A", ""])
+    func onePassPreChecksAgreeWithEachTest(_ text: String) {
+        let checks = TextPreChecks(text)
+        #expect(checks.mayHoldName == ProperNames.mayHoldName(text), "\(text)")
+        #expect(checks.mayHoldSwearWord == SharedSwearWords.mayHoldSwearWord(text), "\(text)")
+    }
+
     /// Dev sentences with names: the sentence's language, not the name's.
     @Test(arguments: [
         ("Ci vediamo a Madrid domani sera", "it"),

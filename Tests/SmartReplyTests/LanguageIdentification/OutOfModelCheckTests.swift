@@ -50,4 +50,17 @@ struct OutOfModelCheckTests {
         #expect(OutOfModelCheck.cuttingRuns(of: "NOOOo") == "NO")
         #expect(OutOfModelCheck.cuttingRuns(of: "hello 2000") == nil)
     }
+
+    /// The allocation-free pre-test never turns away a text that has a run (case-insensitive, any script),
+    /// and turns away the usual ones.
+    @Test func runPreTestKeepsEveryRun() {
+        for text in ["Holaaaa", "NOOOo", "ДААА", "nAaA", "ууУ", "ΑΑα", "ハハハ", "好好好", "ㅋㅋㅋ", "K\u{212A}k", "Å\u{212B}å", "!!!"] {
+            #expect(OutOfModelCheck.mayHoldRun(text), "\(text)")
+            if OutOfModelCheck.cuttingRuns(of: text) != nil { #expect(OutOfModelCheck.mayHoldRun(text)) }
+        }
+        for text in ["hello there", "привет как дела", "γεια σου", "water parks", "aab", "Aa b"] {
+            #expect(!OutOfModelCheck.mayHoldRun(text), "\(text)")
+            #expect(OutOfModelCheck.cuttingRuns(of: text) == nil, "\(text)")
+        }
+    }
 }

@@ -37,4 +37,19 @@ import Testing
         #expect(SharedSwearWords.mayHoldSwearWord("Ну ХУЖЕ"))   // the quick test may pass; the words decide
         #expect(SharedSwearWords.withoutSwearWords("Ну ХУЖЕ") == nil)
     }
+
+    /// The code-point decision (``SharedSwearWords/dropsSwearWord(_:)``) agrees with the `String` path on mixed
+    /// case, punctuation inside words, prefixes, Latin letters, and leaves text with other scalars to it.
+    @Test(arguments: ["иди нахуй", "Иди НАХУЙ!", "нахуй", "как дела?", "Бляшка и бля", "застрахуй его", "страхуй пизда",
+                      "ЗАЕБАЛ ты", "по-еб ал", "x-уй ты", "ёбаный\tдень", "Ёб твою", "тебе было здесь хуже", "12 хуй 34",
+                      "ну ты и заебал", "разъебал всё"])
+    func codePointDecisionAgreesWithStrings(_ text: String) {
+        #expect(SharedSwearWords.dropsSwearWord(text) == (SharedSwearWords.withoutSwearWords(text) != nil), "\(text)")
+    }
+
+    @Test func textWithOtherScalarsIsLeftToTheStringPath() {
+        #expect(SharedSwearWords.dropsSwearWord("иди нахуй 😀") == nil)
+        #expect(SharedSwearWords.dropsSwearWord("иди\u{0301} нахуй") == nil)
+        #expect(SharedSwearWords.withoutSwearWords("иди\u{0301} нахуй") == "иди\u{0301}")
+    }
 }
