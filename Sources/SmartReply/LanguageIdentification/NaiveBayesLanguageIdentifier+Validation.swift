@@ -15,7 +15,8 @@ extension NaiveBayesLanguageIdentifier {
             throw SmartReplyError(.invalidInput, "language hint weight \(weight) for '\(tag)' must be a finite number ≥ 0")
         }
         // An empty set, or one of languages the model does not know, silently gave `und` with no hypotheses.
-        if let constraints = options.languageConstraints, !constraints.contains(where: languages.contains) {
+        if let constraints = options.languageConstraints,
+           !constraints.contains(where: { languages.contains($0) || !classesIgnoringRegion($0).isEmpty }) {
             let named = constraints.map(\.identifier).sorted().joined(separator: ", ")
             throw SmartReplyError(.invalidInput, constraints.isEmpty ? "languageConstraints is empty: no language is allowed"
                                   : "languageConstraints (\(named)) name no language the model identifies")

@@ -73,6 +73,15 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
     /// The classes of each tag, and of each base language ("pt" → pt, pt-BR…): where a hint's weight goes.
     private let classesByTag: [LanguageTag: [Int]], classesByBase: [LanguageTag: [Int]]
 
+    /// The classes of `tag` without its region and other subtags: its language and script if the model
+    /// has that ("sr-Latn-RS" → sr-Latn), else its language ("es-MX" → es); empty when the model has neither.
+    func classesIgnoringRegion(_ tag: LanguageTag) -> [Int] {
+        if let script = tag.script, let scripted = try? LanguageTag(tag.language + "-" + script), let found = classesByTag[scripted] {
+            return found
+        }
+        return classesByTag[LanguageTag(validated: tag.language)] ?? []
+    }
+
     /// Loads the default model from the repository's `Lexicons/` directory.
     /// - Parameter lexicons: the `Lexicons` directory (holding `langid/langid.model`).
     /// - Throws: ``SmartReplyError`` `.modelFileMissing`, `.modelFileCorrupt` or
@@ -305,7 +314,11 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
         }
         var candidates = classesByScript[Int(dominant.rawValue)]
         if let constraints = options.languageConstraints {
-            let allowed = ClassSet(languages.indices.filter { constraints.contains(languages[$0]) })
+            var allowed = ClassSet(languages.indices.filter { constraints.contains(languages[$0]) })
+            // A tag with a region ("es-MX") allows the language the model has for it ("es").
+            for tag in constraints where classesByTag[tag] == nil {
+                for index in classesIgnoringRegion(tag) { allowed.insert(index) }
+            }
             let both = candidates.intersection(allowed)
             candidates = both.isEmpty ? allowed : both
         }
@@ -330,7 +343,12 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
                 for index in classesByBase[tag] ?? [] { logWeights[index] = log(weight) }
             }
             for (tag, weight) in options.languageHints {
-                for index in classesByTag[tag] ?? [] { logWeights[index] = log(weight) }
+                if let exact = classesByTag[tag] {
+                    for index in exact { logWeights[index] = log(weight) }
+                } else if classesByBase[tag] == nil {
+                    // A tag with a region ("es-MX") weighs the language the model has for it ("es").
+                    for index in classesIgnoringRegion(tag) { logWeights[index] = log(weight) }
+                }
             }
         }
         model.addFloors(orderCounts: UnsafePointer(counterBase), to: scoreBase)

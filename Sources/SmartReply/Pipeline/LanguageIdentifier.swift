@@ -23,7 +23,8 @@ public struct LanguageIdentificationOptions: Sendable, Hashable {
     /// named keep weight 1; ``languageConstraints`` is what excludes languages). Weights ≥ 0.
     public var languageHints: [LanguageTag: Double]
     /// The languages allowed (like `NLLanguageRecognizer.languageConstraints`);
-    /// `nil` allows every language the model knows.
+    /// `nil` allows every language the model knows. A tag with a region (`es-MX`) allows the
+    /// model's language for it (`es`); so does a hint with a region weigh it.
     public var languageConstraints: Set<LanguageTag>?
     /// How many hypotheses to return at most (≥ 1).
     public var maximumHypotheses: Int

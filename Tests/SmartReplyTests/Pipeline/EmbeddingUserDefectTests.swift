@@ -67,4 +67,17 @@ import SmartReplyTesting
             try await FixedLanguageIdentifier(.english).identifyLanguage(of: "hi", options: LanguageIdentificationOptions(languageConstraints: []))
         }
     }
+
+    /// `languageConstraints: [es-MX]` was refused ("name no language the model identifies") though the
+    /// model identifies `es` and the translator accepts `es-MX`; a hint for `es-MX` weighed nothing.
+    @Test func aRegionTagConstrainsAndHintsItsLanguage() throws {
+        let identifier = try LanguageIDTestSupport.identifier.get()
+        let mexican = try LanguageTag("es-MX"), spanish = try LanguageTag("es")
+        let constrained = try identifier.identify("hola amigo", options: LanguageIdentificationOptions(languageConstraints: [mexican, .english]))
+        #expect(constrained.language == spanish)
+        let plain = try identifier.identify("ok", options: LanguageIdentificationOptions(undeterminedThreshold: 0))
+        let hinted = try identifier.identify("ok", options: LanguageIdentificationOptions(undeterminedThreshold: 0, languageHints: [mexican: 50]))
+        let share = { (result: LanguageIdentification) in result.hypotheses.first { $0.language == spanish }?.probability ?? 0 }
+        #expect(share(hinted) > share(plain))
+    }
 }
