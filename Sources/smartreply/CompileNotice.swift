@@ -12,14 +12,17 @@ enum CompileNotice {
 
     /// "compiling the German (de) phrase table (first use)…", or "still compiling …" when `again`.
     static func message(_ tag: LanguageTag, again: Bool) -> String {
-        let name = Locale(identifier: "en").localizedString(forLanguageCode: tag.language) ?? tag.identifier
-        return "\(again ? "still compiling" : "compiling") the \(name) (\(tag)) phrase table (first use)…"
+        "\(again ? "still compiling" : "compiling") the \(name(of: tag)) (\(tag)) phrase table (first use)…"
+    }
+
+    /// The language's English name ("German"), or its tag when Foundation has none.
+    private static func name(of tag: LanguageTag) -> String {
+        Locale(identifier: "en").localizedString(forLanguageCode: tag.language) ?? tag.identifier
     }
 
     /// "recompiling the German (de) phrase table (its files changed, or the compiled copy is damaged)…".
     static func rebuildingMessage(_ tag: LanguageTag) -> String {
-        let name = Locale(identifier: "en").localizedString(forLanguageCode: tag.language) ?? tag.identifier
-        return "recompiling the \(name) (\(tag)) phrase table (its files changed, or the compiled copy is damaged)…"
+        "recompiling the \(name(of: tag)) (\(tag)) phrase table (its files changed, or the compiled copy is damaged)…"
     }
 
     /// Writes the notice for `tag` on stderr and records it, so the next notice for `tag` says "still compiling".
@@ -34,23 +37,26 @@ enum CompileNotice {
     }
 
     /// Runs `operation` (a turn, which loads whatever languages it meets); while it runs, says
-    /// once per language when it starts loading a table that was not compiled when it began.
+    /// once per language when it starts loading a table that is not compiled (asked only of a table
+    /// seen loading, so a turn that loads nothing opens no database).
     /// A compiled table still loading after half a second is being rebuilt (its TSVs changed since it
     /// was compiled, or it is damaged past the header: only opening it finds out): that is said too,
     /// as "recompiling …".
     /// Polls every 100 ms, so a table compiled faster than that goes unmentioned.
     static func watching<T: Sendable>(_ translator: PhraseTableTranslator, _ io: CLIContext,
                                       _ operation: () async throws -> T) async throws -> T {
-        let installed = translator.installedLanguages().filter { $0.language != "en" }
-        guard !installed.isEmpty else { return try await operation() }
-        let uncompiled = Set(installed.filter { !translator.isCompiled($0) })
+        guard translator.installedLanguages().contains(where: { $0.language != "en" }) else { return try await operation() }
         let watcher = Task {
             var announced: Set<LanguageTag> = []
             var polls: [LanguageTag: Int] = [:]
+            // Whether each table seen loading was compiled and current then (the compile renames its file
+            // into place only at the end, so a table being compiled reads as not compiled).
+            var compiled: [LanguageTag: Bool] = [:]
             while !Task.isCancelled {
                 for tag in await translator.loadingLanguages where !announced.contains(tag) {
                     polls[tag, default: 0] += 1
-                    if uncompiled.contains(tag) {
+                    if compiled[tag] == nil { compiled[tag] = translator.isCompiled(tag) }
+                    if compiled[tag] == false {
                         announced.insert(tag)
                         announce(tag, io)
                     } else if polls[tag, default: 0] > 5 {

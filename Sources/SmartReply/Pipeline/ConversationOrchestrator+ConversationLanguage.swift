@@ -28,14 +28,14 @@ extension ConversationOrchestrator {
     func conversationLanguage(of earlier: [String], constraints: Set<LanguageTag>?) async throws -> LanguageIdentification? {
         let options = LanguageIdentificationOptions(undeterminedThreshold: 0, languageConstraints: constraints,
                                                     maximumHypotheses: 100)
-        var votes: [(text: String, weight: Double, identification: LanguageIdentification)] = []
+        var votes: [WeightedVote] = []
         for text in earlier {
             let (words, found) = try await vote(of: text, options: options)
             guard words > 0, let identification = found, !identification.hypotheses.isEmpty else { continue }
             votes.append((text, Double(words), identification))
         }
         let maximumWords = configuration.conversationLanguageMaximumWords
-        let isUnsure = { (vote: (text: String, weight: Double, identification: LanguageIdentification)) in
+        let isUnsure = { (vote: WeightedVote) in
             maximumWords > 0 && vote.weight <= Double(maximumWords)
                 && vote.identification.confidence < self.configuration.shortMessageOverrideConfidence
         }
@@ -49,9 +49,12 @@ extension ConversationOrchestrator {
         return Self.weightedVote(votes, resolved: (anchors.language, resolved))
     }
 
+    /// An earlier message's vote: its text, its weight (words with letters) and its identification on its own.
+    typealias WeightedVote = (text: String, weight: Double, identification: LanguageIdentification)
+
     /// The word-weighted mean of the votes' hypotheses, most probable first (nil without votes); a vote marked in
     /// `resolved` counts wholly for `resolved.language`.
-    private static func weightedVote(_ votes: [(text: String, weight: Double, identification: LanguageIdentification)],
+    private static func weightedVote(_ votes: [WeightedVote],
                                      resolved: (language: LanguageTag, flags: [Bool])?) -> LanguageIdentification? {
         var mass: [LanguageTag: Double] = [:]
         mass.reserveCapacity(128)

@@ -35,12 +35,9 @@ extension PhraseTableStore {
     static func load(language: String, lexicons: URL, cacheDirectory: URL, userLexicons: URL? = nil,
                      repairsCorrupt: Bool = true) throws -> Loaded {
         let directory = LexiconSource.directory(lexicons: lexicons, language: language)
-        let files = LexiconSource.files(in: directory)
-        let imported = userLexicons.map { LexiconSource.files(in: $0.appendingPathComponent(language, isDirectory: true)) } ?? []
-        guard !files.isEmpty else {
+        guard let stamp = sourceStamp(language: language, lexicons: lexicons, userLexicons: userLexicons) else {
             throw SmartReplyError(.languageNotInstalled, "no translation lexicon for '\(language)' (no .tsv file in \(directory.path))")
         }
-        let stamp = Self.stamp(files) + (imported.isEmpty ? "" : "|imported|" + Self.stamp(imported))
         let url = databaseURL(cacheDirectory: cacheDirectory, language: language)
         var notes: [String] = []
         if FileManager.default.fileExists(atPath: url.path) {
@@ -83,12 +80,19 @@ extension PhraseTableStore {
     static func isCurrent(language: String, lexicons: URL, cacheDirectory: URL, userLexicons: URL?) -> Bool {
         let url = databaseURL(cacheDirectory: cacheDirectory, language: language)
         guard FileManager.default.fileExists(atPath: url.path) else { return false }
-        let files = LexiconSource.files(in: LexiconSource.directory(lexicons: lexicons, language: language))
-        let imported = userLexicons.map { LexiconSource.files(in: $0.appendingPathComponent(language, isDirectory: true)) } ?? []
-        let stamp = Self.stamp(files) + (imported.isEmpty ? "" : "|imported|" + Self.stamp(imported))
-        guard (try? checkHeader(url)) != nil, let db = try? SQLiteDatabase(url: url, mode: .readOnlyImmutable),
+        guard let stamp = sourceStamp(language: language, lexicons: lexicons, userLexicons: userLexicons),
+              (try? checkHeader(url)) != nil, let db = try? SQLiteDatabase(url: url, mode: .readOnlyImmutable),
               let meta = try? readMeta(db, url: url, language: language) else { return false }
         return Int(meta["schema_version"] ?? "") == schemaVersion && meta["source_stamp"] == stamp
+    }
+
+    /// The stamp a current database of `language` carries: ``stamp(_:)`` of its TSVs, then of its imported
+    /// lexicons' TSVs when it has any; nil when the language has no TSV.
+    static func sourceStamp(language: String, lexicons: URL, userLexicons: URL?) -> String? {
+        let files = LexiconSource.files(in: LexiconSource.directory(lexicons: lexicons, language: language))
+        guard !files.isEmpty else { return nil }
+        let imported = userLexicons.map { LexiconSource.files(in: $0.appendingPathComponent(language, isDirectory: true)) } ?? []
+        return stamp(files) + (imported.isEmpty ? "" : "|imported|" + stamp(imported))
     }
 
     /// Names, sizes and modification times of the TSVs, with the compiler revision:
