@@ -132,9 +132,11 @@ public struct PhraseTableTranslator: Translator {
 
     /// Whether `tag`'s compiled database is in the cache directory and current: compiled from its
     /// TSVs (and imported lexicons) as they are now, so loading it compiles nothing. A table whose
-    /// files were edited since, or that cannot be opened, is not compiled. A table damaged past its
-    /// header still reads as compiled: only loading it finds out (and rebuilds it).
-    /// - Complexity: a `stat` per TSV and one small SQLite query; not for a per-message path.
+    /// files were edited since, or that cannot be opened, is not compiled; one whose files were only
+    /// touched (same bytes: another clone of the repository sharing the cache) is. A table damaged past
+    /// its header still reads as compiled: only loading it finds out (and rebuilds it).
+    /// - Complexity: a `stat` per TSV and one small SQLite query, plus a hash of the language's TSVs
+    ///   (a few ms) when their modification times differ from the compiled ones; not for a per-message path.
     public func isCompiled(_ tag: LanguageTag) -> Bool {
         PhraseTableStore.isCurrent(language: tag.language, lexicons: lexicons, cacheDirectory: cacheDirectory,
                                    userLexicons: ImportedLexicon.root(cacheDirectory: cacheDirectory))
