@@ -67,7 +67,7 @@ public struct PhraseTableTranslator: Translator {
     /// - Parameters:
     ///   - lexicons: the repository's `Lexicons/` directory.
     ///   - cacheDirectory: where compiled SQLite phrase tables go (created when needed).
-    ///   - capacity: languages kept in memory at once (≥ 1).
+    ///   - capacity: languages kept in memory at once (≥ 1; a smaller value counts as 1).
     ///   - decoding: the search strategy.
     ///   - weights: the beam decoder's feature weights.
     public init(lexicons: URL, cacheDirectory: URL, capacity: Int = 8, decoding: Decoding = .beam,
@@ -90,7 +90,7 @@ public struct PhraseTableTranslator: Translator {
     ///   - lexicons: the repository's `Lexicons/` directory.
     ///   - cacheDirectory: where compiled tables go; by default
     ///     `$XDG_CACHE_HOME/smart-reply/lexicons` or `~/.cache/smart-reply/lexicons`.
-    ///   - capacity: languages kept in memory at once (≥ 1).
+    ///   - capacity: languages kept in memory at once (≥ 1; a smaller value counts as 1).
     /// - Throws: `SmartReplyError.modelFileMissing` when `lexicons` is not a directory.
     public static func standard(lexicons: URL, cacheDirectory: URL? = nil, capacity: Int = 8) throws -> PhraseTableTranslator {
         var isDirectory: ObjCBool = false
