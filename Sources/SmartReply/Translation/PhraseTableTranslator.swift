@@ -91,11 +91,18 @@ public struct PhraseTableTranslator: Translator {
     ///   - cacheDirectory: where compiled tables go; by default
     ///     `$XDG_CACHE_HOME/smart-reply/lexicons` or `~/.cache/smart-reply/lexicons`.
     ///   - capacity: languages kept in memory at once (≥ 1; a smaller value counts as 1).
-    /// - Throws: `SmartReplyError.modelFileMissing` when `lexicons` is not a directory.
+    /// - Throws: `SmartReplyError.modelFileMissing` when `lexicons` is not a directory;
+    ///   `.modelFileCorrupt` / `.modelVersionUnsupported` naming `Lexicons/lm/en.srlm` when that file is there
+    ///   but its header or size is wrong (checked here, so a damaged model is not first reported by every
+    ///   non-English message; the model itself loads on first use).
     public static func standard(lexicons: URL, cacheDirectory: URL? = nil, capacity: Int = 8) throws -> PhraseTableTranslator {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: lexicons.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw SmartReplyError(.modelFileMissing, "\(lexicons.path): lexicon directory does not exist")
+        }
+        let languageModel = LexiconCache.languageModelURL(lexicons: lexicons)
+        if FileManager.default.fileExists(atPath: languageModel.path) {
+            try EnglishLanguageModel.checkHeader(at: languageModel)
         }
         return PhraseTableTranslator(lexicons: lexicons, cacheDirectory: cacheDirectory ?? defaultCacheDirectory(),
                                      capacity: capacity)
