@@ -313,6 +313,9 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
             dominant = script
         }
         var candidates = classesByScript[Int(dominant.rawValue)]
+        // Whether the constraints allow no language of the text's script: then the text is in none of
+        // them, and only a threshold of 0 lets the best allowed language be the answer.
+        var outsideScript = false
         if let constraints = options.languageConstraints {
             var allowed = ClassSet(languages.indices.filter { constraints.contains(languages[$0]) })
             // A tag with a region ("es-MX") allows the language the model has for it ("es").
@@ -320,6 +323,7 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
                 for index in classesIgnoringRegion(tag) { allowed.insert(index) }
             }
             let both = candidates.intersection(allowed)
+            outsideScript = both.isEmpty
             candidates = both.isEmpty ? allowed : both
         }
         // 1b. Romanizations need real evidence: at least `romanizedMinimumLetters` letters.
@@ -408,7 +412,8 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
             }
             let hypotheses = rankedHypotheses(ranked, top: top.value, maximum: options.maximumHypotheses)
             let best = hypotheses[0]
-            let language = best.probability >= options.undeterminedThreshold ? best.language : .undetermined
+            let decided = best.probability >= options.undeterminedThreshold && (!outsideScript || options.undeterminedThreshold <= 0)
+            let language = decided ? best.language : .undetermined
             return (LanguageIdentification(language: language, confidence: best.probability, hypotheses: hypotheses), fit)
         }
     }
