@@ -82,6 +82,8 @@ public struct GuardNormalizedText: Sendable {
 /// are also glued into one extra word, and so are two or more words split only by
 /// punctuation (`пи.здец`, `пи-з-дец`, `bull-shit`, `don't`). In a Cyrillic word, Latin
 /// letters without a look-alike are read by transliteration (`пиzдец`, `nидор`).
+/// A symbol that is a word by itself (the middle-finger emoji `🖕`: ``isWordSymbol(_:)``) is kept as
+/// a one-scalar word of its own, so a list can hold it; other emoji and symbols separate words.
 /// A first letter followed by masks (`f***`) keeps its masks; words before clause
 /// punctuation are marked (``GuardNormalizedText/Token/endsClause``).
 ///
@@ -141,6 +143,7 @@ public struct GuardTextNormalizer: Sendable {
                 continue
             }
             if Self.isIgnorable(value) { words.droppedInvisible = true; continue }
+            if Self.isWordSymbol(value) { words.symbolWord(value); continue }
             if Self.isPlainSeparator(value) { words.separate(value); continue }
             if scalar.properties.changesWhenNFKCCaseFolded {
                 // Rare: upper case outside the fast paths, compatibility characters

@@ -27,6 +27,14 @@ extension GuardTextNormalizer {
             || (value >= 0x3000 && value <= 0x3003) || (value >= 0x1F300 && value <= 0x1FAFF)
     }
 
+    /// Symbols that say a word by themselves and are kept as a one-scalar word (see
+    /// ``normalize(_:)``): the middle-finger emoji U+1F595 `🖕` (an obscene gesture; `und.txt`
+    /// lists it). Its skin-tone modifiers (U+1F3FB…U+1F3FF) separate words like other emoji.
+    @inline(__always)
+    static func isWordSymbol(_ value: UInt32) -> Bool {
+        value == 0x1F595
+    }
+
     /// Zero-width characters, soft hyphen, word joiner, BOM, variation selectors.
     @inline(__always)
     static func isIgnorable(_ value: UInt32) -> Bool {

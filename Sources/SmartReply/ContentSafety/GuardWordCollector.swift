@@ -21,6 +21,8 @@ struct GuardWordCollector {
     var punctuationRunStart = 0
     /// An invisible character (zero-width space, soft hyphen) was dropped inside the current word.
     var droppedInvisible = false
+    /// The punctuation of the gap was an apostrophe (`'` or `’`).
+    var gapHasApostrophe = false
 
     init(normalizer: GuardTextNormalizer) {
         self.normalizer = normalizer
@@ -98,9 +100,10 @@ struct GuardWordCollector {
             } else {
                 flushSingles()
             }
-            if output.tokens.count >= 2, gapHasPunctuation, !gapHasSpace {
+            if output.tokens.count >= 2, gapHasPunctuation, !gapHasSpace, !(gapHasApostrophe && isContraction(token)) {
                 glueLastTwo()
             } else {
+                if output.tokens.count >= 2, gapHasSpace, !gapHasPunctuation, isCyrillicChunkPair() { glueLastTwo() }
                 if output.tokens.count - 1 - punctuationRunStart >= 3 {
                     gluePunctuationRun(punctuationRunStart..<(output.tokens.count - 1))
                 }
@@ -108,6 +111,7 @@ struct GuardWordCollector {
             }
             gapHasSpace = false
             gapHasPunctuation = false
+            gapHasApostrophe = false
         } else {
             gapHasSpace = true
         }
@@ -138,7 +142,37 @@ struct GuardWordCollector {
             gapHasSpace = true
         } else {
             gapHasPunctuation = true
+            if scalar == 0x27 || scalar == 0x2019 { gapHasApostrophe = true }
         }
+    }
+
+    /// Whether `token`, after an apostrophe, is an English contraction ending (`'re`, `'ll`, `'ve`,
+    /// `'d`, `'m`, `'s`): then the two words are not glued, so "who're", "he'll" and "she'll" are not read
+    /// as "whore", "hell" and "shell". (`'t` still glues: "don't" → "dont".)
+    func isContraction(_ token: GuardNormalizedText.Token) -> Bool {
+        let scalars = output.scalars[token.range]
+        switch scalars.count {
+        case 1: return scalars.first == 0x64 || scalars.first == 0x6D || scalars.first == 0x73
+        case 2: return scalars.elementsEqual([0x72, 0x65]) || scalars.elementsEqual([0x6C, 0x6C]) || scalars.elementsEqual([0x76, 0x65])
+        default: return false
+        }
+    }
+
+    /// Whether the last two words, split by a space only, are chunks of one Cyrillic word: both of
+    /// two or three letters, all Cyrillic ("пи зда", "еб ать", "ху йня": a swear cut to slip past a
+    /// filter). They are then also read glued, as words split by a dot are.
+    func isCyrillicChunkPair() -> Bool {
+        let first = output.tokens[output.tokens.count - 2], second = output.tokens[output.tokens.count - 1]
+        guard (2...3).contains(first.range.count), (2...3).contains(second.range.count) else { return false }
+        return output.scalars[first.range].allSatisfy(GuardTextNormalizer.isCyrillic)
+            && output.scalars[second.range].allSatisfy(GuardTextNormalizer.isCyrillic)
+    }
+
+    /// Files a symbol that is a word by itself (``GuardTextNormalizer/isWordSymbol(_:)``) as a word of its own.
+    mutating func symbolWord(_ value: UInt32) {
+        separate(0x20)
+        output.scalars.append(value)
+        separate(0x20)
     }
 
     /// Files one scalar that is already NFKC and lower case.

@@ -23,7 +23,10 @@ import Foundation
 ///
 /// A match does not count when a negation stands among the three words before it or right
 /// after it ("I don't hate you", "ich hasse dich nicht", "no eres feo") or when the text is
-/// laughing ("omg I hate you, so jealous lol": ``SeverityTiers/isPlayful(_:)``).
+/// laughing ("omg I hate you, so jealous lol": ``SeverityTiers/isPlayful(_:)``), except for a
+/// pattern written with a leading `! ` (`! @you are @very? @degrading`): degrading the reader's
+/// looks or worth ("you are so ugly lol") stays hostile however much the text laughs.
+/// Which words go in such a group is the rule file's policy (see `hostile-en.txt`).
 public struct HostilePhraseRules: Sendable {
     /// One slot of a pattern: the hashes of the words it accepts.
     struct Slot: Sendable {
@@ -37,6 +40,8 @@ public struct HostilePhraseRules: Sendable {
         var endsClause: Bool
         var text: String
         var language: String
+        /// Written with a leading `! `: a laughing text does not cancel it.
+        var ignoresLaughter = false
     }
 
     /// The patterns of every language.
@@ -105,6 +110,8 @@ public struct HostilePhraseRules: Sendable {
                 continue
             }
             var text = Substring(line)
+            let ignoresLaughter = text.hasPrefix("! ")
+            if ignoresLaughter { text = text.dropFirst(2) }
             let endsClause = text.hasSuffix("$")
             if endsClause { text = text.dropLast() }
             var slots: [Slot] = []
@@ -128,7 +135,8 @@ public struct HostilePhraseRules: Sendable {
             guard let first = slots.first, !first.isOptional, let firstWords else {
                 throw SmartReplyError(.modelFileCorrupt, "\(source): pattern '\(line)' must start with a required word or group")
             }
-            patterns.append(Pattern(slots: slots, endsClause: endsClause, text: String(text), language: code))
+            patterns.append(Pattern(slots: slots, endsClause: endsClause, text: String(text), language: code,
+                                    ignoresLaughter: ignoresLaughter))
             for word in firstWords {
                 if let list = starts[word] { startLists[Int(list)].append(patterns.count - 1) } else {
                     starts.insert(word, Int32(startLists.count))
@@ -161,7 +169,7 @@ public struct HostilePhraseRules: Sendable {
                 if (index..<(end - 1)).contains(where: { tokens[$0].endsClause }) { continue }
                 if SeverityTiers.isNegated(text, at: index) { continue }
                 if end < tokens.count, SeverityTiers.negationHashes.contains(tokens[end].hash) { continue }
-                if SeverityTiers.isPlayful(text) { return nil }
+                if !pattern.ignoresLaughter, SeverityTiers.isPlayful(text) { continue }
                 let found = (index..<end).map { text.string(of: tokens[$0]) }.joined(separator: " ")
                 if isOwn { return found }
                 otherLanguage = found

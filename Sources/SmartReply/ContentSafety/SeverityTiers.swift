@@ -14,7 +14,8 @@ import Foundation
 ///    `bullshit` …) describes things and moods ("a shitty day", "this is
 ///    crap") and counts only when it is aimed at the reader (a second-person
 ///    pronoun among the four words before it: "you look like shit"; ``mildReach``),
-///    and then not when that use is negated or self-directed (below).
+///    and then not when that use is negated or self-directed (below), nor right after a determiner
+///    that makes it name a thing ("did you see that shit", "you're the shit": ``thingDeterminerHashes``).
 /// 3. **Insult words** (`insult-<xx>.txt`: `idiot`, `stupid`, `moron` …) count
 ///    when aimed at anyone, including a third person ("what an idiot"), but
 ///    not when negated ("you're not stupid") or self-directed ("I'm such an
@@ -90,6 +91,9 @@ public struct SeverityTiers: Sendable {
                 exempt = !(max(0, index - Self.mildReach)..<index).contains {
                     HashedLinearClassifier.secondPersonHashes.contains(text.tokens[$0].hash)
                 }
+                // After a determiner it names a thing, not the reader: "did you see that shit", "you know
+                // this shit is crazy", "you're the shit"; "you look like shit" still counts.
+                if !exempt, index > 0, Self.thingDeterminerHashes.contains(text.tokens[index - 1].hash) { exempt = true }
             }
             if exempt {
                 if flags.isEmpty { flags = [Bool](repeating: false, count: text.tokens.count) }
@@ -161,6 +165,9 @@ public struct SeverityTiers: Sendable {
     static let negationHashes = hashes(
         "not no never nothing dont doesnt didnt isnt arent wasnt werent aint wont cant nicht kein keine keinen keiner nie niemals не ни нет никогда ніколи no nunca pas jamais non mai niet geen nooit")
     static let tHash = GuardTextNormalizer().normalize("t").tokens.first?.hash ?? 0
+    /// Determiners after which a mild word names a thing ("this shit", "the crap", "эту херню"), written by us.
+    static let thingDeterminerHashes = hashes(
+        "this that the these those such это эта этот эти эту этой этого такая такой такое такие такую")
     /// First-person words (subject and object forms).
     static let firstPersonHashes = hashes(
         "i im ive me my myself mine ich mich mir mein meine meinen selbst я меня мне мной себя сам сама себе yo me mi je moi")

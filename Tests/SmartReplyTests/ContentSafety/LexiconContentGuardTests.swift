@@ -64,6 +64,10 @@ struct LexiconContentGuardTests {
         ("этот депутат кусок говна", "ru"), ("Nazipack", "de"), ("was für ein Großmaul", "de"),
         // `@` inside a Cyrillic word masks a letter, not only `а` (regression: "х@й" read as "хай", hi).
         ("х@й", "ru"), ("пошел на х@й", "ru"), ("пи@дец", "ru"), ("ты п@дор", "ru"),
+        // The middle-finger emoji is a word of its own, in any language and with any skin tone (it passed before).
+        ("🖕", "en"), ("🖕🏻", "und"), ("you 🖕", "en"), ("🖕🖕🖕", "de"), ("на тебе🖕", "ru"),
+        // A Cyrillic swear cut into chunks by a space (they passed before): read glued, as a dot-split word is.
+        ("пи зда", "ru"), ("еб ать", "ru"), ("ху йня", "ru"), ("ты бл ядь", "ru"),
     ]
 
     @Test(arguments: bypasses)
@@ -109,6 +113,12 @@ struct LexiconContentGuardTests {
         ("He took a whole bottle of wine to the party", "en"), ("J'ai hâte d'en finir avec les examens", "fr"),
         ("My laptop just died and I lost my whole thesis", "en"), ("my phone died", "en"),
         ("I'm going on stage tonight!", "en"), ("stage fright is real", "en"), ("we're at stage 2 of the renovation", "en"),
+        // English contractions are not glued into list words (regression: "who're" read as "whore").
+        ("who're you going with?", "en"), ("he'll be there and she'll bring the cake", "en"), ("we'll see", "en"),
+        // Clean-chat hits of chitchat-dataset taken out of the lists (2026-12-01): tired, a camel's humps, typos.
+        ("I'm bushed after that hike", "en"), ("the shape of a two humped camel's back", "en"),
+        // Short Russian words next to each other are not glued into a swear.
+        ("да, но он же там был", "ru"), ("на ней был тот же шарф", "ru"), ("ты не бы ла там", "ru"),
     ]
 
     @Test(arguments: innocents)

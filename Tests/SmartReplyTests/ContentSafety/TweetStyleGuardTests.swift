@@ -42,6 +42,28 @@ struct TweetStyleGuardTests {
         #expect(verdict.isAllowed || verdict.matches == [LexiconContentGuard.modelMatchName], "\(text) → \(verdict)")
     }
 
+    /// Degrading the reader's looks or worth is hostile however much the text laughs (regression: "you are so
+    /// ugly lol" got "Thanks!", because laughter cancelled every hostile phrase).
+    @Test(arguments: [("you are so ugly lol", "en"), ("ur so fat lmao", "en"), ("you're worthless haha", "en"),
+                      ("du bist so hässlich haha", "de"), ("ты такой жалкий хахаха", "ru")])
+    func degradingTheReaderIsOffensiveDespiteLaughter(_ text: String, _ language: String) throws {
+        let verdict = contentGuard.verdict(for: text, language: try LanguageTag(language))
+        #expect(verdict.kind == .offensive, "\(text) [\(language)] → \(verdict)")
+    }
+
+    /// Banter stays banter: hatred said in delight and the words friends trade in jest.
+    @Test(arguments: ["omg I hate you lol", "ew you're so gross lol", "you are so dumb lol, I love you", "you are not ugly lol"])
+    func banterWithLaughterStaysAllowed(_ text: String) {
+        let verdict = contentGuard.verdict(for: text, language: .english)
+        #expect(verdict.isAllowed || verdict.matches == [LexiconContentGuard.modelMatchName], "\(text) → \(verdict)")
+    }
+
+    /// An obscene gesture is offensive as input, alone or after words (regression: "🖕" passed).
+    @Test(arguments: ["🖕", "🖕🏿", "here's what I think of you 🖕"])
+    func middleFingerIsOffensive(_ text: String) {
+        #expect(contentGuard.verdict(for: text, language: .english).kind == .offensive, "\(text)")
+    }
+
     @Test(arguments: [("thank you for the tickets, the movie was stupid but fun", "en"),
                       ("danke dir für den Tipp, der Film war trotzdem ziemlich blöd", "de")])
     func contextWordFarFromTheSecondPersonIsAllowed(_ text: String, _ language: String) throws {
