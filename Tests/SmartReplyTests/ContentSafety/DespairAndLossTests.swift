@@ -15,6 +15,12 @@ struct DespairAndLossTests {
         ("Me odio", "es"), ("Quiero rendirme", "es"), ("Me siento vacío por dentro", "es"), ("RIP papá", "es"),
         ("Je me déteste", "fr"), ("Mi odio", "it"), ("Ik haat mezelf", "nl"), ("Me odeio", "pt"),
         ("Я ненавижу себя", "ru"), ("Ненавиджу себе", "uk"), ("Nienawidzę siebie", "pl"),
+        // A second fresh user (2026-12-01): "Me voy a matar" got "¡Diviértete!", "Mi ammazzo stasera"
+        // "Divertiti!", "I know where you live" "Oh good!".
+        ("Me voy a matar", "es"), ("Me voy a suicidar", "es"), ("Mi ammazzo stasera", "it"), ("Mi voglio ammazzare", "it"),
+        ("Я покінчу з собою", "uk"), ("Хочу вмерти", "uk"), ("I know where you live", "en"), ("die in a fire", "en"),
+        ("I have to put my dog down tomorrow", "en"), ("Ich weiß, wo du wohnst", "de"), ("Je sais où tu habites", "fr"),
+        ("Я знаю, где ты живёшь", "ru"),
     ]
 
     @Test(arguments: sensitive)
