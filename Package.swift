@@ -26,6 +26,8 @@ let package = Package(
         ),
         // A header-only module: the software prefetch the language identifier's look-ups issue.
         .systemLibrary(name: "CPrefetch"),
+        // A header-only module: glibc's heap statistics, for `smartreply bench`'s memory figures.
+        .systemLibrary(name: "CMalloc"),
         .target(
             name: "SmartReply",
             dependencies: ["CSQLite", "CZlib", "CPrefetch"]
@@ -36,7 +38,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "smartreply",
-            dependencies: ["SmartReply", "SmartReplyTesting", "CLibEdit"]
+            dependencies: ["SmartReply", "SmartReplyTesting", "CLibEdit", "CMalloc"]
         ),
         .testTarget(
             name: "SmartReplyTests",
