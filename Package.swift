@@ -26,9 +26,11 @@ let package = Package(
         ),
         // A header-only module: the software prefetch the language identifier's look-ups issue.
         .systemLibrary(name: "CPrefetch"),
+        // A header-only module: glibc's heap statistics (`smartreply bench`) and `malloc_trim` (after a cache empties).
+        .systemLibrary(name: "CMalloc"),
         .target(
             name: "SmartReply",
-            dependencies: ["CSQLite", "CZlib", "CPrefetch"]
+            dependencies: ["CSQLite", "CZlib", "CPrefetch", "CMalloc"]
         ),
         .target(
             name: "SmartReplyTesting",
@@ -36,7 +38,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "smartreply",
-            dependencies: ["SmartReply", "SmartReplyTesting", "CLibEdit"]
+            dependencies: ["SmartReply", "SmartReplyTesting", "CLibEdit", "CMalloc"]
         ),
         .testTarget(
             name: "SmartReplyTests",

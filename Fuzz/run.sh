@@ -29,7 +29,7 @@ status=0
 for target in "${targets[@]}"; do
   if [ "${FUZZ_BUILD:-yes}" != skip ]; then
   swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name SmartReply -package-name smart_reply \
-    -I Sources/CSQLite -lsqlite3 -I Sources/CZlib -lz -I Sources/CPrefetch $sources "Fuzz/Targets/$target.swift" -o "$out/bin/$target" 2>&1 \
+    -I Sources/CSQLite -lsqlite3 -I Sources/CZlib -lz -I Sources/CPrefetch -I Sources/CMalloc $sources "Fuzz/Targets/$target.swift" -o "$out/bin/$target" 2>&1 \
     | grep -v -e "^$" -e "Cannot export local symbol" || true
   fi
   [ "${FUZZ_BUILD:-yes}" = only ] && continue

@@ -133,11 +133,14 @@ public struct ConversationOrchestrator: Sendable {
     public var configuration: Configuration
     /// Stage 4's results per (language, English suggestion), shared by copies of
     /// this orchestrator (they share its stages too).
-    private let suggestionCache = SuggestionCache()
-    /// English translations of messages, for the context of later messages; shared likewise.
-    private let contextCache = ContextTranslationCache()
-    /// Identifications of earlier messages for the conversation-language vote; shared likewise.
-    let voteCache = ConversationVoteCache()
+    /// (4,096: the response set's replies recur in every language.)
+    private let suggestionCache = SuggestionCache(capacity: 4_096)
+    /// English translations of messages, for the context of later messages; shared likewise. A message
+    /// is read again within the next few turns of its conversation, so 1,024 serve many conversations at once.
+    let contextCache = ContextTranslationCache(capacity: 1_024)
+    /// Identifications of earlier messages for the conversation-language vote; shared likewise (read again
+    /// at the sender's next three turns or so, hence 1,024 like the context).
+    let voteCache = ConversationVoteCache(capacity: 1_024)
 
     /// Creates an orchestrator over the given stages.
     public init(identifier: any LanguageIdentifier,

@@ -23,13 +23,20 @@ final class StageMemo<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     }
 
     /// Stores `value` for `key`, emptying the table first when it is full (simple and
-    /// bounded: the recurring keys refill it within a few hundred messages).
+    /// bounded: the recurring keys refill it within a few hundred messages), and then handing
+    /// the freed pages back to the system (``HeapTrim``).
     func store(_ value: Value, for key: Key) {
-        entries.withLock { table in
-            if table.count >= capacity && table[key] == nil { table.removeAll(keepingCapacity: true) }
+        let emptied = entries.withLock { table in
+            let full = table.count >= capacity && table[key] == nil
+            if full { table.removeAll(keepingCapacity: true) }
             table[key] = value
+            return full
         }
+        if emptied { HeapTrim.afterEviction() }
     }
+
+    /// The number of entries stored now (≤ ``capacity``).
+    var count: Int { entries.withLock { $0.count } }
 }
 
 /// A text and its language: the key of the orchestrator's memos.

@@ -16,7 +16,9 @@ public struct CyrillicRomanization: Sendable {
     /// ``cyrillicCandidates(for:maximum:)`` per (word, maximum): a pure function of the scheme, asked
     /// for every Latin word by both the translator (``RomanizingTranslator``) and the guard, where its
     /// beam of string concatenations cost more than the rest of a romanized message's guard check.
-    private let candidateMemo = StageMemo<CandidateQuery, [String]>(capacity: 4_096)
+    /// Both ask within the same message, so a short memory does: 1,024 words (an entry holds up to
+    /// `maximum` candidates, 24 for the translator: about 1 KB).
+    private let candidateMemo = StageMemo<CandidateQuery, [String]>(capacity: 1_024)
 
     /// The key of ``candidateMemo``.
     private struct CandidateQuery: Hashable, Sendable {

@@ -9,7 +9,8 @@ import Synchronization
 /// fetched with a prepared statement and kept in a bounded cache. So a span
 /// that is not a phrase (most of the spans a decoder tries) costs a few
 /// nanoseconds, a phrase seen recently a dictionary lookup, and a new phrase one
-/// indexed SQLite read (about 1–3 µs on a memory-mapped, immutable file).
+/// indexed SQLite read (a few µs: the B-tree's upper pages stay in SQLite's small
+/// page cache, the leaf is one `pread` of the immutable file).
 ///
 /// Thread-safe: the cache sits behind a `Mutex`, the connection behind its own.
 final class PhraseTable: Sendable {
@@ -51,8 +52,10 @@ final class PhraseTable: Sendable {
 
     /// How many options are kept per source phrase, best first.
     static let optionLimit = 6
-    /// Source phrases whose options are kept in memory at once, per direction.
-    static let cacheCapacity = 4_096
+    /// Source phrases whose options are kept in memory at once, per direction (an entry is about
+    /// 400 bytes: 1,024 cost ~0.4 MB a direction; whole texts, folded words and fallbacks get a
+    /// quarter each). A phrase not cached costs one indexed read of the database (a few µs).
+    static let cacheCapacity = 1_024
 
     /// The language subtag of the non-English side.
     let language: String
@@ -113,10 +116,13 @@ final class PhraseTable: Sendable {
     private func cachedOptions(_ key: UInt64) -> ArraySlice<Option>? {
         if let hit = cache.withLock({ $0.options[key] }) { return hit[...] }
         guard let fetched = connection.options(direction: direction, key: key) else { return nil }
-        cache.withLock { cache in
-            if cache.options.count >= Self.cacheCapacity { cache.options.removeAll(keepingCapacity: true) }
+        let emptied = cache.withLock { cache in
+            let full = cache.options.count >= Self.cacheCapacity
+            if full { cache.options.removeAll(keepingCapacity: true) }
             cache.options[key] = fetched
+            return full
         }
+        if emptied { HeapTrim.afterEviction() }
         return fetched[...]
     }
 
@@ -159,6 +165,9 @@ final class PhraseTable: Sendable {
             cache.fallbacks[wordKey] = .some(options)
         }
     }
+
+    /// The number of source phrases whose options are cached now (≤ ``cacheCapacity``).
+    var cachedOptionCount: Int { cache.withLock { $0.options.count } }
 
     /// Bytes held by the membership sets (the cache comes on top, bounded by ``cacheCapacity``).
     var membershipBytes: Int { phrases.byteCount + sentenceKeys.byteCount + foldedKeys.byteCount }

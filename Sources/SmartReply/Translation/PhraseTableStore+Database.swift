@@ -21,9 +21,6 @@ extension PhraseTableStore {
         cacheDirectory.appendingPathComponent("translation-\(language).v\(schemaVersion).sqlite")
     }
 
-    /// How much address space SQLite may memory-map per database (reads then copy nothing).
-    static let mmapBytes = 256 << 20
-
     /// Opens `language`'s compiled database, compiling it first when it is missing,
     /// out of date or (with `repairsCorrupt`) damaged.
     /// - Throws: `SmartReplyError.languageNotInstalled` naming the language when it has no TSVs;
@@ -125,7 +122,7 @@ extension PhraseTableStore {
         let meta = try readMeta(db, url: url, language: language)
         guard Int(meta["schema_version"] ?? "") == schemaVersion else { return nil }
         if meta["source_stamp"] != stamp, try meta["source_hash"] != sourceHash() { return nil }
-        return try tables(db, meta: meta, language: language, mapsFile: true)
+        return try tables(db, meta: meta, language: language)
     }
 
     /// Builds both directions in a private in-memory database.
@@ -134,14 +131,14 @@ extension PhraseTableStore {
         let db = try SQLiteDatabase(url: URL(fileURLWithPath: ":memory:"), mode: .inMemory)
         try write(rows, language: language, sourceHash: "", stamp: "", sources: [], problems: problems, into: db)
         let meta = try readMeta(db, url: db.url, language: language)
-        var loaded = try tables(db, meta: meta, language: language, mapsFile: false)
+        var loaded = try tables(db, meta: meta, language: language)
         loaded.rebuilt = true
         return loaded
     }
 
     /// Reads the membership sets and problems of an open database and wraps it in both directions' tables.
     /// - Throws: `SmartReplyError.modelFileCorrupt` naming the file when something is missing or unreadable.
-    private static func tables(_ db: sending SQLiteDatabase, meta: [String: String], language: String, mapsFile: Bool) throws -> Loaded {
+    private static func tables(_ db: sending SQLiteDatabase, meta: [String: String], language: String) throws -> Loaded {
         let path = db.url.path
         let corrupt = { (detail: String) in SmartReplyError(.modelFileCorrupt, "\(path): \(detail); \(hint(language))") }
         guard let entryCount = meta["entry_count"].flatMap({ Int($0) }),
@@ -163,9 +160,11 @@ extension PhraseTableStore {
                 if case .text(let message)? = row.first { return message }
                 return nil
             }
-            // Only now: the sets above were copied out through SQLite's small page cache, so their
-            // pages are not left mapped; from here on lookups read the mapped file without copying.
-            if mapsFile { try db.execute("PRAGMA mmap_size = \(mmapBytes)") }
+            // Lookups read through this same small page cache (256 KiB), not a memory map of the file: with
+            // `mmap_size` set, every page a lookup touched (and the pages the kernel maps around it, 64 KiB a
+            // fault) stayed in the resident set, 40–50 MB for eight languages after a few thousand messages.
+            // Read with `pread`, the file's pages stay in the kernel's page cache, shared and reclaimable; the
+            // B-tree's upper pages stay in SQLite's cache, so a lookup costs one read of its leaf page.
             // The page cache now holds the set pages just copied (up to 256 KiB a language, never
             // read again): give it back.
             try db.execute("PRAGMA shrink_memory")

@@ -1,3 +1,4 @@
+import CMalloc
 import Foundation
 import SmartReply
 import SmartReplyTesting
@@ -15,7 +16,8 @@ struct BenchCommand: CLICommand {
             shared machine the latter is the per-core figure: time spent waiting for
             a core is left out);
           - cold load of each language's phrase table, in milliseconds;
-          - resident memory with 1 and with 8 languages loaded;
+          - resident memory with 1 and with 8 languages loaded, just after loading and
+            after thousands of distinct messages have filled every cache (load);
           - the pipeline at 1×, 4× and 16× message length (cost should grow linearly).
         Run it on a release build:  swift run -c release smartreply bench
 
@@ -26,6 +28,8 @@ struct BenchCommand: CLICommand {
           --seconds S           time spent on each measurement (default 1.0)
           --only NAMES          run only these measurements, comma-separated: identify, translate,
                                 generate, guard, pipeline, length, load (for a profiler run)
+          --fill N              distinct messages per language run before the last memory figure
+                                of 'load' (default 1000: every cache at its bound)
         \(PipelineOptions.help)
           -h, --help            show this help
 
@@ -37,6 +41,7 @@ struct BenchCommand: CLICommand {
         let messagesFile = try arguments.option("--messages")
         let seconds = try arguments.doubleOption("--seconds", in: 0.05...600) ?? 1.0
         let only = try arguments.option("--only").map { Set($0.split(separator: ",").map(String.init)) }
+        let fillPerLanguage = try arguments.intOption("--fill", in: 1...100_000) ?? 1_000
         let known: Set<String> = ["identify", "translate", "generate", "guard", "pipeline", "length", "load"]
         if let unknown = only?.subtracting(known).sorted().first {
             throw UsageError("--only: unknown measurement '\(unknown)' (one of \(known.sorted().joined(separator: ", ")))")
@@ -56,9 +61,13 @@ struct BenchCommand: CLICommand {
         }
 
         // Memory first, before anything else is loaded: the process alone, then
-        // the other stages' models, then 1 and 8 phrase tables.
-        let processAlone = residentMegabytes()
+        // the other stages' models, then 1 and 8 phrase tables. The messages that fill the caches
+        // are written before (reading the lexicon files leaves free heap behind: trimmed, it is not counted).
         let translator = try options.makeTranslator()
+        let fill = wants("load") ? CacheFillMessages(lexicons: options.lexicons, languages: Array(translator.installedLanguages().prefix(8)),
+                                                     perLanguage: fillPerLanguage) : nil
+        _ = cmalloc_trim()
+        let processAlone = residentMegabytes()
         let uncompiled = translator.installedLanguages().filter { !translator.isCompiled($0) }
         if !uncompiled.isEmpty {
             // Compiling allocates far more than a loaded table holds; the memory figures
@@ -77,6 +86,27 @@ struct BenchCommand: CLICommand {
         let withOne = residentMegabytes()
         for tag in installed.prefix(8).dropFirst() { _ = try await translator.preload(tag) }
         let withEight = residentMegabytes()
+        let justLoaded = ResidentMemory.now()
+        // What a user's process reaches after many messages, with the same tables loaded: distinct messages
+        // in every loaded language until each bounded cache is full (the figure at each doubling shows it
+        // has levelled off). Before the other runs, whose table reloads would add their own garbage.
+        var fillLines: [String] = []
+        if let fill {
+            var checkpoints: [String] = []
+            var done = 0, next = max(1, fill.messages.count / 16)
+            try await fill.forEachWindow { window in
+                _ = try await standard.suggestReplies(for: window)
+                done += 1
+                if done == next || done == fill.messages.count {
+                    checkpoints.append(String(format: "%d %.1f", done, residentMegabytes()))
+                    next *= 2
+                }
+            }
+            fillLines.append("  resident MB after n distinct messages (\(min(8, installed.count)) languages, 3-message windows): "
+                             + checkpoints.joined(separator: ", "))
+            fillLines.append(String(format: "resident memory after %d distinct messages, every cache at its bound (%d tables loaded): ",
+                                    fill.messages.count, await translator.loadedLanguages.count) + ResidentMemory.now().description)
+        }
         for tag in installed { await translator.unload(tag) }
         let loadedCount = min(8, installed.count)
         let memoryLine = String(format: "resident memory: process %.1f MB; + language ID, reply model, guard %.1f MB; + 1 phrase table (%@) %.1f MB; + %d phrase tables %.1f MB (%.1f MB per language)",
@@ -195,9 +225,10 @@ struct BenchCommand: CLICommand {
         }
         io.line("")
         io.line(memoryLine)
-        io.line(String(format: "resident memory after the runs above (phrase caches filled, %d tables loaded): %.1f MB",
-                       await translator.loadedLanguages.count, residentMegabytes()))
-
+        io.line("  with \(loadedCount) phrase tables, just loaded: " + justLoaded.description)
+        fillLines.forEach(io.line)
+        io.line(String(format: "resident memory after the runs above (%d tables loaded): ", await translator.loadedLanguages.count)
+                + ResidentMemory.now().description)
         return ExitCode.success
     }
 
@@ -285,12 +316,4 @@ func processCPUSeconds() -> Double {
     var time = timespec()
     guard clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time) == 0 else { return 0 }
     return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-}
-
-/// The resident set size of this process, in megabytes (Linux `/proc/self/status`, VmRSS).
-func residentMegabytes() -> Double {
-    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-          let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
-          let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "") else { return 0 }
-    return kilobytes / 1024
 }

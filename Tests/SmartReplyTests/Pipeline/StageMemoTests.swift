@@ -108,4 +108,37 @@ private func orchestrator(offensive: [String] = [], recorder: StageRecorder,
         #expect(cache.value(for: TextInLanguage(language: es, text: "c")) != nil)
         #expect(cache.value(for: TextInLanguage(language: es, text: "a")) == nil)
     }
+
+    @Test func staysWithinItsCapacityAfterManyDistinctKeysAndStillAnswersTheLatest() {
+        let memo = StageMemo<Int, String>(capacity: 64)
+        var largest = 0
+        for key in 0..<1_000 {
+            memo.store("value \(key)", for: key)
+            largest = max(largest, memo.count)
+            #expect(memo.value(for: key) == "value \(key)")
+        }
+        #expect(largest == 64)
+        // Storing a key that is already there never empties the table.
+        let before = memo.count
+        memo.store("again", for: 999)
+        #expect(memo.count == before)
+        #expect(memo.value(for: 999) == "again")
+    }
+
+    @Test func theContextAndVoteMemosStayBoundedOverManyDistinctMessages() async throws {
+        let pipeline = orchestrator(recorder: StageRecorder())
+        var earlier: [ConversationMessage] = []
+        for index in 0..<1_200 {
+            earlier.append(remote("mensaje número \(index)"))
+            if earlier.count > 3 { earlier.removeFirst() }
+            _ = try await pipeline.suggestReplies(for: earlier)
+        }
+        #expect(pipeline.contextCache.count <= pipeline.contextCache.capacity)
+        #expect(pipeline.voteCache.count <= pipeline.voteCache.capacity)
+        #expect(pipeline.contextCache.count > 0 && pipeline.voteCache.count > 0)
+        // After the memos were emptied, a known message is answered as by a fresh pipeline.
+        let fresh = try await orchestrator(recorder: StageRecorder()).suggestReplies(for: [remote("¿Quieres cenar?")])
+        let again = try await pipeline.suggestReplies(for: [remote("¿Quieres cenar?")])
+        #expect(again.suggestions == fresh.suggestions)
+    }
 }
