@@ -70,6 +70,8 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
     let namesDayOnly: [Bool]
     /// Per response: whether it names a clock time (``ReplyFitRules/namesClockTime(_:)``), or a time of day without a day (``ReplyFitRules/namesClockOnly(_:)``).
     let namesClockTime: [Bool], namesClockOnly: [Bool]
+    /// Per response: what it needs of the message beyond its intent (``ReplyNeeds``: "Sounds fun!" something to enjoy).
+    let replyNeeds: [ReplyNeeds]
     /// Per response: the ask-back group of which a message needs a word for it (``ReplyFitRules/askBackCues``), else nil.
     let askBackGroup: [NewsWord?]
     /// Per response: whether it asks for a reason ("Why?", "How so?"), shown only after a sign of a decision, refusal or opinion.
@@ -347,7 +349,9 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         let statesOwnPlace = self.statesOwnPlace, namesDayOnly = self.namesDayOnly, namesClockTime = self.namesClockTime, namesClockOnly = self.namesClockOnly
         let opinionNow = self.opinionNow, statesOwnCondition = self.statesOwnCondition, tellsExperience = self.tellsExperience
         let joinsPlan = self.joinsPlan, askBackGroup = self.askBackGroup, bouncedRequests = self.bouncedRequests
-        let unechoableWords = self.unechoableWords, unechoableCounts = self.unechoableCounts
+        let unechoableWords = self.unechoableWords, unechoableCounts = self.unechoableCounts, replyNeeds = self.replyNeeds
+        var unmetNeeds = ReplyNeeds.unmet(by: answered.tokens)
+        if yesNoKind == .favour { unmetNeeds.insert(.factToFind) }
         responseMatrix.withUnsafeBufferPointer { rows in
             u.withUnsafeBufferPointer { context in
                 for index in responseClasses.indices {
@@ -357,6 +361,7 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
                     if asksClockTime, namesDayOnly[index] { continue }
                     if asksDay, namesClockOnly[index] { continue }
                     if asksDuration, namesClockTime[index] { continue }
+                    if !replyNeeds[index].isDisjoint(with: unmetNeeds) { continue }
                     if asksExperience ? opinionNow[index] || statesOwnCondition[index] : tellsExperience[index] { continue }
                     if joinsPlan[index], tellsOwnDoing || asksOwnStep || yesNoKind == .offer { continue }
                     if let group = askBackGroup[index], !newsMarks.all.contains(group) { continue }
@@ -381,8 +386,9 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         guard top > -.infinity else { return ReplySuggestions(candidates: [], sentiment: sentiment) }
         // Without a recognized speech act, a best reply this unlikely means the model did not
         // understand the message: no suggestion rather than a filler ("Nice!" to a flat tyre).
-        // An offer the rules recognized is answered yes or no however unsure the model is ("I'm ordering pizza, want anything?").
-        let answersOffer = yesNoKind == .offer && answerClasses.contains(where: { bestScore[$0] == top })
+        // An offer or a favour the rules recognized is answered yes or no however unsure the model is ("I'm ordering pizza,
+        // want anything?", "Could you feed the cat on Tuesday?").
+        let answersOffer = (yesNoKind == .offer || yesNoKind == .favour) && answerClasses.contains(where: { bestScore[$0] == top })
         guard messageClass != 0 || top >= Self.firstSlotFloor || answersOffer || sad || (grave && bestScore[sympathyClass] == top) || (callsForThanks && bestScore[thanksClass] == top) else { return ReplySuggestions(candidates: [], sentiment: sentiment) }
         // A greeting that also asks a wh-question ("Hi, how are you?") deserves an answer to it too: the
         // margin is then measured from the best reply that is not of the greeting's own intent.
@@ -412,7 +418,8 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
             // Which answers lead and how a refusal is worded depend on what the question asks ("Want to grab coffee?" is
             // declined softly, "Do you know a good dentist?" is answered by finding out).
             Self.answerYesNoQuestion(&chosen, pool: pool, kind: yesNoKind ?? ReplyFitRules.yesNoKind(answered.questionOrAnswered), maximumCount: maximumCount)
-            if yesNoKind == .offer { chosen = chosen.map(offerWording) }
+            if yesNoKind == .offer { chosen = chosen.map { answerWording($0, answers: ReplyFitRules.offerAnswers) } }
+            if yesNoKind == .favour { chosen = chosen.map { answerWording($0, answers: ReplyFitRules.favourAnswers) } }
         }
         return ReplySuggestions(candidates: chosen, sentiment: sentiment)
     }
