@@ -50,6 +50,10 @@ extension ReplyFitRules {
     /// The wording of an answer to an offer ("Want me to save you a seat?" → "Yes, please!" | "No, thanks."), by intent.
     static let offerAnswers: [String: String] = ["yes": "Yes, please!", "no": "No, thanks."]
 
+    /// The wording of an answer to a favour asked ("Could you feed the cat on Tuesday?" → "Of course!" | "No, sorry."; not
+    /// "Yes, I do." nor a bare "No."), by intent.
+    static let favourAnswers: [String: String] = ["yes": "Of course!", "no": "No, sorry."]
+
     /// The intents that answer a choice question: leaving the choice ("Either is fine.", "You choose!") or not knowing
     /// yet ("I don't know.", "Let me check."). The response set holds no reply that names an option.
     static let choiceAnswerIntents: Set<String> = ["up_to_you", "dont_know", "let_me_check"]
@@ -139,7 +143,8 @@ extension ResponseSetReplyGenerator {
                 }
             }
             // "Want me to save you a seat?" is taken or turned down, not hedged ("Maybe.").
-            if form == .yesNoQuestion, kind == .offer { misfits.append(maybeClass) }
+            // Nor is a favour asked ("Could you feed the cat on Tuesday?").
+            if form == .yesNoQuestion, kind == .offer || kind == .favour { misfits.append(maybeClass) }
             let choice = ReplyFitRules.offersChoice(question)
             return (misfits, choice ? ReplyFitRules.choiceAnswerIntents.compactMap { classIndex[$0] } : nil)
         }
@@ -152,10 +157,11 @@ extension ResponseSetReplyGenerator {
         return (misfits, nil)
     }
 
-    /// `candidate` worded as an answer to an offer (``ReplyFitRules/offerAnswers``: "Yeah!" → "Yes, please!", "No." →
-    /// "No, thanks."), with its score, when the response set holds that wording; else `candidate` unchanged.
-    func offerWording(_ candidate: ReplyCandidate) -> ReplyCandidate {
-        guard let text = ReplyFitRules.offerAnswers[candidate.intent], let index = responseIndex[text],
+    /// `candidate` worded as an answer to an offer (`answers` ``ReplyFitRules/offerAnswers``: "Yeah!" → "Yes, please!", "No." →
+    /// "No, thanks.") or to a favour (``ReplyFitRules/favourAnswers``), with its score, when the response set holds that
+    /// wording; else `candidate` unchanged.
+    func answerWording(_ candidate: ReplyCandidate, answers: [String: String]) -> ReplyCandidate {
+        guard let text = answers[candidate.intent], let index = responseIndex[text],
               responseSet.responses[index].intent == candidate.intent else { return candidate }
         return ReplyCandidate(text: text, intent: candidate.intent, score: candidate.score)
     }

@@ -15,6 +15,10 @@ enum YesNoKind: Sendable, Equatable {
     /// A question that hopes for "no" ("Are you still mad at me?", "Is anything wrong?", "Are you busy?", "Do you
     /// mind if I bring a friend?"): the answers keep the scorer's order, which puts "No." first for these.
     case expectsNo
+    /// A favour asked of the reader ("Could you feed the cat on Tuesday?", "Can you send me the photos?", "Can I borrow
+    /// your ladder?"): the positive answer first ("Sure thing!"), declined with an apology ("No, sorry."), never hedged
+    /// ("Maybe.") nor declined like an invitation ("I wish I could!").
+    case favour
     /// Any other ("Did you watch the game last night?", "Can you call me later?"): the positive answer first,
     /// "No." as the other polarity.
     case plain
@@ -24,8 +28,8 @@ enum YesNoKind: Sendable, Equatable {
 /// and of the fresh users' reports, `Tests/SmartReplyTests/Fixtures/ReplyDev/`; no evaluation data used).
 extension ReplyFitRules {
     /// The kind of the yes/no question `tokens` (``ReplyTurn/questionOrAnswered``), checked in this order:
-    /// ``YesNoKind/information``, ``YesNoKind/offer``, ``YesNoKind/invitation``, ``YesNoKind/expectsNo``, else
-    /// ``YesNoKind/plain``. The one invitation detector of the rules: it also decides whether "I wish I could!" may be
+    /// ``YesNoKind/information``, ``YesNoKind/offer``, ``YesNoKind/invitation``, ``YesNoKind/expectsNo``,
+    /// ``YesNoKind/favour``, else ``YesNoKind/plain``. The one invitation detector of the rules: it also decides whether "I wish I could!" may be
     /// shown at all (a statement invites through ``invitesToDoSomething(_:)`` alone).
     /// - Complexity: O(tokens).
     static func yesNoKind(_ tokens: ArraySlice<String>) -> YesNoKind {
@@ -34,6 +38,7 @@ extension ReplyFitRules {
         if offersSomething(words) { return .offer }
         if invitesToDoSomething(words[...]) { return .invitation }
         if words.contains(where: hopedNoCues.contains) { return .expectsNo }
+        if asksFavour(words) { return .favour }
         return .plain
     }
 
@@ -105,6 +110,10 @@ extension ReplyFitRules {
     /// Who may be invited: the reader, or anyone in a group ("Is anyone free tonight?", "Anybody up for a movie?").
     static let invitedPeople: Set<String> = ["you", "u", "ya", "anyone", "anybody", "everyone", "yall", "guys"]
 
+    /// Times after "have time" by which it asks for a meeting ("Do you have time tonight?").
+    static let freeTimeWords: Set<String> = ["today", "tonight", "tomorrow", "later", "this", "on", "after", "next", "at", "around",
+                                             "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "now"]
+
     /// Adverbs that may stand between the reader and the verb of an invitation ("Are you still coming on Saturday?").
     static let stillWords: Set<String> = ["still", "also", "really", "definitely", "even", "actually", "all"]
 
@@ -147,6 +156,12 @@ extension ReplyFitRules {
             // "You in?", "Are you in for Friday?"; "Are you up for a movie?", "you down for pizza?".
             case "in": if byReader, next.isEmpty || next == "for" { return true }
             case "up", "down": if byReader, next == "for" || next == "to" { return true }
+            // "Do you have time for a coffee tomorrow?", "Got time for lunch?", "have you got time tonight?" (German "Hast du
+            // morgen Zeit für einen Kaffee?" got a bare "Nein."); not "Do you have time to check my essay?" (a favour).
+            case "time":
+                if words[max(0, index - 3)..<index].contains(where: ["have", "got", "having"].contains),
+                   words[..<index].contains(where: invitedPeople.contains) || words[0] == "got",
+                   next.isEmpty || next == "for" || freeTimeWords.contains(next) { return true }
             default: continue
             }
         }

@@ -63,6 +63,11 @@ enum ReplyFitRules {
         // call her", "It's true, isn't it"), not when it tells what the writer wants or thinks ("I want pizza",
         // "I think I'll stay home": "Maybe." or "No." would answer a question nobody asked).
         case "yes", "no", "maybe": return ["lets", "should", "maybe", "right", "agree", "shall", "guess", "bet", "must", "isnt", "true"]
+        // "Made it!", "I'm home!" answer a statement that waits for the reader or hopes they arrived ("We're all waiting",
+        // "Hope you got home safe"), not one that mentions a home or a booking ("The restaurant was fully booked so we're
+        // eating at home": sample R).
+        case "arrived": return ["waiting", "wait", "yet", "safe", "safely", "arrive", "arrived", "land", "landed", "got", "get", "ready",
+                                "where", "whereabouts", "here"]
         default: return nil
         }
     }

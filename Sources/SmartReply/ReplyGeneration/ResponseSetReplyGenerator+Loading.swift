@@ -41,6 +41,7 @@ extension ResponseSetReplyGenerator {
         namesDayOnly = replyTokens.map(ReplyFitRules.namesDayOnly)
         namesClockTime = replyTokens.map(ReplyFitRules.namesClockTime)
         namesClockOnly = replyTokens.map(ReplyFitRules.namesClockOnly)
+        replyNeeds = zip(replyTokens, responseSet.responses).map { ReplyNeeds(reply: $0, intent: $1.intent) }
         bouncedRequests = replyTokens.map { tokens in
             let made = ReplyFitRules.requests(in: tokens)
             return made.isEmpty ? nil : made

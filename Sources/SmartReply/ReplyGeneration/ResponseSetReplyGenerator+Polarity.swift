@@ -15,7 +15,7 @@ extension ResponseSetReplyGenerator {
     ///   (``findingOutIntents``) from `pool` take their place;
     /// - ``YesNoKind/invitation``: a bare refusal becomes the soft one ("I wish I could!") when it is in `pool`,
     ///   the other polarity is added (the soft refusal first), and a positive answer leads;
-    /// - ``YesNoKind/plain`` and ``YesNoKind/offer``: the other polarity is added ("No." before any other refusal; never "I wish I could!"
+    /// - ``YesNoKind/plain``, ``YesNoKind/offer`` and ``YesNoKind/favour``: the other polarity is added ("No." before any other refusal; never "I wish I could!"
     ///   to a question that invites to nothing) and a positive answer leads;
     /// - ``YesNoKind/expectsNo``: the other polarity is added; the scorer's order is kept.
     ///
@@ -41,7 +41,7 @@ extension ResponseSetReplyGenerator {
             }
             balancePolarity(&chosen, ranked: pool, maximumCount: maximumCount, kind: kind)
             leadWithPositive(&chosen)
-        case .plain, .offer:
+        case .plain, .offer, .favour:
             balancePolarity(&chosen, ranked: pool, maximumCount: maximumCount, kind: kind)
             leadWithPositive(&chosen)
         case .expectsNo:

@@ -70,6 +70,8 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
     let namesDayOnly: [Bool]
     /// Per response: whether it names a clock time (``ReplyFitRules/namesClockTime(_:)``), or a time of day without a day (``ReplyFitRules/namesClockOnly(_:)``).
     let namesClockTime: [Bool], namesClockOnly: [Bool]
+    /// Per response: what it needs of the message beyond its intent (``ReplyNeeds``: "Sounds fun!" something to enjoy).
+    let replyNeeds: [ReplyNeeds]
     /// Per response: the ask-back group of which a message needs a word for it (``ReplyFitRules/askBackCues``), else nil.
     let askBackGroup: [NewsWord?]
     /// Per response: whether it asks for a reason ("Why?", "How so?"), shown only after a sign of a decision, refusal or opinion.
@@ -142,278 +144,21 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
         suggestions(for: context, maximumCount: maximumCount)
     }
 
-    /// The synchronous core of ``suggestReplies(for:maximumCount:)``.
+    /// The synchronous core of ``suggestReplies(for:maximumCount:)``, in four stages: candidates (read the message,
+    /// trigger or not, ``readMessage(_:sentiment:maximumCount:)``), fit (per-class scores and vetoes,
+    /// ``classScores(for:)``), rerank (the best reply of each class by the dual encoder, ``bestReplies(for:classScores:)``)
+    /// and diversity (one per intent, floors, yes/no polarity, ``diverseSuggestions(for:best:maximumCount:)``).
     /// - Complexity: O(f·(K + D) + R·D) for f context features, K intents, D embedding width and R responses.
     public func suggestions(for context: ReplyContext, maximumCount: Int) -> ReplySuggestions {
         guard let last = context.messages.last else { return ReplySuggestions(candidates: []) }
         let sentiment = context.sentiment ?? sentimentAnalyzer?.compound(of: last.text)
         guard maximumCount > 0 else { return ReplySuggestions(candidates: [], sentiment: sentiment) }
-        // Closures here read properties through locals: one that names a property captures a copy of the
-        // whole generator (a retain and a release for each of its ~60 stored properties, seen in perf).
-        let shorthand = self.shorthand, classIndex = self.classIndex, responseIndex = self.responseIndex
-        var turns = context.messages.suffix(3).map { shorthand.expanded(ReplyTurn(text: $0.text, isLocalUser: $0.isLocalUser)) }
-        // The located intent of the turn answered, found once and kept for the rules below.
-        var answeredLocated = turns.last.flatMap { recognizer.located(in: $0, splitsMessage: model.splitsMessage) }
-        // "Hey, want to grab lunch?": the question is answered, not the greeting before it.
-        if answeredLocated?.intent == "greeting", let message = turns.last, let question = ReplyFitRules.greetingRemainder(message) {
-            let questionLocated = recognizer.located(in: question, splitsMessage: model.splitsMessage)
-            if !ReplyFitRules.smallTalkIntents.contains(questionLocated?.intent ?? "") {
-                turns[turns.count - 1] = question
-                answeredLocated = questionLocated
-            }
+        switch readMessage(context, sentiment: sentiment, maximumCount: maximumCount) {
+        case .decided(let suggestions):
+            return suggestions
+        case .read(let message):
+            let classScores = classScores(for: message)
+            return diverseSuggestions(for: message, best: bestReplies(for: message, classScores: classScores), maximumCount: maximumCount)
         }
-        guard let answered = turns.last, answered.tokens.contains(where: { $0 != "?" && $0 != "!" }), answered.tokens.count <= 200,
-              !ReplyFitRules.asksForCredentials(answered.tokens) else {
-            return ReplySuggestions(candidates: [], sentiment: sentiment)
-        }
-        // "👋", "😀", "🎉🎉": answered in kind, with replies without letters.
-        if let emoji = emojiAnswers.replies(forTokens: answered.tokens) {
-            return fixedReplies(emoji.compactMap { responseIndex[$0] }, maximumCount: maximumCount, sentiment: sentiment)
-        }
-        let words = answered.tokens.filter { $0 != "?" && $0 != "!" }
-        if ReplyFitRules.asksPresence(words) { return fixedReplies(presenceReplies, maximumCount: maximumCount, sentiment: sentiment) }
-        let contextFeatures = encoder.contextFeatures(turns, characterGrams: model.encoderCharacterGrams, splitsMessage: model.splitsMessage)
-        // The intent classifier's features are the encoder's in fewer buckets when both use character grams.
-        let probabilities = model.intentProbabilities(sharesFeatures ? contextFeatures.masked(bits: model.intentBucketBits)
-                                                                      : intentEncoder.contextFeatures(turns, characterGrams: true, splitsMessage: model.splitsMessage))
-        let triggerScore = 1 - probabilities[0]
-        let located = answeredLocated
-        // "Where should we meet?" opens with the entry "Where?" but is a question, not that speech act.
-        let isQuestionWord = located.map { ReplyFitRules.questionWordIntents.contains($0.intent) } ?? false
-        let messageClass = isQuestionWord && answered.answeredTokens.filter({ $0 != "?" && $0 != "!" }).count > ReplyFitRules.bareQuestionLength
-            ? 0 : located.flatMap { classIndex[$0.intent] } ?? 0
-        let inAnswered = located?.inAnswered == true
-        // A bare speech act ("on my way", "good night", "thank you") gets the replies that answer it.
-        // "omg congrats!!!" is congratulations (thanked for), not the surprise it opens with.
-        if messageClass != 0, answered.lastSentence == 0, words.count <= ReplyFitRules.bareSpeechActLength,
-           !words.contains(where: ReplyFitRules.congratulationWords.contains),
-           let bare = recognizer.bareIntent(ofTokens: answered.tokens, slack: 1).flatMap({ classIndex[$0] }),
-           let answer = speechActAnswers.first(where: { $0.intent == bare && ($0.word.map(words.contains) ?? true) }) {
-            return fixedReplies(answer.replies, maximumCount: maximumCount, sentiment: sentiment)
-        }
-        // A bare backchannel ("yeah", "ok 👍", "I see") answers nothing the person answering said: with
-        // no earlier turn of theirs in the context there is nothing to reply ("Can't wait!" to "yeah").
-        if messageClass != 0, backchannelClasses.contains(messageClass), !turns.dropLast().contains(where: \.isLocalUser),
-           answered.tokens.filter({ $0 != "?" && $0 != "!" }).count <= ReplyFitRules.backchannelLength,
-           !answered.tokens.contains("?"), !ReplyFitRules.isClosing(answered.answeredTokens) {
-            return ReplySuggestions(candidates: [], sentiment: sentiment)
-        }
-        // A recognized greeting or thanks ("Hi, how are you?", "thank you very much 😊") always
-        // triggers: earlier turns, also other people's in a group, must not talk the classifier
-        // out of answering it.
-        // So does praise of the person answering ("You did an amazing job on the speech"), which the
-        // classifier, trained on chat where praise is rare, often does not trigger on.
-        // The form of the sentence answered and whether it is a condolence, read once for the trigger and the rules below.
-        let form = ReplyFitRules.Form(answered: answered.questionOrAnswered)
-        let isCondolence = ReplyFitRules.isCondolence(answered.tokens)
-        let isPraise = (sentiment ?? 0) >= ReplyFitRules.praiseCompound && form == .statement
-            && answered.answeredTokens.contains(where: ReplyFitRules.secondPerson.contains)
-            && !answered.tokens.contains(where: ReplyFitRules.humourCues.contains)
-        // Bad news is read as sad whatever laughter or "getting" surrounds it ("lol I got dumped", "we're getting divorced").
-        // One lookup per token for the news rules' marks and the class cues below.
-        let (cues, newsMarks) = cueIndex.marksWithNews(of: answered.tokens)
-        let isBadNews = ReplyFitRules.isBadNews(answered.tokens, marks: newsMarks)
-        // "I'm pregnant!", "Guess what, I got the job!!": big good news, however neutral its words are to VADER; it is always answered.
-        let goodNews = !isBadNews && (ReplyFitRules.tellsGoodNews(answered.tokens) || ReplyFitRules.tellsGettingNews(answered.tokens))
-        // So does a sad feeling ("I feel so alone"; not the tears of joy of "got into college!!! 😭😭"): sympathy is due.
-        let sad = form == .statement && !goodNews && ReplyFitRules.tellsSadness(answered.tokens)
-        // Bad news told ("My grandpa died on Sunday", sample N got nothing) is answered with sympathy, like a sad feeling.
-        let grave = form == .statement && isBadNews
-        guard triggerScore >= model.triggerThreshold || isPraise || sad || grave || goodNews || isCondolence
-                || Self.alwaysAnswered.contains(where: { classIndex[$0] == messageClass && messageClass != 0 }),
-              triggerScore > 0 else {
-            return ReplySuggestions(candidates: [], sentiment: sentiment)
-        }
-        let u = model.encode(contextFeatures, table: model.messageTable)
-        let moodCompound: Double? = sentiment.map { compound in
-            let inflected = sentimentAnalyzer?.inflectedValence(of: answered.tokens) ?? compound
-            return goodNews ? max(compound, ReplyFitRules.goodNewsCompound) : min(compound, inflected, isBadNews ? ReplyFitRules.badNewsCompound : 1)
-        } ?? (isBadNews ? ReplyFitRules.badNewsCompound : goodNews ? ReplyFitRules.goodNewsCompound : nil)
-        let mood = moodCompound.map(SentimentMood.init(compound:))
-        let moodRow = mood.flatMap { moodAdjustments[$0] }
-        // Per-class part of the score, computed once per call; vetoed classes stay at -infinity.
-        var classScores = [Double](repeating: -.infinity, count: probabilities.count)
-        let ruledOutNow = ruledOut[form.rawValue]
-        let closing = ReplyFitRules.isClosing(answered.answeredTokens)
-        // "Have a safe trip!": a wish is thanked for, not wished back ("Have fun!").
-        let isWish = form == .statement && ReplyFitRules.opensWithWish(answered.answeredTokens)
-        let callsForThanks = isCondolence || (messageClass != 0 && wishClasses.contains(messageClass)) || isWish
-        // One invitation detector decides both whether "I wish I could!" may be shown and how a yes/no question is answered.
-        let yesNoKind = form == .statement ? nil : ReplyFitRules.yesNoKind(answered.questionOrAnswered)
-        let invites = yesNoKind.map { $0 == .invitation } ?? ReplyFitRules.invitesToDoSomething(answered.answeredTokens)
-        let answerType = answerTypeMisfits(answered.questionOrAnswered, form: form, kind: yesNoKind, compound: moodCompound)
-        let declaresLove = ReplyFitRules.declaresLove(newsMarks)
-        let turnsPlanDown = form == .statement && ReplyFitRules.turnsPlanDown(answered.answeredTokens)
-        let hatesGroup = ReplyFitRules.hatesGroup(answered.tokens)
-        // "I'm at work." or "Coming!" answer "Where are you?", not "Where should we meet for lunch?".
-        let asksWhereReaderIs = form == .whereQuestion && ReplyFitRules.asksWhereReaderIs(answered.questionOrAnswered)
-        // "Should I bring anything?" asks what to do, it is no plan to join ("I'm in!"); "Let me know when you're
-        // home" asks to be told later, not where the reader is now ("I'm here!").
-        let asksOwnStep = form == .yesNoQuestion && ReplyFitRules.asksOwnStep(answered.questionOrAnswered)
-        let asksToBeToldLater = ReplyFitRules.asksToBeToldLater(answered.answeredTokens)
-        // "What time do we meet?" is not answered with a day ("How about this weekend?").
-        let asksClockTime = form == .whQuestion && ReplyFitRules.asksClockTime(answered.questionOrAnswered)
-        let asksDuration = form == .whQuestion && ReplyFitRules.asksDuration(answered.questionOrAnswered)
-        let asksDay = form != .statement && ReplyFitRules.asksDay(answered.questionOrAnswered)
-        // A place ("I'm at work.", "Near the entrance.") may answer "What are you doing?", not "Which hotel did you book?".
-        let asksOtherThanWhat = form == .whQuestion && answered.questionOrAnswered.first(where: ReplyFitRules.whWords.contains).map { $0 != "what" } ?? false
-        let thanksInAnswered = newsMarks.all.contains(.thanks) && newsMarks.each[answered.lastSentence...].contains { $0.contains(.thanks) }
-        // The wish may come with the thanks ("thanks, have a good weekend"), not be the thing thanked for ("Thanks for the birthday wishes").
-        let hasWish = (messageClass != 0 && wishClasses.contains(messageClass)) || isWish
-            || ReplyFitRules.holdsWish(newsMarks)
-        // "How was the concert?": the reader was there ("It was great!", not "I don't know." or "It's great!").
-        let asksExperience = form != .statement && ReplyFitRules.asksExperience(answered.questionOrAnswered)
-        // "I'll call you after lunch": nothing to join ("I'm in!"); "This restaurant is amazing": a feeling, not news to acknowledge.
-        let tellsOwnDoing = form == .statement && ReplyFitRules.tellsOwnDoing(answered.answeredTokens)
-        let namesLaterDay = ReplyFitRules.namesLaterDay(answered.answeredTokens)
-        let tellsFeeling = form == .statement && abs(sentiment ?? 0) >= ReplyFitRules.feelingCompound
-        // "Any plans for the weekend?" asks for news, not for a guess ("Probably!").
-        let asksForNews = form == .yesNoQuestion && answered.questionOrAnswered.first == "any"
-        let occasionMisfits = occasionMisfits(answered.tokens, form: form, compound: moodCompound, isBadNews: isBadNews)
-        for k in 1..<probabilities.count {
-            let lift = model.lift(message: messageClass, reply: k)
-            // A wish ("Get well soon!") or a condolence ("Sorry for your loss") is thanked for, however rare it is in chat.
-            let thanked = callsForThanks && k == thanksClass
-            if callsForThanks, condolenceMisfits.contains(k) { continue }
-            if isWish, wishBackMisfits.contains(k) { continue }
-            // Rules no speech act overrides: no joy at bad news, "I love you!" only to the reader,
-            // "You too!" only to a wish, no thanks for thanks ("Thanks for the birthday wishes" → not "Thanks!").
-            if isBadNews, badNewsMisfits.contains(k) { continue }
-            if occasionMisfits.contains(k) || answerType.misfits.contains(k) { continue }
-            // Nor to a sad feeling ("I feel so alone" → not "Go for it!").
-            if sad, badNewsMisfits.contains(k) || k == encouragementClass { continue }
-            // "I don't want to go" → not "Go for it!"; "I hate <group>" → never "Same!".
-            if turnsPlanDown, declinedPlanMisfits.contains(k) { continue }
-            if hatesGroup, hateMisfits.contains(k) { continue }
-            if k == loveClass, !declaresLove { continue }
-            if k == youTooClass, !hasWish { continue }
-            if k == thanksClass, thanksInAnswered { continue }
-            if asksExperience, k == dontKnowClass || k == letMeCheckClass { continue }
-            // "Coming!" answers "Where are you?", not "Where did you buy that jacket?".
-            if form == .whereQuestion, !asksWhereReaderIs, arrivalClasses.contains(k) { continue }
-            if asksOtherThanWhat, k == placeAnswerClass { continue }
-            if asksOwnStep, k == soundsGoodClass { continue }
-            if asksToBeToldLater, arrivalClasses.contains(k) || k == placeAnswerClass { continue }
-            if !thanked, k < model.gatedClasses.count, model.gatedClasses[k], messageClass == 0 || lift < ReplyModel.gateLift { continue }
-            if let tone = requiredTones[k], k != messageClass, !tone.admits(moodCompound) { continue }
-            // A speech act the answered sentence opens with that lifts k ("Thanks a lot!") overrides the fit rules;
-            // one in an earlier sentence only for its own answer ("Good morning! Slept well?" → "Good morning!",
-            // not "Hey! You home?" → "Good morning!").
-            let overrides = thanked || (turnsPlanDown && declinedPlanBonus[k] > 0) || (messageClass != 0 && lift >= ReplyModel.gateLift)
-                && (inAnswered || k == messageClass || (k < model.gatedClasses.count && model.gatedClasses[k]) || answersWishes[k])
-            if !overrides {
-                if ruledOutNow[k] { continue }
-                if cueIndex.needsCue.contains(k), !cues.required.contains(k),
-                   !(negativeMoodSuffices[k] && (moodCompound ?? 0) < -0.05) { continue }
-                if form == .statement, cueIndex.needsStatementCue.contains(k), !cues.statement.contains(k) { continue }
-                if form == .yesNoQuestion, cueIndex.needsYesNoCue.contains(k), !cues.yesNo.contains(k) { continue }
-                // Big good news is congratulated whatever tears come with it ("got into college!!! 😭😭").
-                if cues.forbidden.contains(k), !cues.exception.contains(k), !(goodNews && k == congratulationClass) { continue }
-                if closing, closingRole[k] < 0 { continue }
-                if k == declineClass, !invites { continue }
-                if let only = answerType.only, !only.contains(k) { continue }
-                if tellsFeeling, k == acknowledgeClass { continue }
-                // "I think I'll stay home" → not "I'm here!" nor "I'm at work right now.".
-                if tellsOwnDoing, ownDoingMisfits.contains(k) { continue }
-                if namesLaterDay, arrivalClasses.contains(k) { continue }
-                if asksForNews, k == maybeClass { continue }
-            }
-            // After a recognized speech act the lift already corrects for the prior: no extra correction.
-            classScores[k] = log(Double(max(probabilities[k], 1e-9)) / Double(triggerScore))
-                - (messageClass == 0 ? Self.priorCorrection * Double(model.classLogPriors[k]) : 0)
-                + (moodRow.map { $0[k] } ?? 0)
-                + (messageClass == 0 ? 0 : Self.liftWeight * Double(lift))
-                + (closing && closingRole[k] > 0 ? ReplyFitRules.closingBonus : 0)
-                + (thanked ? ReplyFitRules.thanksBonus : 0)
-                + (turnsPlanDown ? declinedPlanBonus[k] : 0) + (goodNews && k == congratulationClass ? ReplyFitRules.goodNewsBonus : 0)
-                + ((sad || grave) && k == sympathyClass ? ReplyFitRules.sadnessBonus : 0)
-        }
-        // Replies that echo the message's wish ("Merry Christmas to you too!" after "Merry Christmas!").
-        var echoes: [(index: Int, bonus: Double)] = []
-        for token in answered.tokens {
-            for index in echoWords[token] ?? [] { echoes.append((index, ReplyFitRules.echoBonus)) }
-        }
-        var bestIndex = [Int](repeating: -1, count: probabilities.count)
-        var bestScore = [Double](repeating: -.infinity, count: probabilities.count)
-        let width = model.dimension
-        let weight = model.compatibilityWeight
-        let replyRuledOutNow = replyRuledOut[form.rawValue]
-        let givesReason = answered.tokens.contains(where: ReplyFitRules.reasonCues.contains)
-        // "Call me!" does not answer "Can you call me when you get a sec?".
-        let requests = ReplyFitRules.requests(in: answered.tokens, marks: newsMarks)
-        let messageWords = ReplyIntentLabeler.matchTokens(tokens: answered.tokens)
-        // Per-response tables through locals: a property named in the closure below copied the whole generator.
-        let responseClasses = self.responseClasses, responsePriors = self.responsePriors, bareWhy = self.bareWhy
-        let statesOwnPlace = self.statesOwnPlace, namesDayOnly = self.namesDayOnly, namesClockTime = self.namesClockTime, namesClockOnly = self.namesClockOnly
-        let opinionNow = self.opinionNow, statesOwnCondition = self.statesOwnCondition, tellsExperience = self.tellsExperience
-        let joinsPlan = self.joinsPlan, askBackGroup = self.askBackGroup, bouncedRequests = self.bouncedRequests
-        let unechoableWords = self.unechoableWords, unechoableCounts = self.unechoableCounts
-        responseMatrix.withUnsafeBufferPointer { rows in
-            u.withUnsafeBufferPointer { context in
-                for index in responseClasses.indices {
-                    let k = responseClasses[index]
-                    guard k > 0, classScores[k] > -.infinity, !replyRuledOutNow[index], givesReason || !bareWhy[index] else { continue }
-                    if statesOwnPlace[index], form == .whereQuestion, !asksWhereReaderIs { continue }
-                    if asksClockTime, namesDayOnly[index] { continue }
-                    if asksDay, namesClockOnly[index] { continue }
-                    if asksDuration, namesClockTime[index] { continue }
-                    if asksExperience ? opinionNow[index] || statesOwnCondition[index] : tellsExperience[index] { continue }
-                    if joinsPlan[index], tellsOwnDoing || asksOwnStep || yesNoKind == .offer { continue }
-                    if let group = askBackGroup[index], !newsMarks.all.contains(group) { continue }
-                    if !requests.isEmpty, let made = bouncedRequests[index], !made.isDisjoint(with: requests) { continue }
-                    // "Call me when you can" is not answered with itself.
-                    if unechoableCounts[index] == messageWords.count, unechoableWords[index] == messageWords { continue }
-                    guard let x = context.baseAddress, let y = rows.baseAddress else { continue }
-                    let dot = VectorKernels.dot(x, y + index * width, count: width)
-                    var score = classScores[k] + Double(weight * dot) + 0.5 * Double(responsePriors[index])
-                    for echo in echoes where echo.index == index { score += echo.bonus }
-                    if asksExperience, tellsExperience[index] { score += ReplyFitRules.experienceBonus }
-                    if score > bestScore[k] {
-                        bestScore[k] = score
-                        bestIndex[k] = index
-                    }
-                }
-            }
-        }
-        // A reply far less likely than the best is filler ("Hey!" after a question about work):
-        // show fewer suggestions rather than odd ones.
-        let top = bestScore.max() ?? -.infinity
-        guard top > -.infinity else { return ReplySuggestions(candidates: [], sentiment: sentiment) }
-        // Without a recognized speech act, a best reply this unlikely means the model did not
-        // understand the message: no suggestion rather than a filler ("Nice!" to a flat tyre).
-        // An offer the rules recognized is answered yes or no however unsure the model is ("I'm ordering pizza, want anything?").
-        let answersOffer = yesNoKind == .offer && answerClasses.contains(where: { bestScore[$0] == top })
-        guard messageClass != 0 || top >= Self.firstSlotFloor || answersOffer || sad || (grave && bestScore[sympathyClass] == top) || (callsForThanks && bestScore[thanksClass] == top) else { return ReplySuggestions(candidates: [], sentiment: sentiment) }
-        // A greeting that also asks a wh-question ("Hi, how are you?") deserves an answer to it too: the
-        // margin is then measured from the best reply that is not of the greeting's own intent.
-        var reference = top
-        if form == .whQuestion, messageClass != 0, messageClass == classIndex["greeting"] {
-            reference = bestScore.indices.filter { $0 != messageClass }.map { bestScore[$0] }.max() ?? top
-        }
-        // Below the best, a reply must also be likely on its own: a 2nd or 3rd slot is left empty
-        // rather than filled with a filler ("Okay!", "Why?") when the message is not a recognized speech act.
-        let floor = messageClass == 0 ? Self.otherSlotFloor : -Double.infinity
-        let responses = responseSet.responses, fillerClasses = self.fillerClasses, answerClasses = self.answerClasses, asksBack = self.asksBack
-        // A question back to a statement the model barely understood ("When?" to "We're out of coffee") is odd more often than not;
-        // sad news and a plan turned down call for one ("Are you okay?", "Why?").
-        let askBackFloor = messageClass == 0 && form == .statement && !sad && !grave && !turnsPlanDown ? Self.askBackFloor : -Double.infinity
-        let ranked = bestIndex.indices.filter { bestIndex[$0] >= 0 && bestScore[$0] >= min(top, reference) - Self.slotMargin
-                                                && (bestScore[$0] == top || (bestScore[$0] >= floor && !fillerClasses.contains($0))
-                                                    || (form == .yesNoQuestion && answerClasses.contains($0)))
-                                                && (bestScore[$0] >= askBackFloor || !asksBack[bestIndex[$0]]) }
-            .map { k in ReplyCandidate(text: responses[bestIndex[k]].text, intent: responses[bestIndex[k]].intent, score: bestScore[k]) }
-            .sorted { $0.score > $1.score || ($0.score == $1.score && $0.text < $1.text) }
-        var chosen = Array(ranked.prefix(maximumCount))
-        if form == .yesNoQuestion || ReplyPolarity.isYesNoQuestion(last.text) {
-            // The other polarity may come from below the slot margin: a yes/no question deserves both answers.
-            let pool = bestIndex.indices.filter { bestIndex[$0] >= 0 }
-                .map { k in ReplyCandidate(text: responses[bestIndex[k]].text, intent: responses[bestIndex[k]].intent, score: bestScore[k]) }
-                .sorted { $0.score > $1.score || ($0.score == $1.score && $0.text < $1.text) }
-            // Which answers lead and how a refusal is worded depend on what the question asks ("Want to grab coffee?" is
-            // declined softly, "Do you know a good dentist?" is answered by finding out).
-            Self.answerYesNoQuestion(&chosen, pool: pool, kind: yesNoKind ?? ReplyFitRules.yesNoKind(answered.questionOrAnswered), maximumCount: maximumCount)
-            if yesNoKind == .offer { chosen = chosen.map(offerWording) }
-        }
-        return ReplySuggestions(candidates: chosen, sentiment: sentiment)
     }
 }

@@ -101,7 +101,7 @@ private func kind(_ text: String) -> YesNoKind {
 
     @Test(arguments: [
         ("Shall I pick you up from the station?", YesNoKind.offer), ("Can I get you anything?", .offer), ("Want some cake?", .offer),
-        ("Need a hand with the boxes?", .offer), ("Would you like me to call her?", .offer), ("Can I borrow your ladder?", .plain),
+        ("Need a hand with the boxes?", .offer), ("Would you like me to call her?", .offer), ("Can I borrow your ladder?", .favour),
         ("Can I ask you something?", .plain), ("Want to grab lunch?", .invitation), ("Is anyone free tonight?", .invitation),
         ("Anybody up for a movie?", .invitation), ("I'm making soup, want some?", .offer), ("I want a new phone?", .plain), ("Can I bring my friend to the party?", .plain),
         ("Are you still coming to dinner on Saturday?", .invitation),

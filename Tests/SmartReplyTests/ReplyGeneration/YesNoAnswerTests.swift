@@ -40,8 +40,8 @@ import Testing
         ("You in?", .invitation), ("Are you up for a movie?", .invitation), ("Can you make it on Friday?", .invitation),
         ("Do you know a good dentist around here?", .information), ("do u know where the keys are", .information),
         ("Any idea when the shop opens?", .information), ("Can you recommend a plumber?", .information),
-        ("Do you know Sam?", .plain), ("Did you watch the game last night?", .plain), ("Can you text me the time of the party?", .plain),
-        ("Can you make a copy?", .plain), ("Are you busy?", .expectsNo), ("Do you mind if I bring a friend?", .expectsNo),
+        ("Do you know Sam?", .plain), ("Did you watch the game last night?", .plain), ("Can you text me the time of the party?", .favour),
+        ("Can you make a copy?", .favour), ("Are you busy?", .expectsNo), ("Do you mind if I bring a friend?", .expectsNo),
         ("Is anything wrong?", .expectsNo),
     ])
     func readsTheKindOfQuestion(text: String, kind: YesNoKind) {

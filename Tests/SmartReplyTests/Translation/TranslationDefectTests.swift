@@ -68,8 +68,10 @@ import Testing
 
     @Test(arguments: [
         ("nl", "No worries!", "Geen probleem hoor!"), ("nl", "Same!", "Ik ook!"), ("de", "No worries!", "Kein Problem!"),
-        ("ru", "I wish I could!", "Хотелось бы!"), ("uk", "I wish I could!", "Хотілося б!"),
         ("ru", "I'm in!", "Я за!"), ("uk", "I'm in!", "Я за!"), ("de", "I wish I could!", "Schön wär's!"),
+        // "I wish I could!" declines: "J'aimerais bien!", "Хотелось бы!" and "Хотілося б!" read as a yes to an invitation.
+        ("fr", "I wish I could!", "Si seulement je pouvais!"), ("ru", "I wish I could!", "Жаль, не могу!"),
+        ("uk", "I wish I could!", "Шкода, не можу!"), ("it", "I wish I could!", "Magari potessi!"), ("es", "I wish I could!", "¡Ojalá pudiera!"),
     ])
     func repliesReadAsANativeSpeakerWritesThem(language: String, reply: String, expected: String) async throws {
         let translator = try #require(Self.translator)
