@@ -57,10 +57,15 @@ struct TrainRepliesCommand: CLICommand {
                               fit the score combiner against N such replies per held-out pair
                               too (default 0; use with --tie-overlap-weights), which
                               weighs its answer-type inputs
+          --pair-epochs N     epochs of the pair scorer of 'smartreply score' (cross features of
+                              message and reply words, trained against a random reply and
+                              overlap negatives; default 0: none)
+          --pair-bits N       log2 of the pair scorer's hashed weights (default 20)
+          --pair-negatives N  overlap negatives per pair for the pair scorer (default 1)
           --combiner-only     keep the installed model (intent classifier, encoder, threshold,
-                              lifts: the suggestions do not change) and refit only the score
-                              combiner of 'smartreply score' on PAIRS.tsv; with --model FILE,
-                              refit that model instead
+                              lifts: the suggestions do not change), train its pair scorer when
+                              --pair-epochs N > 0 and refit the score combiner of 'smartreply
+                              score' on PAIRS.tsv; with --model FILE, refit that model instead
           --tie-overlap-weights
                               with --combiner-only: keep the proportions of the model's
                               overlap weights (dot product, shared words, length) and fit
@@ -82,6 +87,9 @@ struct TrainRepliesCommand: CLICommand {
         if arguments.flag("--whole-message") { options.splitsMessage = false }
         if let count = try arguments.intOption("--overlap-negatives", in: 0...8) { options.encoderOverlapNegatives = count }
         if let count = try arguments.intOption("--combiner-overlap-negatives", in: 0...8) { options.combinerOverlapNegatives = count }
+        if let epochs = try arguments.intOption("--pair-epochs", in: 0...50) { options.pairScorerEpochs = epochs }
+        if let bits = try arguments.intOption("--pair-bits", in: 12...24) { options.pairScorerBits = bits }
+        if let count = try arguments.intOption("--pair-negatives", in: 0...8) { options.pairScorerNegatives = count }
         let combinerOnly = arguments.flag("--combiner-only")
         if arguments.flag("--tie-overlap-weights") { options.tiesOverlapWeights = true }
         let modelPath = try arguments.option("--model")

@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+@testable import SmartReply
+
+/// The pair scorer of `smartreply score`: cross features of message and reply, trained against
+/// random replies and replies made of the context's words.
+@Suite struct ReplyPairScorerTests {
+    /// Four kinds of message with their usual reply, and a distractor per kind that repeats the
+    /// message's words without answering it (another conversation's reply).
+    private func toyPairs() -> [ReplyTrainingPair] {
+        let kinds: [(String, String)] = [
+            ("thank you so much for the help with the move", "you're welcome, anytime"),
+            ("are you coming to the party tonight?", "yes, I'll bring snacks"),
+            ("where did you park the car?", "behind the bakery"),
+            ("we watched a long documentary about trains", "was it any good?"),
+            ("what do you think about the party and the move", "the party move was a documentary about parking the car"),
+        ]
+        var pairs: [ReplyTrainingPair] = []
+        for round in 0..<40 {
+            for (index, kind) in kinds.enumerated() {
+                pairs.append(ReplyTrainingPair(conversation: "c\(round)-\(index)", context: ["\(kind.0) \(round % 5)"], reply: kind.1))
+            }
+        }
+        return pairs
+    }
+
+    private func options() -> ReplyModelTrainer.Options {
+        var options = ReplyModelTrainer.Options()
+        options.intentBucketBits = 10
+        options.encoderBucketBits = 10
+        options.dimension = 8
+        options.batchSize = 16
+        options.triggerRate = 1
+        options.developmentShare = 0.2
+        options.pairScorerBits = 12
+        options.pairScorerEpochs = 4
+        return options
+    }
+
+    private func trained() throws -> ReplyModel {
+        let responseSet = try ResponseSet(responses: [
+            ReplyCandidate(text: "You're welcome!", intent: "you_are_welcome", score: 0),
+            ReplyCandidate(text: "Yes!", intent: "yes", score: 0),
+        ])
+        return try ReplyModelTrainer(responseSet: responseSet, options: options()).train(toyPairs()).model
+    }
+
+    private func score(_ model: ReplyModel, _ message: String, _ reply: String) -> Float {
+        model.pairScore(turns: [ReplyTurn(text: message, isLocalUser: false)], replyTokens: ReplyTokenizer.tokens(of: reply))
+    }
+
+    @Test func theFormOfAMessageIsItsQuestionType() {
+        func form(_ text: String) -> String { ReplyPairFeatures.form(of: ReplyTokenizer.tokens(of: text)) }
+        #expect(form("Where did you park?") == "wh:where")
+        #expect(form("So, what time is it?") == "wh:what")
+        #expect(form("Are you coming tonight?") == "yn")
+        #expect(form("Pizza tonight?") == "q")
+        #expect(form("I passed my exam!") == "excl")
+        #expect(form("I passed my exam") == "stmt")
+        #expect(form("") == "empty")
+        #expect(form("🙂") == "stmt")
+    }
+
+    @Test func theTrainedAnswerOutscoresAReplyMadeOfTheMessagesWords() throws {
+        let model = try trained()
+        #expect(model.pairBits == 12)
+        #expect(score(model, "where did you park the car?", "behind the bakery")
+            > score(model, "where did you park the car?", "the party move was a documentary about parking the car"))
+        #expect(score(model, "thank you so much for the help with the move", "you're welcome, anytime")
+            > score(model, "thank you so much for the help with the move", "behind the bakery"))
+    }
+
+    @Test func trainingThePairScorerIsDeterministic() throws {
+        let first = try trained(), second = try trained()
+        #expect(first.pairWeights.quantized.values == second.pairWeights.quantized.values)
+        #expect(first.pairWeights.quantized.scales == second.pairWeights.quantized.scales)
+        #expect(first.combiner == second.combiner)
+    }
+
+    @Test func aWrittenModelGivesTheSamePairScores() throws {
+        let model = try trained()
+        let url = try temporaryFile("", name: "model.bin")
+        try model.write(to: url)
+        let loaded = try ReplyModel.load(from: url)
+        #expect(loaded.pairBits == model.pairBits)
+        #expect(loaded.combiner == model.combiner)
+        for (message, reply) in [("are you coming to the party tonight?", "yes, I'll bring snacks"), ("hi", "where did you park?")] {
+            #expect(score(loaded, message, reply) == score(model, message, reply))
+        }
+    }
+
+    @Test func withoutPairEpochsTheModelHasNoPairScorerAndItsScoreIsZero() throws {
+        var options = options()
+        options.pairScorerEpochs = 0
+        let responseSet = try ResponseSet(responses: [ReplyCandidate(text: "Yes!", intent: "yes", score: 0)])
+        let model = try ReplyModelTrainer(responseSet: responseSet, options: options).train(toyPairs()).model
+        #expect(model.pairBits == 0)
+        #expect(score(model, "are you coming?", "yes") == 0)
+        let url = try temporaryFile("", name: "model.bin")
+        try model.write(to: url)
+        #expect(try ReplyModel.load(from: url).pairBits == 0)
+    }
+}
