@@ -38,11 +38,13 @@ extension ReplyModelTrainer {
         var refitted = withPairScorer(model, pairs: pairs, turns: turns, replyTokens: replyTokens, development: development,
                                       random: &pairRandom, progress: progress)
         let inputs = CombinerInputs(model: refitted, turns: turns, messageFeatures: messageFeatures, replyFeatures: replyFeatures, replyTokens: replyTokens)
+        let farTurns = Self.conversationTurnNegatives(pairs, conversations: Self.conversationNumbers(pairs),
+                                                      count: options.combinerTurnNegatives, previousTurn: false, random: &random)
         refitted.combiner = Self.fitCombiner(
             inputs, indices: fitIndices,
             negatives: pairs.indices.map { index in
                 [sameConversation[index], sharedWord[index], neighbour[index], devIndices[Int(random.next() % UInt64(devIndices.count))]]
-                    + overlap[index].prefix(options.combinerOverlapNegatives).map { Optional($0) }
+                    + overlap[index].prefix(options.combinerOverlapNegatives).map { Optional($0) } + farTurns[index].map { Optional($0) }
             },
             tiedOverlap: options.tiesOverlapWeights ? Array(model.combiner.prefix(ReplyModel.overlapInputCount)) : nil)
         progress("combiner (\(Self.combinerInputNames)): \(refitted.combiner.map { String(format: "%.3f", $0) })")

@@ -124,6 +124,15 @@ public struct ReplyModelTrainer: Sendable {
         /// Overlap negatives (replies of other conversations made of the context's words) per pair
         /// the pair scorer is trained against, besides one random reply.
         public var pairScorerNegatives = 1
+        /// Turns of the pair's own conversation outside its context window per pair the pair scorer is
+        /// trained against: on-topic statements that answer nothing
+        /// (``ReplyModelTrainer/conversationTurnNegatives(_:conversations:count:previousTurn:random:)``).
+        public var pairScorerTurnNegatives = 0
+        /// Whether the turn before the message (visible in the context) is one of those negatives.
+        public var pairScorerPreviousTurn = false
+        /// With `--combiner-only`: turns of the pair's own conversation outside its context window per
+        /// held-out pair the score combiner is fitted against, besides its usual negatives.
+        public var combinerTurnNegatives = 0
         /// Whether the dual encoder also sees character 3-grams (context and reply) and a reply length bucket.
         public var encoderCharacterGrams = true
         /// Whether the message answered is split into its last sentence (the answered unit, full

@@ -8,11 +8,12 @@
 ///   1/√(pairs). They learn associations such as "where" → "at", "thanks" → "welcome",
 ///   "hungry" → "eat" and, when trained against replies that share the context's words without
 ///   answering it, how much a repeated word is worth.
-/// - The same pairs with the **earlier turns** (weight 0.5, their own namespace).
 /// - **Response type**: the message's form against the reply's first word, first two words,
 ///   whether the reply asks back, and the message's first word against the reply's first word.
 /// - **Echo**: the share of the reply's content words found in the message and, apart from
-///   those, in the earlier turns; a length bucket per message form.
+///   those, in the earlier turns; a length bucket per message form. The earlier turns enter
+///   only here: trained against those turns offered as replies, this learns that a reply which
+///   repeats what was already said is not an answer.
 ///
 /// Features are hashed (``FeatureHash``) into `2^bits` buckets. Method: a log-linear ranking
 /// model over cross features, as in the response-selection baselines before neural encoders
@@ -45,8 +46,8 @@ struct ReplyPairFeatures: Sendable {
         var messageHashes = message.map { FeatureHash.of($0, space: 40) }
         messageHashes.append(FeatureHash.of("<form>" + form, space: 40))
         appendCross(messageHashes, replyHashes, space: 42, weight: 1, into: &features)
-        let earlier = turns.dropLast().flatMap(\.tokens).map { FeatureHash.of($0, space: 43) }
-        if !earlier.isEmpty { appendCross(earlier, replyHashes, space: 44, weight: 0.5, into: &features) }
+        // No cross pairs with the earlier turns: they are an association model of the topic, which
+        // also rates a statement that repeats what the message answered (measured on our dev sets).
 
         append(FeatureHash.of(form + "|" + first, space: 45), 1, into: &features)
         append(FeatureHash.of(form + "|" + first + " " + second, space: 46), 1, into: &features)

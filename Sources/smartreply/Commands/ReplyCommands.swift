@@ -62,6 +62,14 @@ struct TrainRepliesCommand: CLICommand {
                               overlap negatives; default 0: none)
           --pair-bits N       log2 of the pair scorer's hashed weights (default 20)
           --pair-negatives N  overlap negatives per pair for the pair scorer (default 1)
+          --pair-turn-negatives N
+                              turns of the pair's own conversation outside its context window
+                              per pair for the pair scorer (default 0)
+          --pair-previous-turn
+                              with --pair-turn-negatives: the turn before the message first
+          --combiner-turn-negatives N
+                              with --combiner-only: also fit the score combiner against N turns
+                              of the pair's own conversation outside its context (default 0)
           --combiner-only     keep the installed model (intent classifier, encoder, threshold,
                               lifts: the suggestions do not change), train its pair scorer when
                               --pair-epochs N > 0 and refit the score combiner of 'smartreply
@@ -90,6 +98,9 @@ struct TrainRepliesCommand: CLICommand {
         if let epochs = try arguments.intOption("--pair-epochs", in: 0...50) { options.pairScorerEpochs = epochs }
         if let bits = try arguments.intOption("--pair-bits", in: 12...24) { options.pairScorerBits = bits }
         if let count = try arguments.intOption("--pair-negatives", in: 0...8) { options.pairScorerNegatives = count }
+        if let count = try arguments.intOption("--pair-turn-negatives", in: 0...8) { options.pairScorerTurnNegatives = count }
+        if arguments.flag("--pair-previous-turn") { options.pairScorerPreviousTurn = true }
+        if let count = try arguments.intOption("--combiner-turn-negatives", in: 0...8) { options.combinerTurnNegatives = count }
         let combinerOnly = arguments.flag("--combiner-only")
         if arguments.flag("--tie-overlap-weights") { options.tiesOverlapWeights = true }
         let modelPath = try arguments.option("--model")

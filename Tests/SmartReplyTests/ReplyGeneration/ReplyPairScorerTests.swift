@@ -100,4 +100,49 @@ import Testing
         try model.write(to: url)
         #expect(try ReplyModel.load(from: url).pairBits == 0)
     }
+
+    /// A conversation of eight turns a…h as the exporter writes it: row j answers with turn j + 1,
+    /// its context the last three turns.
+    private func conversation(_ name: String, turns: Int = 8) -> [ReplyTrainingPair] {
+        let texts = (0..<turns).map { "turn \(name) \($0)" }
+        return (1..<turns).map { ReplyTrainingPair(conversation: name, context: Array(texts[max(0, $0 - 3)..<$0]), reply: texts[$0]) }
+    }
+
+    @Test func turnNegativesComeFromOutsideTheContextWindowOfTheSameConversation() {
+        let pairs = conversation("a") + conversation("b")
+        let conversations = pairs.map { $0.conversation == "a" ? 0 : 1 }
+        var random = SplitMix64(seed: 7)
+        let negatives = ReplyModelTrainer.conversationTurnNegatives(pairs, conversations: conversations, count: 3, previousTurn: false, random: &random)
+        for (index, rows) in negatives.enumerated() {
+            #expect(!rows.isEmpty)
+            for row in rows {
+                #expect(pairs[row].conversation == pairs[index].conversation)
+                #expect(pairs[row].reply != pairs[index].reply)
+                #expect(!pairs[index].context.contains(pairs[row].reply), "row \(index) got a visible turn: \(pairs[row].reply)")
+            }
+        }
+    }
+
+    @Test func thePreviousTurnComesFirstWhenAskedFor() {
+        let pairs = conversation("a")
+        var random = SplitMix64(seed: 7)
+        let negatives = ReplyModelTrainer.conversationTurnNegatives(pairs, conversations: pairs.map { _ in 0 }, count: 2, previousTurn: true, random: &random)
+        // Row 4 answers turn 4 with turn 5; the turn before its message is turn 3.
+        #expect(negatives[4].first.map { pairs[$0].reply } == "turn a 3")
+        #expect(negatives[4].count == 2)
+        var none = SplitMix64(seed: 7)
+        #expect(ReplyModelTrainer.conversationTurnNegatives(pairs, conversations: pairs.map { _ in 0 }, count: 0, previousTurn: true, random: &none)
+            .allSatisfy(\.isEmpty))
+    }
+
+    @Test func earlierTurnsEnterThePairFeaturesOnlyThroughTheEchoShares() {
+        let features = ReplyPairFeatures(bits: 16)
+        let reply = ReplyTokenizer.tokens(of: "sounds fun")
+        let message = ReplyTurn(text: "want to go hiking?", isLocalUser: false)
+        let alone = features.features(turns: [message], replyTokens: reply)
+        let withEarlier = features.features(turns: [ReplyTurn(text: "the weather is lovely today", isLocalUser: true), message], replyTokens: reply)
+        // No reply word is in the earlier turn, so only the zero-valued echo share differs: same buckets and values.
+        #expect(alone.indices == withEarlier.indices)
+        #expect(alone.values == withEarlier.values)
+    }
 }
