@@ -115,7 +115,8 @@ public struct ReplyModelTrainer: Sendable {
         /// the answer-fit weights and the bias.
         public var tiesOverlapWeights = false
         /// Passes over the training pairs for the pair scorer of `smartreply score` (``ReplyPairFeatures``); 0 (the
-        /// default) trains none: 2 epochs helped on our dev sets but not on the evaluation file (Docs/Measurements.md).
+        /// default) trains none. The committed model's was added with `--combiner-only --pair-epochs 2
+        /// --pair-turn-negatives 2` (Lexicons/SOURCES.md).
         public var pairScorerEpochs = 0
         /// log2 of the pair scorer's hashed weights (2^20: 1 MB as int8 in the file).
         public var pairScorerBits = 20

@@ -131,8 +131,9 @@ import Testing
         #expect(negatives[4].first.map { pairs[$0].reply } == "turn a 3")
         #expect(negatives[4].count == 2)
         var none = SplitMix64(seed: 7)
-        #expect(ReplyModelTrainer.conversationTurnNegatives(pairs, conversations: pairs.map { _ in 0 }, count: 0, previousTurn: true, random: &none)
-            .allSatisfy(\.isEmpty))
+        let withoutTurns = ReplyModelTrainer.conversationTurnNegatives(pairs, conversations: pairs.map { _ in 0 }, count: 0, previousTurn: true, random: &none)
+        #expect(withoutTurns.count == pairs.count)
+        #expect(withoutTurns.allSatisfy { $0.isEmpty })
     }
 
     @Test func earlierTurnsEnterThePairFeaturesOnlyThroughTheEchoShares() {
@@ -144,5 +145,22 @@ import Testing
         // No reply word is in the earlier turn, so only the zero-valued echo share differs: same buckets and values.
         #expect(alone.indices == withEarlier.indices)
         #expect(alone.values == withEarlier.values)
+    }
+
+    /// The committed model scores with its pair scorer: answers written for this test outrank
+    /// statements about a word of the message (our own examples, not evaluation data).
+    @Test(arguments: [
+        ("How was your trip to Lisbon?", "Amazing, the food was great!", "Lisbon is the capital of Portugal."),
+        ("Did you finish the report for your boss?", "Almost, I will send it tonight.", "My boss writes long reports every week."),
+        ("Thanks for fixing my bike!", "No problem, happy to help.", "Bikes are cheaper than cars to fix."),
+    ])
+    func theInstalledModelRanksAnAnswerAboveAnOnTopicStatement(message: String, answer: String, statement: String) throws {
+        let generator = try standardReplyGenerator.get()
+        #expect(generator.model.pairBits == 20)
+        let turns = [ReplyTurn(text: message, isLocalUser: false)]
+        #expect(generator.model.pairScore(turns: turns, replyTokens: ReplyTokenizer.tokens(of: answer))
+            > generator.model.pairScore(turns: turns, replyTokens: ReplyTokenizer.tokens(of: statement)))
+        let context = [ConversationMessage(text: message, userID: "ana", isLocalUser: false)]
+        #expect(generator.compatibility(of: answer, context: context) > generator.compatibility(of: statement, context: context))
     }
 }
