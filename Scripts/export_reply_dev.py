@@ -15,6 +15,9 @@ each chosen to share content words with the context without answering it:
 - later: a turn of the same conversation at least two turns after the message (same topic, wrong moment);
 - earlier: a turn of the context before the message (already said, topical);
 - echo: the message answered, repeated as if it were the reply;
+- rearranged (only when asked for with --kinds): another held-out conversation's reply whose content
+  words are swapped for content words of this context (the context's own words in a fluent sentence
+  that answers nothing);
 - random (only when asked for with --kinds): a random held-out reply of another conversation, a
   check that a scorer does not merely punish shared words.
 
@@ -125,6 +128,15 @@ def main():
             bad.append(context[-2])
         if "echo" in kinds and message != reply:
             bad.append(message)
+        if "rearranged" in kinds and context_words:
+            # Another conversation's reply with its content words swapped for the context's own: a
+            # fluent sentence made of the context's words that answers nothing.
+            other = rng.randrange(len(pairs))
+            pool = sorted(context_words)
+            tokens = pairs[other][2].split()
+            swapped = [rng.choice(pool) if len(words(t)) == 1 and len(t) >= 4 else t for t in tokens]
+            if pairs[other][0] != conversation and swapped != tokens:
+                bad.append(" ".join(swapped))
         if "random" in kinds:
             other = rng.randrange(len(pairs))
             if pairs[other][0] != conversation and pairs[other][2] != reply:

@@ -183,6 +183,32 @@ struct EmbeddingRows: Sendable {
         }
     }
 
+    /// Σ_k values[k] · w[indices[k]] over the matrix read as one flat vector of `rowCount × width`
+    /// weights (row-major): the score of a linear model over hashed features stored as rows.
+    /// - Precondition: every index is in `0..<rowCount × width` (the file reader checks the sizes).
+    /// - Complexity: O(features).
+    func sparseDot(_ features: SparseFeatures) -> Float {
+        var sum: Float = 0
+        switch storage {
+        case .float(let values):
+            for k in features.indices.indices { sum += values[Int(features.indices[k])] * features.values[k] }
+        case .quantized(let values, let scales):
+            for k in features.indices.indices {
+                let index = Int(features.indices[k])
+                sum += Float(values[index]) * scales[index / width] * features.values[k]
+            }
+        case .mapped(let file, let scalesOffset, let valuesOffset, let rows):
+            let bytes = file.bytes
+            for k in features.indices.indices {
+                let index = Int(features.indices[k])
+                guard index / width < rows else { continue }
+                let q = Int8(bitPattern: bytes[valuesOffset + index])
+                sum += Float(q) * Self.fileScale(bytes, scalesOffset, index / width) * features.values[k]
+            }
+        }
+        return sum
+    }
+
     /// y[i] += a · row[i] for i in 0..<width.
     /// - Complexity: O(width); eight lanes at a time.
     @inline(__always)

@@ -6,7 +6,7 @@
 /// tickets?"): a statement about the topic rather than a turn of the conversation.
 ///
 /// The seven values are inputs of the reply model's score combiner (format 3,
-/// ``ReplyModel/combinerInputs(context:contextWords:lastWords:reply:replyTokens:answer:)``), fitted by
+/// ``ReplyModel/combinerInputs(context:contextWords:lastWords:reply:replyTokens:answer:pairScore:)``), fitted by
 /// `smartreply train replies` on held-out chat pairs against on-topic replies of other
 /// conversations; they let the score tell overlap from relevance. The word lists are English
 /// closed-class words written by hand (no evaluation data used).

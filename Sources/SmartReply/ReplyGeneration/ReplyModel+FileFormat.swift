@@ -36,6 +36,9 @@ extension ReplyModel {
             out.string(text)
             out.float(prior)
         }
+        let hasPairScorer = pairBits > 0 && pairWeights.rowCount * pairWeights.width == 1 << pairBits
+        out.uint32(hasPairScorer ? UInt32(pairBits) : 0)
+        if hasPairScorer { out.quantized(pairWeights) }
         out.bytes += Array("END.".utf8)
         do { try Data(out.bytes).write(to: url, options: .atomic) } catch {
             throw SmartReplyError(.ioFailure, "cannot write reply model '\(url.path)': \(error.localizedDescription)")
@@ -84,7 +87,7 @@ extension ReplyModel {
         for _ in 0..<classCount { classPriors.append(try input.float()) }
         var combiner: [Float] = []
         let combinerCount = version >= 2 ? Int(try input.uint32()) : 4
-        let expected = version >= 3 ? combinerInputCount + 1 : version == 2 ? overlapInputCount + 1 : 4
+        let expected = version >= 4 ? combinerInputCount + 1 : version == 3 ? combinerInputCount : version == 2 ? overlapInputCount + 1 : 4
         guard combinerCount == expected else { throw input.corrupt("combiner of \(combinerCount) weights") }
         for _ in 0..<combinerCount { combiner.append(try input.float()) }
         // Version 1: [dot, shared words, log length, bias] → the version-2 inputs.
@@ -93,6 +96,8 @@ extension ReplyModel {
         if version <= 2 {
             combiner = Array(combiner.dropLast()) + [Float](repeating: 0, count: ReplyAnswerFit.inputCount) + [combiner[combiner.count - 1]]
         }
+        // Versions 1 to 3: no pair score (weight 0), the bias last.
+        if version <= 3 { combiner = Array(combiner.dropLast()) + [0, combiner[combiner.count - 1]] }
         var lifts = [Float](repeating: 0, count: classCount * classCount)
         var gated = [Bool](repeating: false, count: classCount)
         if version >= 2 {
@@ -112,6 +117,15 @@ extension ReplyModel {
         let priorCount = Int(try input.uint32())
         var priors: [String: Float] = [:]
         for _ in 0..<priorCount { priors[try input.string()] = try input.float() }
+        var pairBits = 0
+        var pairWeights = EmbeddingRows(floats: [], width: pairRowWidth)
+        if version >= 4 {
+            pairBits = Int(try input.uint32())
+            if pairBits != 0 {
+                guard (8...24).contains(pairBits) else { throw input.corrupt("pair scorer bits \(pairBits)") }
+                pairWeights = try input.quantizedRows(rows: (1 << pairBits) / pairRowWidth, rowWidth: pairRowWidth)
+            }
+        }
         guard Array(try input.take(4)) == Array("END.".utf8), input.isAtEnd else { throw input.corrupt("missing END. trailer") }
         var model = ReplyModel(classes: classes, intentBucketBits: intentBits, intentRows: intentWeights, encoderBucketBits: encoderBits,
                           dimension: dimension, encoderCharacterGrams: flags & 1 == 1, messageRows: messageTable, replyRows: replyTable, triggerThreshold: threshold,
@@ -123,6 +137,8 @@ extension ReplyModel {
         model.replyPrior = prior
         model.replyPriorBits = priorBits
         model.replyPriorWeight = priorWeight
+        model.pairBits = pairBits
+        model.pairWeights = pairWeights
         return model
     }
 }

@@ -18,10 +18,11 @@ import Foundation
 /// Version 2 adds the encoder's character-gram flag, the message-intent lifts and the gated
 /// classes; version 3 the answer-fit inputs of the score combiner (``ReplyAnswerFit``). Version-1
 /// files still load (word n-grams only, no lifts, no gates), and version-2 files with zero weights
-/// for the answer-fit inputs (the same scores as before them).
+/// for the answer-fit inputs (the same scores as before them). Version 4 adds the pair scorer
+/// (``ReplyPairFeatures``, its score an input of the combiner); older files load without it (weight 0).
 public struct ReplyModel: Sendable {
     /// The file format version this code reads and writes.
-    public static let formatVersion: UInt32 = 3
+    public static let formatVersion: UInt32 = 4
 
     /// Class names; index 0 is `none`.
     public let classes: [String]
@@ -53,7 +54,7 @@ public struct ReplyModel: Sendable {
     /// log P(class) of each class in the training labels, same order as ``classes``.
     public let classLogPriors: [Float]
     /// Logistic combiner of ``ResponseSetReplyGenerator/compatibility(of:context:)``: weights of
-    /// the ``combinerInputs(context:contextWords:lastWords:reply:replyTokens:answer:)`` and a bias (last).
+    /// the ``combinerInputs(context:contextWords:lastWords:reply:replyTokens:answer:pairScore:)`` and a bias (last).
     public internal(set) var combiner: [Float] = [10] + [Float](repeating: 0, count: combinerInputCount)
     /// log lift of reply intents given the intent the message opens with (``MessageIntentRecognizer``):
     /// `messageIntentLifts[m * classes.count + k]` = log(P(k | m) / P(k)), smoothed; row 0 (no
@@ -71,6 +72,21 @@ public struct ReplyModel: Sendable {
     /// Weight of ``replyLogPrior(_:)`` in the compatibility score: 1 turns the combiner's
     /// pointwise mutual information into log P(reply | context); 0 leaves it out.
     public internal(set) var replyPriorWeight: Float = 0
+    /// log2 of the pair scorer's bucket count; 0 when the model has no pair scorer (files before version 4).
+    public internal(set) var pairBits = 0
+    /// The pair scorer's weights (``ReplyPairFeatures``), `2^pairBits` of them as rows of ``pairRowWidth``.
+    var pairWeights = EmbeddingRows(floats: [], width: pairRowWidth)
+    /// Weights per int8 row (one float32 scale each) of the pair scorer in the file.
+    static let pairRowWidth = 64
+
+    /// The pair scorer's score of a reply after `turns` (0 without a pair scorer): a log-linear
+    /// ranking score over ``ReplyPairFeatures``, higher for a reply that answers the message.
+    /// - Complexity: O(context tokens × reply tokens).
+    func pairScore(turns: [ReplyTurn], replyTokens: [String]) -> Float {
+        guard pairBits > 0 else { return 0 }
+        return pairWeights.sparseDot(ReplyPairFeatures(bits: pairBits).features(turns: turns, replyTokens: replyTokens))
+    }
+
     /// The smallest log lift that lets a gated class answer a message intent (log 2).
     public static let gateLift = Float(log(2.0))
 
@@ -121,15 +137,16 @@ public struct ReplyModel: Sendable {
 
     /// Number of combiner inputs of format 2 (the bias excluded).
     static let overlapInputCount = 5
-    /// Number of combiner inputs (the bias excluded): the format-2 inputs, then ``ReplyAnswerFit``'s.
-    static let combinerInputCount = overlapInputCount + ReplyAnswerFit.inputCount
+    /// Number of combiner inputs (the bias excluded): the format-2 inputs, then ``ReplyAnswerFit``'s,
+    /// then the pair score (format 4).
+    static let combinerInputCount = overlapInputCount + ReplyAnswerFit.inputCount + 1
 
     /// The inputs of the combiner for a context vector, context tokens and a reply:
     /// [dot / 10, share of reply words in the context, share of reply words of 5+ letters in the
     /// context, share of reply words in the message answered, log(1 + reply words)] followed by
-    /// `answer`'s ``ReplyAnswerFit/inputs(replyTokens:)``.
+    /// `answer`'s ``ReplyAnswerFit/inputs(replyTokens:)`` and `pairScore` (``pairScore(turns:replyTokens:)``).
     static func combinerInputs(context u: [Float], contextWords: Set<String>, lastWords: Set<String>, reply v: [Float],
-                               replyTokens: [String], answer: ReplyAnswerFit) -> [Float] {
+                               replyTokens: [String], answer: ReplyAnswerFit, pairScore: Float) -> [Float] {
         var words = 0, shared = 0, long = 0, sharedLong = 0, sharedLast = 0
         for token in replyTokens where token != "?" && token != "!" {
             words += 1
@@ -142,7 +159,7 @@ public struct ReplyModel: Sendable {
             if lastWords.contains(token) { sharedLast += 1 }
         }
         return [dot(u, v) / 10, Float(shared) / Float(max(words, 1)), Float(sharedLong) / Float(max(long, 1)),
-                Float(sharedLast) / Float(max(words, 1)), Float(log(1 + Double(words)))] + answer.inputs(replyTokens: replyTokens)
+                Float(sharedLast) / Float(max(words, 1)), Float(log(1 + Double(words)))] + answer.inputs(replyTokens: replyTokens) + [pairScore]
     }
 
     /// The combined compatibility score (a logit) of combiner inputs.

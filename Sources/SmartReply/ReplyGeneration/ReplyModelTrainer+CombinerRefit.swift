@@ -1,6 +1,7 @@
 import Foundation
 
-/// Refitting only the score combiner of a trained model (`smartreply train replies --combiner-only`):
+/// Refitting only the scorer of a trained model (`smartreply train replies --combiner-only`): the pair
+/// scorer is trained anew (unless ``Options/pairScorerEpochs`` is 0) and the score combiner refitted;
 /// the intent classifier, the dual encoder, the trigger threshold and the lifts stay bit-identical,
 /// so the suggestions do not change; only ``ResponseSetReplyGenerator/compatibility(of:context:)``
 /// (`smartreply score`, `eval replies` ranking) does.
@@ -8,7 +9,7 @@ extension ReplyModelTrainer {
     /// Names of the combiner's weights, in order (the bias last), for progress lines.
     static let combinerInputNames = "dot/10, shared words, shared long words, shared with message, log length, "
         + "yes/no answer, time answer, place answer, number answer, thanks answered, question to a question, "
-        + "opens with a context word, bias"
+        + "opens with a context word, pair score, bias"
 
     /// `model` with its combiner refitted on the first half of the held-out pairs of `pairs` (the
     /// same hold-out rule and negatives as ``train(_:seeds:progress:)``, the overlap negatives
@@ -33,13 +34,17 @@ extension ReplyModelTrainer {
         let fitIndices = Array(devIndices.prefix(devIndices.count / 2)), check = Array(devIndices.dropFirst(devIndices.count / 2))
         let overlap = Self.overlapNeighbours(pairs, turns: turns, indices: devIndices, count: max(options.combinerOverlapNegatives, 1))
         progress("mined negatives for \(devIndices.count) held-out pairs: \(overlap.count { !$0.isEmpty }) with overlap neighbours")
-        var refitted = model
-        let inputs = CombinerInputs(model: model, turns: turns, messageFeatures: messageFeatures, replyFeatures: replyFeatures, replyTokens: replyTokens)
+        var pairRandom = SplitMix64(seed: options.seed &+ 1)
+        var refitted = withPairScorer(model, pairs: pairs, turns: turns, replyTokens: replyTokens, development: development,
+                                      random: &pairRandom, progress: progress)
+        let inputs = CombinerInputs(model: refitted, turns: turns, messageFeatures: messageFeatures, replyFeatures: replyFeatures, replyTokens: replyTokens)
+        let farTurns = Self.conversationTurnNegatives(pairs, conversations: Self.conversationNumbers(pairs),
+                                                      count: options.combinerTurnNegatives, previousTurn: false, random: &random)
         refitted.combiner = Self.fitCombiner(
             inputs, indices: fitIndices,
             negatives: pairs.indices.map { index in
                 [sameConversation[index], sharedWord[index], neighbour[index], devIndices[Int(random.next() % UInt64(devIndices.count))]]
-                    + overlap[index].prefix(options.combinerOverlapNegatives).map { Optional($0) }
+                    + overlap[index].prefix(options.combinerOverlapNegatives).map { Optional($0) } + farTurns[index].map { Optional($0) }
             },
             tiedOverlap: options.tiesOverlapWeights ? Array(model.combiner.prefix(ReplyModel.overlapInputCount)) : nil)
         progress("combiner (\(Self.combinerInputNames)): \(refitted.combiner.map { String(format: "%.3f", $0) })")

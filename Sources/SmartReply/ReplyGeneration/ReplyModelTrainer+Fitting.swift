@@ -57,7 +57,7 @@ extension ReplyModelTrainer {
             examples.append((row(inputs.inputs(context, reply: index)), 1))
             for case let negative? in negatives[index] where negative != index { examples.append((row(inputs.inputs(context, reply: negative)), 0)) }
         }
-        let n = tiedOverlap == nil ? ReplyModel.combinerInputCount : 1 + ReplyAnswerFit.inputCount
+        let n = tiedOverlap == nil ? ReplyModel.combinerInputCount : 1 + ReplyModel.combinerInputCount - ReplyModel.overlapInputCount
         var weights = [Float](repeating: 0, count: n + 1)
         weights[0] = tiedOverlap == nil ? 10 : 1
         func untied(_ weights: [Float]) -> [Float] {
@@ -130,6 +130,8 @@ struct CombinerInputs {
     /// What ``ReplyModel/combinerInputs`` needs of one context.
     struct Context {
         var u: [Float], words: Set<String>, lastWords: Set<String>, answer: ReplyAnswerFit
+        /// The pair whose context this is.
+        var index: Int
     }
 
     let model: ReplyModel
@@ -142,12 +144,12 @@ struct CombinerInputs {
         let turns = turns[index]
         return Context(u: model.encode(messageFeatures[index], table: model.messageTable), words: Set(turns.flatMap(\.tokens)),
                        lastWords: Set(turns.last?.tokens ?? []),
-                       answer: ReplyAnswerFit(message: turns.last?.tokens ?? [], turns: turns.map(\.tokens)))
+                       answer: ReplyAnswerFit(message: turns.last?.tokens ?? [], turns: turns.map(\.tokens)), index: index)
     }
 
     func inputs(_ context: Context, reply: Int) -> [Float] {
         ReplyModel.combinerInputs(context: context.u, contextWords: context.words, lastWords: context.lastWords,
                                   reply: model.encode(replyFeatures[reply], table: model.replyTable), replyTokens: replyTokens[reply],
-                                  answer: context.answer)
+                                  answer: context.answer, pairScore: model.pairScore(turns: turns[context.index], replyTokens: replyTokens[reply]))
     }
 }

@@ -114,6 +114,26 @@ public struct ReplyModelTrainer: Sendable {
         /// installed model's overlap weights (dot, shared words, length) and fits only their scale,
         /// the answer-fit weights and the bias.
         public var tiesOverlapWeights = false
+        /// Passes over the training pairs for the pair scorer of `smartreply score` (``ReplyPairFeatures``); 0 (the
+        /// default) trains none. The committed model's was added with `--combiner-only --pair-epochs 2
+        /// --pair-turn-negatives 2` (Lexicons/SOURCES.md).
+        public var pairScorerEpochs = 0
+        /// log2 of the pair scorer's hashed weights (2^20: 1 MB as int8 in the file).
+        public var pairScorerBits = 20
+        /// AdaGrad learning rate of the pair scorer.
+        public var pairScorerLearningRate: Float = 0.1
+        /// Overlap negatives (replies of other conversations made of the context's words) per pair
+        /// the pair scorer is trained against, besides one random reply.
+        public var pairScorerNegatives = 1
+        /// Turns of the pair's own conversation outside its context window per pair the pair scorer is
+        /// trained against: on-topic statements that answer nothing
+        /// (``ReplyModelTrainer/conversationTurnNegatives(_:conversations:count:previousTurn:random:)``).
+        public var pairScorerTurnNegatives = 0
+        /// Whether the turn before the message (visible in the context) is one of those negatives.
+        public var pairScorerPreviousTurn = false
+        /// With `--combiner-only`: turns of the pair's own conversation outside its context window per
+        /// held-out pair the score combiner is fitted against, besides its usual negatives.
+        public var combinerTurnNegatives = 0
         /// Whether the dual encoder also sees character 3-grams (context and reply) and a reply length bucket.
         public var encoderCharacterGrams = true
         /// Whether the message answered is split into its last sentence (the answered unit, full
@@ -311,6 +331,9 @@ public struct ReplyModelTrainer: Sendable {
         (model.messageIntentLifts, model.gatedClasses) = Self.messageIntentLifts(
             messageClasses: messageClasses, labels: labels, indices: trainIndices, classCount: classes.count)
         progress("messages with a recognized intent: \(trainIndices.count { messageClasses[$0] != 0 }) of \(trainIndices.count); gated reply intents: \(classes.indices.filter { model.gatedClasses[$0] }.map { classes[$0] }.joined(separator: ", "))")
+        var pairRandom = SplitMix64(seed: options.seed &+ 1)
+        model = withPairScorer(model, pairs: pairs, turns: turns, replyTokens: replyTokens, development: development,
+                               random: &pairRandom, progress: progress)
         var inputs = CombinerInputs(model: model, turns: turns, messageFeatures: messageFeatures,
                                     replyFeatures: replyFeatures, replyTokens: replyTokens)
         model.combiner = Self.fitCombiner(

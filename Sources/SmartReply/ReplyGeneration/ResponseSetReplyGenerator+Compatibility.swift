@@ -1,11 +1,11 @@
 extension ResponseSetReplyGenerator {
     /// How well `candidate` (any text) fits as a reply to `context`, higher is better: a logit
     /// combining the dual-encoder dot product, the share of the reply's words found in the
-    /// context and the reply's length, with weights fitted on held-out training pairs; plus, when
+    /// context, the reply's length, its answer type and the pair scorer's score, with weights fitted on held-out training pairs; plus, when
     /// the model's `replyPriorWeight` is 1, the reply's log probability under a unigram model of
     /// chat replies, so that the score estimates log P(reply | context) rather than the
     /// association alone (chosen on held-out pairs by `smartreply train replies`).
-    /// - Complexity: O(f·D) for f features of context and candidate.
+    /// - Complexity: O(f·D) for f features of context and candidate, plus O(context × candidate tokens).
     public func compatibility(of candidate: String, context: [ConversationMessage]) -> Double {
         let turns = context.suffix(3).map { ReplyTurn(text: $0.text, isLocalUser: $0.isLocalUser) }
         let contextFeatures = encoder.contextFeatures(turns, characterGrams: model.encoderCharacterGrams, splitsMessage: model.splitsMessage)
@@ -14,7 +14,8 @@ extension ResponseSetReplyGenerator {
         let v = model.encode(encoder.replyFeatures(tokens, characterGrams: model.encoderCharacterGrams), table: model.replyTable)
         let answer = ReplyAnswerFit(message: turns.last?.tokens ?? [], turns: turns.map(\.tokens))
         let inputs = ReplyModel.combinerInputs(context: u, contextWords: Set(turns.flatMap(\.tokens)), lastWords: Set(turns.last?.tokens ?? []),
-                                               reply: v, replyTokens: tokens, answer: answer)
+                                               reply: v, replyTokens: tokens, answer: answer,
+                                               pairScore: model.pairScore(turns: turns, replyTokens: tokens))
         return Double(model.combinedScore(inputs) + model.replyPriorWeight * model.replyLogPrior(tokens))
     }
 }

@@ -57,10 +57,23 @@ struct TrainRepliesCommand: CLICommand {
                               fit the score combiner against N such replies per held-out pair
                               too (default 0; use with --tie-overlap-weights), which
                               weighs its answer-type inputs
+          --pair-epochs N     epochs of the pair scorer of 'smartreply score' (cross features of
+                              message and reply words, trained against a random reply and
+                              overlap negatives; default 0: none)
+          --pair-bits N       log2 of the pair scorer's hashed weights (default 20)
+          --pair-negatives N  overlap negatives per pair for the pair scorer (default 1)
+          --pair-turn-negatives N
+                              turns of the pair's own conversation outside its context window
+                              per pair for the pair scorer (default 0)
+          --pair-previous-turn
+                              with --pair-turn-negatives: the turn before the message first
+          --combiner-turn-negatives N
+                              with --combiner-only: also fit the score combiner against N turns
+                              of the pair's own conversation outside its context (default 0)
           --combiner-only     keep the installed model (intent classifier, encoder, threshold,
-                              lifts: the suggestions do not change) and refit only the score
-                              combiner of 'smartreply score' on PAIRS.tsv; with --model FILE,
-                              refit that model instead
+                              lifts: the suggestions do not change), train its pair scorer when
+                              --pair-epochs N > 0 and refit the score combiner of 'smartreply
+                              score' on PAIRS.tsv; with --model FILE, refit that model instead
           --tie-overlap-weights
                               with --combiner-only: keep the proportions of the model's
                               overlap weights (dot product, shared words, length) and fit
@@ -82,6 +95,12 @@ struct TrainRepliesCommand: CLICommand {
         if arguments.flag("--whole-message") { options.splitsMessage = false }
         if let count = try arguments.intOption("--overlap-negatives", in: 0...8) { options.encoderOverlapNegatives = count }
         if let count = try arguments.intOption("--combiner-overlap-negatives", in: 0...8) { options.combinerOverlapNegatives = count }
+        if let epochs = try arguments.intOption("--pair-epochs", in: 0...50) { options.pairScorerEpochs = epochs }
+        if let bits = try arguments.intOption("--pair-bits", in: 12...24) { options.pairScorerBits = bits }
+        if let count = try arguments.intOption("--pair-negatives", in: 0...8) { options.pairScorerNegatives = count }
+        if let count = try arguments.intOption("--pair-turn-negatives", in: 0...8) { options.pairScorerTurnNegatives = count }
+        if arguments.flag("--pair-previous-turn") { options.pairScorerPreviousTurn = true }
+        if let count = try arguments.intOption("--combiner-turn-negatives", in: 0...8) { options.combinerTurnNegatives = count }
         let combinerOnly = arguments.flag("--combiner-only")
         if arguments.flag("--tie-overlap-weights") { options.tiesOverlapWeights = true }
         let modelPath = try arguments.option("--model")
