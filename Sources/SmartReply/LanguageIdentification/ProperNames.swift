@@ -13,7 +13,8 @@ enum ProperNames {
     /// Letters that must remain after dropping names.
     static let minimumRemainingLetters = 5
 
-    /// `text` without its name-like words, or `nil` when it has none or too little would remain.
+    /// `text` without its name-like words, or `nil` when it has none, too little would remain, or what
+    /// remains mixes scripts.
     /// A name-like word is not the first word of the text or of a sentence (after `.`, `!`, `?`,
     /// `…`, `:`, a line break), starts with an upper-case letter and has a lower-case letter after it
     /// ("Cagliari", "McDonald's"; not "OK", "I", "USA", which stay).
@@ -43,8 +44,25 @@ enum ProperNames {
             sentenceStart = word.last.map { ".!?…:".contains($0) } ?? false
         }
         let remainingWords = kept.filter { $0.contains(where: \.isLetter) }.count
-        guard dropped > 0, remainingWords >= minimumRemainingWords, remainingLetters >= minimumRemainingLetters else { return nil }
+        guard dropped > 0, remainingWords >= minimumRemainingWords, remainingLetters >= minimumRemainingLetters,
+              isOneScript(kept) else { return nil }
         return kept.joined(separator: " ")
+    }
+
+    /// Whether the letters of `words` are all in one script (letters of no known script aside). Names are
+    /// dropped only when what remains is: in a text that mixes scripts, a capitalised word is as often a
+    /// word of another language ("Hello Привет こんにちは" lost "Привет" and came out Japanese, ja 1.00).
+    private static func isOneScript(_ words: [Substring]) -> Bool {
+        var first: WritingScript? = nil
+        for word in words {
+            for scalar in word.unicodeScalars where scalar.properties.isAlphabetic {
+                let script = WritingScript(scalar.value)
+                if script == .other { continue }
+                if let first, first != script { return false }
+                first = script
+            }
+        }
+        return true
     }
 
     /// Whether some word of `text` that does not open it or a sentence starts with an upper-case
