@@ -113,6 +113,13 @@ import Testing
         #expect(abs(result.hypotheses.map(\.probability).reduce(0, +) - 1) < 0.01)
     }
 
+    /// Names are still dropped when the script with the most letters stays: a Greek sentence with Latin names
+    /// and one Latin word came out French (fr 0.77) when names were kept for any mixed remainder. Our own text.
+    @Test(arguments: [("Ο Alexander Papadopoulos ήρθε με το car", "el"), ("Ich fahre morgen nach Berlin", "de")])
+    func namesAreDroppedWhenTheDominantScriptStays(_ text: String, expected: String) throws {
+        #expect(try identifier.identify(text).language.identifier == expected, "\(text)")
+    }
+
     /// Japanese mixes kanji and kana, Russian with a Latin name drops it: neither loses confidence.
     @Test(arguments: [("今日は暑いですね", "ja"), ("Привет Alexander как дела", "ru")])
     func oneLanguagesScriptsKeepTheirConfidence(_ text: String, expected: String) throws {
