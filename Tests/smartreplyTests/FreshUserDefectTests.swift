@@ -7,6 +7,27 @@ import Testing
 @Suite struct FreshUserDefectTests {
     private func scratch() throws -> URL { try FilterArgumentsTests.scratchFolder("fresh-user") }
 
+    // MARK: preferences reset
+
+    /// `preferences reset --profile DIR` deleted the folder and everything in it; `--profile README.md` the file.
+    @Test func resetDeletesOnlyAPreferenceProfile() throws {
+        let folder = try scratch()
+        let keep = folder.appendingPathComponent("notes.md")
+        try Data("# my notes\n".utf8).write(to: keep)
+        let onFolder = try CLI.run(["preferences", "reset", "--profile", folder.path])
+        #expect(onFolder.status != 0 && onFolder.stderr.contains("is a folder, not a preference profile"), "\(onFolder.stderr)")
+        let onFile = try CLI.run(["preferences", "reset", "--profile", keep.path])
+        #expect(onFile.status != 0 && onFile.stderr.contains("not an SQLite database"), "\(onFile.stderr)")
+        #expect(FileManager.default.fileExists(atPath: keep.path))
+        let profile = folder.appendingPathComponent("profile.sqlite")
+        try Data("SQLite format 3\u{0}".utf8 + Data(count: 84)).write(to: profile)
+        try Data(count: 32).write(to: URL(fileURLWithPath: profile.path + "-wal"))
+        let reset = try CLI.run(["preferences", "reset", "--profile", profile.path])
+        #expect(reset.status == 0, "\(reset.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: profile.path))
+        #expect(!FileManager.default.fileExists(atPath: profile.path + "-wal"))
+    }
+
     // MARK: options
 
     @Test(arguments: [

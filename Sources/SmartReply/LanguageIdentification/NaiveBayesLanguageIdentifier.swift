@@ -325,6 +325,9 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
         }
         var candidates = classesByScript[Int(dominant.rawValue)]
         var allowed: ClassSet? = nil
+        // Whether the constraints allow no language of the text's script: then the text is in none of
+        // them, and only a threshold of 0 lets the best allowed language be the answer.
+        var outsideScript = false
         if let constraints = options.languageConstraints {
             var allowedByConstraints = ClassSet(languages.indices.filter { constraints.contains(languages[$0]) })
             // A tag with a region ("es-MX") allows the language the model has for it ("es").
@@ -332,6 +335,7 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
                 for index in classesIgnoringRegion(tag) { allowedByConstraints.insert(index) }
             }
             let both = candidates.intersection(allowedByConstraints)
+            outsideScript = both.isEmpty
             candidates = both.isEmpty ? allowedByConstraints : both
             allowed = allowedByConstraints
         }
@@ -435,7 +439,8 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
                 }, maximum: options.maximumHypotheses)
             }
             let best = hypotheses[0]
-            let language = best.probability >= options.undeterminedThreshold ? best.language : .undetermined
+            let decided = best.probability >= options.undeterminedThreshold && (!outsideScript || options.undeterminedThreshold <= 0)
+            let language = decided ? best.language : .undetermined
             return (LanguageIdentification(language: language, confidence: best.probability, hypotheses: hypotheses), fit)
         }
     }

@@ -13,7 +13,7 @@ extension ConversationOrchestrator {
     /// - Parameters:
     ///   - lexicons: the folder holding `langid/`, `translation/`, `replies/`, `guard/`, `lm/` and `sentiment/`.
     ///   - cacheDirectory: where compiled phrase tables are kept (default: the user's cache folder).
-    ///   - capacity: how many languages' phrase tables stay loaded at most (LRU).
+    ///   - capacity: how many languages' phrase tables stay loaded at most (LRU; a value below 1 counts as 1).
     ///   - configuration: the orchestrator's settings.
     ///   - preferences: when given, suggestions are re-ranked by the local
     ///     user's learned preferences (``PersonalizedReplyGenerator``).

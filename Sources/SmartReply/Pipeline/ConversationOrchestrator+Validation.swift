@@ -25,7 +25,8 @@ extension ConversationOrchestrator.Configuration {
         for (name, value) in [("conversationLanguageConfidence", conversationLanguageConfidence),
                               ("shortMessageOverrideConfidence", shortMessageOverrideConfidence),
                               ("conversationLanguageMinimumProbability", conversationLanguageMinimumProbability),
-                              ("minimumTranslationCoverage", minimumTranslationCoverage)] where !(0...1).contains(value) {
+                              ("minimumTranslationCoverage", minimumTranslationCoverage),
+                              ("minimumSuggestionTranslationCoverage", minimumSuggestionTranslationCoverage)] where !(0...1).contains(value) {
             throw SmartReplyError(.invalidInput, "Configuration.\(name) is \(value); it must be in [0, 1]")
         }
     }

@@ -63,6 +63,13 @@ public struct ConversationOrchestrator: Sendable {
         public var conversationLanguageConfidence: Double
         /// Below this share of translated words the message is `untranslatable`. In [0, 1]; 0.5 by default.
         public var minimumTranslationCoverage: Double
+        /// Below this share of translated words a suggestion's translation back into the sender's
+        /// language is not shown (it would show English words in a foreign reply: "Teu refund é sobre
+        /// its maneira."). In [0, 1]; 1 by default: every word of the suggestion must translate (names,
+        /// numbers and other protected entities pass through and count as translated). The standard
+        /// response set has a whole-reply translation for every reply, so this only drops replies of a
+        /// swapped-in ``ReplyGenerator`` that the translator does not know.
+        public var minimumSuggestionTranslationCoverage: Double
         /// When set, skip identification and treat every message as this language. `nil` by default.
         public var forcedLanguage: LanguageTag?
         /// Whether results of the translator and the guard are remembered and reused
@@ -93,6 +100,7 @@ public struct ConversationOrchestrator: Sendable {
                     shortMessageOverrideConfidence: Double = 0.95,
                     conversationLanguageMinimumProbability: Double = 0.01,
                     minimumTranslationCoverage: Double = 0.5,
+                    minimumSuggestionTranslationCoverage: Double = 1,
                     forcedLanguage: LanguageTag? = nil,
                     cachesStageResults: Bool = true,
                     answersEmojiOnlyMessages: Bool = true) {
@@ -106,6 +114,7 @@ public struct ConversationOrchestrator: Sendable {
             self.shortMessageOverrideConfidence = shortMessageOverrideConfidence
             self.conversationLanguageMinimumProbability = conversationLanguageMinimumProbability
             self.minimumTranslationCoverage = minimumTranslationCoverage
+            self.minimumSuggestionTranslationCoverage = minimumSuggestionTranslationCoverage
             self.forcedLanguage = forcedLanguage
             self.cachesStageResults = cachesStageResults
             self.answersEmojiOnlyMessages = answersEmojiOnlyMessages
@@ -305,20 +314,31 @@ public struct ConversationOrchestrator: Sendable {
         var suggestions: [SmartReplyResult.Suggestion] = []
         var guardMicros = 0
         var translateMicros = 0
-        for candidate in candidates.prefix(configuration.maximumSuggestions) {
+        // Shown texts so far, compared case-folded: a swapped-in generator's repeated reply, or two
+        // replies that translate back alike ("Sure!" and "Of course!" as "¡Claro!"), is shown once.
+        var shownKeys: Set<String> = []
+        var untranslatedCount = 0, checkedCount = 0
+        for candidate in candidates where suggestions.count < configuration.maximumSuggestions {
             try checkCancellation()
+            checkedCount += 1
             let key = TextInLanguage(language: language, text: candidate.text)
             if configuration.cachesStageResults, let cached = suggestionCache.value(for: key) {
                 trace.guardChecks.append(.init(point: .suggestionEnglish, text: candidate.text, language: .english,
                                                verdict: cached.englishVerdict))
                 guard cached.englishVerdict.isAllowed else { continue }
+                // Its translation back does not cover it (see ``Configuration/minimumSuggestionTranslationCoverage``).
+                if cached.translation != nil && cached.translationCoverage < configuration.minimumSuggestionTranslationCoverage {
+                    untranslatedCount += 1
+                    continue
+                }
                 if let shown = cached.translation, let verdict = cached.translatedVerdict {
                     trace.guardChecks.append(.init(point: .suggestionTranslated, text: shown, language: language, verdict: verdict))
-                    guard verdict.isAllowed else { continue }
+                    guard verdict.isAllowed, shownKeys.insert(shown.lowercased()).inserted else { continue }
                     suggestions.append(.init(text: shown, english: candidate.text, intent: candidate.intent, score: candidate.score))
                     continue
                 }
                 if isEnglish {
+                    guard shownKeys.insert(candidate.text.lowercased()).inserted else { continue }
                     suggestions.append(.init(text: candidate.text, english: candidate.text, intent: candidate.intent, score: candidate.score))
                     continue
                 }
@@ -342,6 +362,13 @@ public struct ConversationOrchestrator: Sendable {
                     return finish(.notSupportedLanguage, .languageNotInstalled)
                 }
                 translateMicros += micros(clock.now - stageStart)
+                guard back.coverage >= configuration.minimumSuggestionTranslationCoverage else {
+                    if configuration.cachesStageResults {
+                        suggestionCache.store(SuggestionCheck(englishVerdict: verdict, translation: back.text, translationCoverage: back.coverage), for: key)
+                    }
+                    untranslatedCount += 1
+                    continue
+                }
                 shown = back.text
                 stageStart = clock.now
                 let translatedVerdict = try await contentGuard.check(translation: shown, language: language, source: candidate.text,
@@ -349,17 +376,22 @@ public struct ConversationOrchestrator: Sendable {
                 trace.guardChecks.append(.init(point: .suggestionTranslated, text: shown, language: language, verdict: translatedVerdict))
                 guardMicros += micros(clock.now - stageStart)
                 if configuration.cachesStageResults {
-                    suggestionCache.store(SuggestionCheck(englishVerdict: verdict, translation: shown, translatedVerdict: translatedVerdict), for: key)
+                    suggestionCache.store(SuggestionCheck(englishVerdict: verdict, translation: shown, translatedVerdict: translatedVerdict,
+                                                          translationCoverage: back.coverage), for: key)
                 }
                 guard translatedVerdict.isAllowed else { continue }
             } else if configuration.cachesStageResults {
                 suggestionCache.store(SuggestionCheck(englishVerdict: verdict), for: key)
             }
+            guard shownKeys.insert(shown.lowercased()).inserted else { continue }
             suggestions.append(.init(text: shown, english: candidate.text, intent: candidate.intent, score: candidate.score))
         }
         trace.timingsMicros[.guardOutput] = guardMicros
         if !isEnglish { trace.timingsMicros[.translateOut] = translateMicros }
-        guard !suggestions.isEmpty else { return finish(.noReply, .allSuggestionsBlocked) }
+        // None shown because none translated back well enough: `untranslatable`, as for the message itself.
+        guard !suggestions.isEmpty else {
+            return finish(.noReply, untranslatedCount == checkedCount ? .untranslatable : .allSuggestionsBlocked)
+        }
         return finish(.success, nil, suggestions)
     }
 

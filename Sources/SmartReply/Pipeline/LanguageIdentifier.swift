@@ -24,7 +24,10 @@ public struct LanguageIdentificationOptions: Sendable, Hashable {
     public var languageHints: [LanguageTag: Double]
     /// The languages allowed (like `NLLanguageRecognizer.languageConstraints`);
     /// `nil` allows every language the model knows. A tag with a region (`es-MX`) allows the
-    /// model's language for it (`es`); so does a hint with a region weigh it.
+    /// model's language for it (`es`); so does a hint with a region weigh it. Text whose letters are in
+    /// a script none of the allowed languages is written in (Cyrillic with `[en, es]`) is in none of
+    /// them: the hypotheses still rank the allowed languages, but the dominant language is `und`
+    /// unless ``undeterminedThreshold`` is 0.
     public var languageConstraints: Set<LanguageTag>?
     /// How many hypotheses to return at most (≥ 1).
     public var maximumHypotheses: Int

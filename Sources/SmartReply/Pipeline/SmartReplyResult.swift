@@ -18,7 +18,8 @@ public struct SmartReplyResult: Hashable, Sendable, Codable {
         case sensitive
         /// No reply fitted well enough (the generator did not trigger).
         case lowConfidence
-        /// Too few of the message's words could be translated.
+        /// Too few of the message's words could be translated, or of every suggestion's words back into its language
+        /// (``ConversationOrchestrator/Configuration/minimumSuggestionTranslationCoverage``).
         case untranslatable
         /// The language could not be identified (`und`).
         case undeterminedLanguage

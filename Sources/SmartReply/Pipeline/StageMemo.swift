@@ -54,8 +54,11 @@ struct SuggestionCheck: Sendable {
     /// The suggestion in the sender's language, or nil for English (and
     /// when the English was blocked, so nothing was translated).
     var translation: String?
-    /// The guard's verdict on `translation`.
+    /// The guard's verdict on `translation`; nil when the translation was not checked because its
+    /// coverage was below the threshold then.
     var translatedVerdict: GuardVerdict?
+    /// ``Translation/coverage`` of `translation`, in [0, 1].
+    var translationCoverage: Double = 1
 }
 
 /// Stage 4's results per (language, English suggestion).

@@ -26,22 +26,24 @@ public struct SentimentLexicon: Sendable {
     /// - Throws: `SmartReplyError` `.modelFileMissing` when a file is absent,
     ///   `.modelFileCorrupt` naming the file and line when a line is malformed or a file is empty.
     public static func load(from directory: URL) throws -> SentimentLexicon {
-        let words = try lines(of: directory.appendingPathComponent("vader_lexicon.txt"))
+        let wordsURL = directory.appendingPathComponent("vader_lexicon.txt")
+        let words = try lines(of: wordsURL)
         var valences: [String: Double] = [:]
         valences.reserveCapacity(words.count)
         for (number, line) in words {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
             guard fields.count >= 2, !fields[0].isEmpty, let mean = Double(fields[1]) else {
-                throw SmartReplyError(.modelFileCorrupt, "vader_lexicon.txt line \(number): expected 'token<TAB>mean…'")
+                throw SmartReplyError(.modelFileCorrupt, "\(wordsURL.path) line \(number): expected 'token<TAB>mean…'")
             }
             valences[String(fields[0])] = mean
         }
-        let emoji = try lines(of: directory.appendingPathComponent("emoji_utf8_lexicon.txt"))
+        let emojiURL = directory.appendingPathComponent("emoji_utf8_lexicon.txt")
+        let emoji = try lines(of: emojiURL)
         var descriptions: [Character: String] = [:]
         for (number, line) in emoji {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
             guard fields.count >= 2, fields[0].count == 1, let character = fields[0].first else {
-                throw SmartReplyError(.modelFileCorrupt, "emoji_utf8_lexicon.txt line \(number): expected 'emoji<TAB>description'")
+                throw SmartReplyError(.modelFileCorrupt, "\(emojiURL.path) line \(number): expected 'emoji<TAB>description'")
             }
             descriptions[character] = String(fields[1])
         }

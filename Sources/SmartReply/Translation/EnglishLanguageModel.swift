@@ -65,6 +65,33 @@ final class EnglishLanguageModel: Sendable {
         try self.init(file: file, name: url.path)
     }
 
+    /// Checks a model file's header and size without mapping or reading its n-grams: what a front end
+    /// can check at start-up, so a damaged file is reported then rather than on the first message
+    /// that needs it. A file that passes can still fail ``init(contentsOf:)`` on its keys' order.
+    /// - Throws: as ``init(contentsOf:)``, naming the file.
+    /// - Complexity: one read of 24 bytes.
+    static func checkHeader(at url: URL) throws {
+        guard let handle = FileHandle(forReadingAtPath: url.path) else {
+            throw SmartReplyError(.modelFileMissing, "\(url.path): language model file cannot be opened")
+        }
+        defer { try? handle.close() }
+        let header = (try? handle.read(upToCount: 24)) ?? Data()
+        let size = (try? handle.seekToEnd()).map(Int.init) ?? 0
+        guard header.count == 24, header.prefix(4).elementsEqual("SRLM".utf8) else {
+            throw SmartReplyError(.modelFileCorrupt, "\(url.path): not a smart-reply language model (bad header)")
+        }
+        func u32(_ offset: Int) -> UInt32 {
+            header.withUnsafeBytes { UInt32(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: UInt32.self)) }
+        }
+        guard u32(4) <= Self.formatVersion else {
+            throw SmartReplyError(.modelVersionUnsupported, "\(url.path): language model version \(u32(4)) is newer than this build supports (\(Self.formatVersion))")
+        }
+        let count = Int(u32(12))
+        guard u32(4) == Self.formatVersion, u32(8) == 3, size == 24 + count * 10 else {
+            throw SmartReplyError(.modelFileCorrupt, "\(url.path): truncated or malformed language model (\(size) bytes for \(count) n-grams)")
+        }
+    }
+
     /// Parses a model from its bytes (copied); `name` is used in error messages.
     /// - Throws: as ``init(contentsOf:)``.
     convenience init(data: Data, name: String) throws {

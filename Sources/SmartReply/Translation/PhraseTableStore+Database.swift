@@ -73,17 +73,22 @@ extension PhraseTableStore {
     }
 
     /// Whether `language`'s compiled database exists and was compiled from its TSVs as they are now
-    /// (same schema, same names, sizes and modification times): then ``load`` opens it without compiling.
-    /// False also for a file that cannot be opened. A TSV touched but unchanged reads as not current
-    /// here, though ``load`` would find its content hash equal and not compile.
-    /// - Complexity: one `stat` per TSV and one query of the database's `meta` table (well under 1 ms).
+    /// (same schema; same names, sizes and modification times, or else the same content hash, as
+    /// ``load`` decides): then ``load`` opens it without compiling. False also for a file that cannot be
+    /// opened. A TSV touched but unchanged (a second clone sharing the cache, a `git checkout` back and
+    /// forth) reads as current, as ``load`` opens it without compiling.
+    /// - Complexity: one `stat` per TSV and one query of the database's `meta` table (well under 1 ms);
+    ///   when the stamp differs, also a read and hash of the language's TSVs (a few MB, a few ms).
     static func isCurrent(language: String, lexicons: URL, cacheDirectory: URL, userLexicons: URL?) -> Bool {
         let url = databaseURL(cacheDirectory: cacheDirectory, language: language)
         guard FileManager.default.fileExists(atPath: url.path) else { return false }
         guard let stamp = sourceStamp(language: language, lexicons: lexicons, userLexicons: userLexicons),
               (try? checkHeader(url)) != nil, let db = try? SQLiteDatabase(url: url, mode: .readOnlyImmutable),
-              let meta = try? readMeta(db, url: url, language: language) else { return false }
-        return Int(meta["schema_version"] ?? "") == schemaVersion && meta["source_stamp"] == stamp
+              let meta = try? readMeta(db, url: url, language: language),
+              Int(meta["schema_version"] ?? "") == schemaVersion else { return false }
+        if meta["source_stamp"] == stamp { return true }
+        let hash = try? LexiconSource(lexicons: lexicons, language: language, userLexicons: userLexicons).sourceHash
+        return hash != nil && meta["source_hash"] == hash
     }
 
     /// The stamp a current database of `language` carries: ``stamp(_:)`` of its TSVs, then of its imported

@@ -67,7 +67,7 @@ public struct PhraseTableTranslator: Translator {
     /// - Parameters:
     ///   - lexicons: the repository's `Lexicons/` directory.
     ///   - cacheDirectory: where compiled SQLite phrase tables go (created when needed).
-    ///   - capacity: languages kept in memory at once (≥ 1).
+    ///   - capacity: languages kept in memory at once (≥ 1; a smaller value counts as 1).
     ///   - decoding: the search strategy.
     ///   - weights: the beam decoder's feature weights.
     public init(lexicons: URL, cacheDirectory: URL, capacity: Int = 8, decoding: Decoding = .beam,
@@ -90,12 +90,19 @@ public struct PhraseTableTranslator: Translator {
     ///   - lexicons: the repository's `Lexicons/` directory.
     ///   - cacheDirectory: where compiled tables go; by default
     ///     `$XDG_CACHE_HOME/smart-reply/lexicons` or `~/.cache/smart-reply/lexicons`.
-    ///   - capacity: languages kept in memory at once (≥ 1).
-    /// - Throws: `SmartReplyError.modelFileMissing` when `lexicons` is not a directory.
+    ///   - capacity: languages kept in memory at once (≥ 1; a smaller value counts as 1).
+    /// - Throws: `SmartReplyError.modelFileMissing` when `lexicons` is not a directory;
+    ///   `.modelFileCorrupt` / `.modelVersionUnsupported` naming `Lexicons/lm/en.srlm` when that file is there
+    ///   but its header or size is wrong (checked here, so a damaged model is not first reported by every
+    ///   non-English message; the model itself loads on first use).
     public static func standard(lexicons: URL, cacheDirectory: URL? = nil, capacity: Int = 8) throws -> PhraseTableTranslator {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: lexicons.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw SmartReplyError(.modelFileMissing, "\(lexicons.path): lexicon directory does not exist")
+        }
+        let languageModel = LexiconCache.languageModelURL(lexicons: lexicons)
+        if FileManager.default.fileExists(atPath: languageModel.path) {
+            try EnglishLanguageModel.checkHeader(at: languageModel)
         }
         return PhraseTableTranslator(lexicons: lexicons, cacheDirectory: cacheDirectory ?? defaultCacheDirectory(),
                                      capacity: capacity)
@@ -132,9 +139,11 @@ public struct PhraseTableTranslator: Translator {
 
     /// Whether `tag`'s compiled database is in the cache directory and current: compiled from its
     /// TSVs (and imported lexicons) as they are now, so loading it compiles nothing. A table whose
-    /// files were edited since, or that cannot be opened, is not compiled. A table damaged past its
-    /// header still reads as compiled: only loading it finds out (and rebuilds it).
-    /// - Complexity: a `stat` per TSV and one small SQLite query; not for a per-message path.
+    /// files were edited since, or that cannot be opened, is not compiled; one whose files were only
+    /// touched (same bytes: another clone of the repository sharing the cache) is. A table damaged past
+    /// its header still reads as compiled: only loading it finds out (and rebuilds it).
+    /// - Complexity: a `stat` per TSV and one small SQLite query, plus a hash of the language's TSVs
+    ///   (a few ms) when their modification times differ from the compiled ones; not for a per-message path.
     public func isCompiled(_ tag: LanguageTag) -> Bool {
         PhraseTableStore.isCurrent(language: tag.language, lexicons: lexicons, cacheDirectory: cacheDirectory,
                                    userLexicons: ImportedLexicon.root(cacheDirectory: cacheDirectory))

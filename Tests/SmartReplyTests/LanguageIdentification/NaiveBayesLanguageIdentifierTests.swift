@@ -120,6 +120,21 @@ struct NaiveBayesLanguageIdentifierTests {
         #expect(result.hypotheses.map(\.language) == [.english])
     }
 
+    /// A fresh user constrained to `[en, es]` got "Привет, как дела?" as Spanish at 0.69: the text is in
+    /// none of the allowed languages' scripts, so the default threshold now answers `und` (still ranking
+    /// the allowed ones). (Latin text constrained to `[ja]` is still `ja`: the model's Japanese training
+    /// text has Latin letters, so Latin is one of its scripts.)
+    @Test func textInAScriptNoAllowedLanguageUsesIsUndetermined() throws {
+        let russian = try identifier.identify("Привет, как дела?",
+                                              options: LanguageIdentificationOptions(languageConstraints: [.english, try LanguageTag("es")]))
+        #expect(russian.language == .undetermined)
+        #expect(russian.hypotheses.allSatisfy { ["en", "es"].contains($0.language.identifier) })
+        let greek = try identifier.identify("Γεια σου, τι κάνεις;", options: LanguageIdentificationOptions(languageConstraints: [try LanguageTag("ja")]))
+        #expect(greek.language == .undetermined)
+        let spanish = try identifier.identify("hola, ¿qué tal?", options: LanguageIdentificationOptions(languageConstraints: [.english, try LanguageTag("es")]))
+        #expect(spanish.language.identifier == "es")
+    }
+
     @Test func hintsShiftAnAmbiguousText() throws {
         let text = "Hej"
         let plain = try identifier.identify(text, options: .init(undeterminedThreshold: 0, maximumHypotheses: 50))

@@ -46,6 +46,69 @@ import SmartReplyTesting
         #expect(problems.contains { $0.contains("blank or has a score that is not finite") }, "\(problems)")
     }
 
+    /// A custom generator returning "Yes" twice had "Yes, Yes, Maybe" shown.
+    @Test func aRepeatedReplyIsShownOnce() async throws {
+        let generator = CannedReplyGenerator([
+            ReplyCandidate(text: "Yes", intent: "a", score: 3), ReplyCandidate(text: "yes", intent: "b", score: 2),
+            ReplyCandidate(text: "Maybe", intent: "c", score: 1),
+        ])
+        let orchestrator = ConversationOrchestrator(identifier: FixedLanguageIdentifier(.english), translator: DictionaryTranslator([:]),
+                                                    generator: generator, contentGuard: SubstringContentGuard(offensive: [], sensitive: []))
+        let result = try await orchestrator.suggestReplies(for: [ConversationMessage(text: "Are you coming?", userID: "ana", isLocalUser: false)])
+        #expect(result.suggestions.map(\.text) == ["Yes", "Maybe"])
+    }
+
+    /// A custom generator's "Your refund is on its way." came back as "Teu refund é sobre its maneira." (coverage
+    /// 0.67) and was shown. A suggestion whose translation back leaves words untranslated is not shown; when
+    /// none is left the status says `untranslatable`.
+    @Test func aSuggestionThatDoesNotTranslateBackIsNotShown() async throws {
+        let spanish = try LanguageTag("es")
+        let translator = DictionaryTranslator([spanish: ["Are you coming?": "¿Vienes?", "Sure!": "¡Claro!"]])
+        let guardStage = SubstringContentGuard(offensive: [], sensitive: [])
+        let message = [ConversationMessage(text: "¿Vienes?", userID: "ana", isLocalUser: false)]
+        for caches in [true, false] {
+            var configuration = ConversationOrchestrator.Configuration()
+            configuration.cachesStageResults = caches
+            let mixed = ConversationOrchestrator(identifier: FixedLanguageIdentifier(spanish), translator: translator,
+                                                 generator: CannedReplyGenerator(texts: ["Your refund is on its way.", "Sure!"]),
+                                                 contentGuard: guardStage, configuration: configuration)
+            for _ in 0..<2 {   // the second time from the stage cache
+                let result = try await mixed.suggestReplies(for: message)
+                #expect(result.suggestions.map(\.text) == ["¡Claro!"])
+            }
+            let none = ConversationOrchestrator(identifier: FixedLanguageIdentifier(spanish), translator: translator,
+                                                generator: CannedReplyGenerator(texts: ["Your refund is on its way."]),
+                                                contentGuard: guardStage, configuration: configuration)
+            let result = try await none.suggestReplies(for: message)
+            #expect(result.status == .noReply && result.reason == .untranslatable)
+            var lenient = configuration
+            lenient.minimumSuggestionTranslationCoverage = 0
+            let shown = try await ConversationOrchestrator(identifier: FixedLanguageIdentifier(spanish), translator: translator,
+                                                           generator: CannedReplyGenerator(texts: ["Your refund is on its way."]),
+                                                           contentGuard: guardStage, configuration: lenient).suggestReplies(for: message)
+            #expect(shown.suggestions.map(\.text) == ["Your refund is on its way."])
+        }
+    }
+
+    /// An empty `Lexicons/lm/en.srlm` let `standard()` succeed, and then every non-English message threw.
+    @Test func aDamagedLanguageModelIsReportedWhenTheTranslatorIsCreated() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lm-check-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let lm = directory.appendingPathComponent("lm", isDirectory: true)
+        try FileManager.default.createDirectory(at: lm, withIntermediateDirectories: true)
+        try Data().write(to: lm.appendingPathComponent("en.srlm"))
+        let error = #expect(throws: SmartReplyError.self) {
+            try PhraseTableTranslator.standard(lexicons: directory, cacheDirectory: directory.appendingPathComponent("cache"))
+        }
+        #expect(error?.code == .modelFileCorrupt)
+        #expect(error?.message.contains("lm/en.srlm") == true)
+        let header = try Data(contentsOf: guardLexiconsURL.appendingPathComponent("lm/en.srlm")).prefix(24)
+        try (header + Data(count: 10)).write(to: lm.appendingPathComponent("en.srlm"))   // right header, wrong size
+        #expect(throws: SmartReplyError.self) {
+            try PhraseTableTranslator.standard(lexicons: directory, cacheDirectory: directory.appendingPathComponent("cache"))
+        }
+    }
+
     @Test func trainingOptionsOutOfRangeFailAtOnceNamingTheOption() throws {
         var options = NaiveBayesTextClassifier.defaultOptions
         options.temperature = .nan

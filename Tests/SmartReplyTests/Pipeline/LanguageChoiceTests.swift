@@ -105,7 +105,7 @@ private func message(_ user: String, _ text: String, local: Bool = false) -> Con
     @Test(arguments: [("Пpивeт, кaк дeлa?", "Привет, как дела?"), ("Ｈｅｌｌｏ！", "Hello!")])
     func translationSeesTheNormalizedText(_ text: String, normalized: String) async throws {
         let real = try LanguageIDTestSupport.identifier.get()
-        let result = try await orchestrator(real, tables: [ru: ["Hi, how are you?": "Привет, как дела?"]])
+        let result = try await orchestrator(real, tables: [ru: ["Hi, how are you?": "Привет, как дела?", "Sure!": "Конечно!"]])
             .suggestReplies(for: [message("a", text)])
         #expect(result.trace.message == normalized)
         #expect(result.status == .success)

@@ -79,6 +79,21 @@ import Testing
         #expect(translator.isCompiled(spanish))
     }
 
+    /// A second clone sharing the cache printed "compiling the Spanish (es) phrase table (first use)…" on
+    /// every run, though nothing was compiled: the TSVs' modification times differed from the compiled
+    /// ones, and `isCompiled` did not fall back to the content hash as loading does.
+    @Test func aTableWhoseFilesWereOnlyTouchedIsStillCompiled() async throws {
+        let fixtures = try TranslationFixtures.make()
+        defer { fixtures.remove() }
+        let translator = fixtures.translator()
+        _ = try await translator.preload(spanish)
+        let core = fixtures.lexicons.appendingPathComponent("translation/es/core.tsv")
+        let later = Date().addingTimeInterval(120)
+        try FileManager.default.setAttributes([.modificationDate: later], ofItemAtPath: core.path)
+        #expect(translator.isCompiled(spanish))
+        #expect(try !LexiconCache.load(language: "es", lexicons: fixtures.lexicons, cacheDirectory: fixtures.cache).rebuilt)
+    }
+
     @Test func compilesOnceAndRebuildsWhenATableChanges() async throws {
         let fixtures = try TranslationFixtures.make()
         defer { fixtures.remove() }
