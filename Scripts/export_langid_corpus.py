@@ -55,6 +55,16 @@ Sources (see Lexicons/SOURCES.md, section "Language identification"):
     letters Latin-1 fonts and code pages put in their place, with 10 % of its
     frequency (`--hungarian-latin1-share`).
 
+  * Turkish in Windows-1254 read as Latin-1: Turkish web text and mail in the code page
+    Windows-1254 (ISO 8859-9) shown as Windows-1252 / Latin-1 puts ý for ı, þ for ş and
+    ð for ğ (the same bytes 0xFD, 0xFE, 0xF0; İ Ş Ğ become Ý Þ Ð); every Turkish word with
+    ı, ş or ğ also appears so with 10 % of its frequency (`--turkish-latin1-share`).
+
+  * Romanian ş/ţ: wordfreq's Romanian list spells ș and ț with the comma below (Unicode 3.0, the
+    standard), but much Romanian text uses the older cedilla forms ş and ţ (ISO 8859-2 and
+    Windows-1250 have only these, and so had keyboards and fonts for years); every Romanian word
+    with ș or ț also appears with ş and ţ with 10 % of its frequency (`--romanian-cedilla-share`).
+
 Needs only the Python standard library plus `msgpack` and `wordfreq`
 (`chitchat-dataset` for the English chat register, `opencc` for Traditional Chinese).
 """
@@ -298,15 +308,32 @@ def with_unaccented_variants(words, share):
 UNACCENTED_SHARE = 0.05
 TRADITIONAL_SHARE = 0.2
 HUNGARIAN_LATIN1_SHARE = 0.1
+TURKISH_LATIN1_SHARE = 0.1
+ROMANIAN_CEDILLA_SHARE = 0.1
 
 
 def with_latin1_hungarian_variants(words, share):
     """Adds, for every Hungarian word with ő or ű, its spelling with õ and û (what Latin-1 fonts,
     keyboards and code pages put for the two letters they lack; common in Hungarian web text
     and mail) with `share` times its frequency, most frequent first."""
+    return with_variants(words, share, str.maketrans({"ő": "õ", "ű": "û", "Ő": "Õ", "Ű": "Û"}))
+
+
+def with_latin1_turkish_variants(words, share):
+    """Adds, for every Turkish word with ı, ş or ğ, its spelling when Windows-1254 (ISO 8859-9) bytes
+    are read as Windows-1252 / Latin-1: ı -> ý, ş -> þ, ğ -> ð (İ, Ş, Ğ -> Ý, Þ, Ð; the other Turkish
+    letters ç ö ü are the same in both code pages), with `share` times its frequency, most frequent
+    first. Such mis-decoded text is common in older Turkish web pages and mail ("býrakmak", "iþte",
+    "doðru"), and without it ý reads as Czech and þ, ð as Icelandic."""
+    return with_variants(words, share, str.maketrans({"ı": "ý", "ş": "þ", "ğ": "ð", "İ": "Ý", "Ş": "Þ", "Ğ": "Ð"}))
+
+
+def with_variants(words, share, folded):
+    """Adds, for every word that the translation table `folded` changes, its changed spelling with
+    `share` times its frequency (summed over the words that change to it), unless the list already
+    holds that spelling; most frequent first."""
     if share <= 0:
         return words
-    folded = str.maketrans({"ő": "õ", "ű": "û", "Ő": "Õ", "Ű": "Û"})
     known = {w for w, _ in words}
     extra = {}
     for word, frequency in words:
@@ -316,6 +343,13 @@ def with_latin1_hungarian_variants(words, share):
     merged = words + sorted(extra.items())
     merged.sort(key=lambda wf: -wf[1])
     return merged
+
+
+def with_cedilla_romanian_variants(words, share):
+    """Adds, for every Romanian word with ș or ț (comma below, as wordfreq spells them), its spelling
+    with the cedilla forms ş and ţ that ISO 8859-2, Windows-1250 and older keyboards and fonts have
+    instead ("şi", "ţară"), with `share` times its frequency, most frequent first."""
+    return with_variants(words, share, str.maketrans({"ș": "ş", "ț": "ţ", "Ș": "Ş", "Ț": "Ţ"}))
 
 
 def with_traditional_variants(words, share):
@@ -380,6 +414,12 @@ def main():
     parser.add_argument("--hungarian-latin1-share", type=float, default=HUNGARIAN_LATIN1_SHARE,
                         help="frequency share of each Hungarian word's spelling with õ/û for ő/ű "
                              "(default %(default)s; 0 adds none)")
+    parser.add_argument("--turkish-latin1-share", type=float, default=TURKISH_LATIN1_SHARE,
+                        help="frequency share of each Turkish word's spelling with ý/þ/ð for ı/ş/ğ "
+                             "(Windows-1254 read as Latin-1; default %(default)s; 0 adds none)")
+    parser.add_argument("--romanian-cedilla-share", type=float, default=ROMANIAN_CEDILLA_SHARE,
+                        help="frequency share of each Romanian word's spelling with ş/ţ for ș/ț "
+                             "(default %(default)s; 0 adds none)")
     parser.add_argument("--no-chat", action="store_true",
                         help="do not raise English frequencies to their chitchat-dataset frequencies")
     args = parser.parse_args()
@@ -410,6 +450,10 @@ def main():
             words = with_traditional_variants(words, args.traditional_share)
         if lang == "hu":
             words = with_latin1_hungarian_variants(words, args.hungarian_latin1_share)
+        if lang == "tr":
+            words = with_latin1_turkish_variants(words, args.turkish_latin1_share)
+        if lang == "ro":
+            words = with_cedilla_romanian_variants(words, args.romanian_cedilla_share)
         if lang == "en" and not args.no_chat:
             words = with_chat_register(words, chat_frequencies(), set(dev.get("en", [])))[:args.max_words]
         if lang == "sh":

@@ -45,6 +45,13 @@ struct ClassSet: Hashable, Sendable {
         return result
     }
 
+    /// The indices of this set that are not in `other`.
+    func subtracting(_ other: ClassSet) -> ClassSet {
+        var result = ClassSet()
+        result.words = (words.0 & ~other.words.0, words.1 & ~other.words.1, words.2 & ~other.words.2, words.3 & ~other.words.3)
+        return result
+    }
+
     /// Calls `body` with every index in the set, in ascending order (the order of
     /// `(0..<256).filter(contains)`), visiting only the set bits.
     @inline(__always)

@@ -44,7 +44,7 @@ public struct LanguageIDCorpus: Sendable {
         /// The defaults are those of the committed model (chosen on development sets, see Lexicons/langid/README.md).
         public init(frequencyExponent: Double = 0.7, maximumWords: Int = 200_000,
                     naiveBayes: NaiveBayesTrainingOptions = .init(),
-                    exceptionWords: Int = 34_000, exceptionMargin: Double = 1.5, exceptionMinimumRatio: Double = 1.5,
+                    exceptionWords: Int = 33_400, exceptionMargin: Double = 1.5, exceptionMinimumRatio: Double = 1.5,
                     exceptionWeakConfidence: Double = 0, classBiases: [String: Double] = [:]) {
             self.frequencyExponent = frequencyExponent
             self.maximumWords = maximumWords

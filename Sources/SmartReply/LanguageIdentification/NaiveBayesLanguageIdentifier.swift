@@ -40,11 +40,13 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
     private let ruleIndexHighBase: UInt32
     private let ruleSets: [ClassSet]
     /// Classes per script (indexed by `WritingScript.rawValue`).
-    private let classesByScript: [ClassSet]
+    let classesByScript: [ClassSet]
     /// Scripts (``WritingScript/bit``) that only one language uses, a language written in no
     /// other script: a text written in one of them has one candidate whatever the n-grams
     /// say, so their words are not scored.
     private let singleLanguageScripts: UInt32
+    /// The classes a text with ¿ or ¡ is not identified as (``InvertedMarks/excludedLanguages``).
+    private let invertedMarkExcluded: ClassSet
     /// The classes that are not a romanization (`ru-Latn`, `uk-Latn`: a tag with a `Latn` script subtag).
     private let nativeClasses: ClassSet
     /// A text with fewer letters than this cannot be a romanization (`ru-Latn`, `uk-Latn`), when another
@@ -164,6 +166,7 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
         }
         (self.classesByTag, self.classesByBase) = (classesByTag, classesByBase)
         nativeClasses = ClassSet(languages.indices.filter { languages[$0].script != "Latn" })
+        invertedMarkExcluded = ClassSet(languages.indices.filter { InvertedMarks.excludedLanguages.contains(languages[$0].identifier) })
         // A script only one language uses, and that language uses no other script (not kana:
         // Japanese shares its kanji with Chinese, so its kana words must be scored).
         singleLanguageScripts = WritingScript.allCases.reduce(0) { mask, script in
@@ -202,14 +205,18 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
     /// (names: "Vamos a Cagliari") are left out of the n-grams when enough other words remain
     /// (``ProperNames``), and so are East Slavic obscene words, which Russian and Ukrainian share
     /// (``SharedSwearWords``: "иди нахуй" → ru); a text with fewer than 3 letters is never `ru-Latn`/`uk-Latn` when
-    /// another candidate is left (``romanizedMinimumLetters``).
+    /// another candidate is left (``romanizedMinimumLetters``). A text with ¿ or ¡ is not Portuguese, Catalan,
+    /// Galician or Italian when another candidate is left (``InvertedMarks``: "¿Vamos a cenar?" → es). A text in
+    /// several scripts follows the script with the most letters, with a confidence lowered by the letters of the
+    /// others, whose best languages share the rest (`mixingScripts`: "Hello Привет こんにちは" → ru 0.68, ja 0.31).
     public func identify(_ text: String, options: LanguageIdentificationOptions = .init()) throws -> LanguageIdentification {
         try validate(options)
         let checks = TextPreChecks(text)
         let named = ProperNames.withoutNames(text, mayHoldName: checks.mayHoldName)
         let checked = named.map { SharedSwearWords.withoutSwearWords($0) ?? $0 }
             ?? SharedSwearWords.withoutSwearWords(text, mayHoldSwearWord: checks.mayHoldSwearWord) ?? text
-        let result = evaluate(checked, options: options).identification
+        let excluded = checks.holdsInvertedMark ? invertedMarkExcluded : .empty
+        let result = evaluate(checked, options: options, excluding: excluded).identification
         if let interjection = ChatInterjections.language(of: text) {
             return shorthandResult(result, language: interjection, options: options)
         }
@@ -227,17 +234,21 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
     /// or more equal letters is identified again with each such run cut to one letter ("holaaaa" →
     /// "hola", "okkkk" → "ok"): elongation is chat, not nonsense, and the n-grams of "aaaa" fit
     /// no language. (Not a text of one repeated letter, which stays `und`.)
-    func evaluate(_ text: String, options: LanguageIdentificationOptions) -> (identification: LanguageIdentification, fit: Double?) {
-        let first = score(text, options: options)
+    /// - Parameter excluded: classes that are no candidates, unless no other candidate is left
+    ///   (the relatives of Spanish for a text with ¿ or ¡, ``InvertedMarks``).
+    func evaluate(_ text: String, options: LanguageIdentificationOptions,
+                  excluding excluded: ClassSet = .empty) -> (identification: LanguageIdentification, fit: Double?) {
+        let first = score(text, options: options, excluding: excluded)
         guard first.identification.language.isUndetermined, first.fit != nil, let shortened = OutOfModelCheck.cuttingRuns(of: text) else { return first }
-        return score(shortened, options: options)
+        return score(shortened, options: options, excluding: excluded)
     }
 
     /// Words (8 bytes each) of the per-call buffers: scores (768: scores, first word's scores at +128,
     /// values at +256, whole-word scores at +512), counters (32), back-off orders (256) and the word scratch.
     private static let bufferWords = 768 + 32 + 256 + ScoringSink.scratchCapacity
 
-    private func score(_ text: String, options: LanguageIdentificationOptions) -> (identification: LanguageIdentification, fit: Double?) {
+    private func score(_ text: String, options: LanguageIdentificationOptions,
+                       excluding excluded: ClassSet) -> (identification: LanguageIdentification, fit: Double?) {
         // One allocation for all the buffers (each would be a heap allocation of its own: they are
         // over the 1 KB that `withUnsafeTemporaryAllocation` always puts on the stack); only the parts
         // that are summed into are zeroed (the others are written before they are read).
@@ -250,13 +261,13 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
             let counters = (base + 8 * 768).bindMemory(to: Int.self, capacity: 32 + 256)
             counters.initialize(repeating: 0, count: 32)
             let scratch = (base + 8 * (768 + 32 + 256)).bindMemory(to: UInt64.self, capacity: ScoringSink.scratchCapacity)
-            return identify(text, options: options, scores: UnsafeMutableBufferPointer(start: scores, count: 768),
+            return identify(text, options: options, excluding: excluded, scores: UnsafeMutableBufferPointer(start: scores, count: 768),
                             counters: UnsafeMutableBufferPointer(start: counters, count: 32),
                             setOrder: counters + 32, scratch: scratch)
         }
     }
 
-    private func identify(_ text: String, options: LanguageIdentificationOptions,
+    private func identify(_ text: String, options: LanguageIdentificationOptions, excluding excluded: ClassSet,
                           scores: UnsafeMutableBufferPointer<Double>, counters: UnsafeMutableBufferPointer<Int>,
                           setOrder setOrderBase: UnsafeMutablePointer<Int>, scratch: UnsafeMutablePointer<UInt64>)
         -> (identification: LanguageIdentification, fit: Double?) {
@@ -313,18 +324,20 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
             dominant = script
         }
         var candidates = classesByScript[Int(dominant.rawValue)]
+        var allowed: ClassSet? = nil
         // Whether the constraints allow no language of the text's script: then the text is in none of
         // them, and only a threshold of 0 lets the best allowed language be the answer.
         var outsideScript = false
         if let constraints = options.languageConstraints {
-            var allowed = ClassSet(languages.indices.filter { constraints.contains(languages[$0]) })
+            var allowedByConstraints = ClassSet(languages.indices.filter { constraints.contains(languages[$0]) })
             // A tag with a region ("es-MX") allows the language the model has for it ("es").
             for tag in constraints where classesByTag[tag] == nil {
-                for index in classesIgnoringRegion(tag) { allowed.insert(index) }
+                for index in classesIgnoringRegion(tag) { allowedByConstraints.insert(index) }
             }
-            let both = candidates.intersection(allowed)
+            let both = candidates.intersection(allowedByConstraints)
             outsideScript = both.isEmpty
-            candidates = both.isEmpty ? allowed : both
+            candidates = both.isEmpty ? allowedByConstraints : both
+            allowed = allowedByConstraints
         }
         // 1b. Romanizations need real evidence: at least `romanizedMinimumLetters` letters.
         if counters[24] < Self.romanizedMinimumLetters {
@@ -335,6 +348,11 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
         if let rules = sink.allRules, counters[26] * 2 >= counters[25] {
             let narrowed = candidates.intersection(rules)
             if !narrowed.isEmpty { candidates = narrowed }
+        }
+        // 2b. Languages the text's punctuation rules out (¿ ¡ are not Portuguese, Catalan…: ``InvertedMarks``).
+        if !excluded.isEmpty {
+            let kept = candidates.subtracting(excluded)
+            if !kept.isEmpty { candidates = kept }
         }
         // 3. Hints (prior weights); a weight of 0 removes the language.
         var logWeights: [Double] = []   // empty: no hints (no allocation on the common path)
@@ -410,7 +428,16 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
                 fit = mean
                 if mean < OutOfModelCheck.threshold(positions: counters[27]) { return (.undetermined, fit) }
             }
-            let hypotheses = rankedHypotheses(ranked, top: top.value, maximum: options.maximumHypotheses)
+            var hypotheses = rankedHypotheses(ranked, top: top.value, maximum: options.maximumHypotheses)
+            // 6. Letters in other scripts lower the confidence (``mixingScripts``).
+            if most < counters[24] {
+                hypotheses = mixingScripts(hypotheses, letterCounts: UnsafePointer(counterBase + 8), dominant: dominant, candidates: candidates,
+                                           best: top.index, value: { index in
+                    let logWeight = logWeights.isEmpty ? 0 : logWeights[index]
+                    guard allowed?.contains(index) ?? true, logWeight > -Double.infinity else { return nil }
+                    return scores[index] / temperature + logWeight
+                }, maximum: options.maximumHypotheses)
+            }
             let best = hypotheses[0]
             let decided = best.probability >= options.undeterminedThreshold && (!outsideScript || options.undeterminedThreshold <= 0)
             let language = decided ? best.language : .undetermined

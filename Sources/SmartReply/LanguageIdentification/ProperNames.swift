@@ -13,7 +13,8 @@ enum ProperNames {
     /// Letters that must remain after dropping names.
     static let minimumRemainingLetters = 5
 
-    /// `text` without its name-like words, or `nil` when it has none or too little would remain.
+    /// `text` without its name-like words, or `nil` when it has none, too little would remain, or the text
+    /// is a mix of languages in several scripts (``isMixOfLanguages(kept:names:)``).
     /// A name-like word is not the first word of the text or of a sentence (after `.`, `!`, `?`,
     /// `…`, `:`, a line break), starts with an upper-case letter and has a lower-case letter after it
     /// ("Cagliari", "McDonald's"; not "OK", "I", "USA", which stay).
@@ -30,10 +31,17 @@ enum ProperNames {
         var dropped = 0
         var sentenceStart = true
         var remainingLetters = 0
+        // The scripts (``WritingScript/bit``) of the letters of the words kept and of the names.
+        var keptScripts: UInt32 = 0, nameScripts: UInt32 = 0
         for word in text.split(whereSeparator: { $0.isWhitespace }) {
             let letters = word.filter(\.isLetter)
             let isName = !sentenceStart && word.first?.isUppercase == true
                 && letters.dropFirst().contains(where: \.isLowercase)
+            for scalar in letters.unicodeScalars {
+                let script = WritingScript(scalar.value)
+                guard script != .other else { continue }
+                if isName { nameScripts |= script.bit } else { keptScripts |= script.bit }
+            }
             if isName {
                 dropped += 1
             } else {
@@ -43,8 +51,19 @@ enum ProperNames {
             sentenceStart = word.last.map { ".!?…:".contains($0) } ?? false
         }
         let remainingWords = kept.filter { $0.contains(where: \.isLetter) }.count
-        guard dropped > 0, remainingWords >= minimumRemainingWords, remainingLetters >= minimumRemainingLetters else { return nil }
+        guard dropped > 0, remainingWords >= minimumRemainingWords, remainingLetters >= minimumRemainingLetters,
+              !isMixOfLanguages(kept: keptScripts, names: nameScripts) else { return nil }
         return kept.joined(separator: " ")
+    }
+
+    /// Whether the capitalised words look like words of other languages in a mix rather than names: the words
+    /// that would remain already mix scripts, and a capitalised word is in a script none of them uses. Then
+    /// nothing is dropped: "Hello Привет こんにちは" lost "Привет", the script with the most letters, and came
+    /// out Japanese (ja 1.00). A sentence's names in the script of some of its other words ("Ο Alexander
+    /// Papadopoulos ήρθε με το car") or a sentence in one script ("Привет Alexander как дела") lose them.
+    /// - Parameters: `kept`, `names`: the scripts (``WritingScript/bit``) of the kept words' and the names' letters.
+    private static func isMixOfLanguages(kept: UInt32, names: UInt32) -> Bool {
+        kept.nonzeroBitCount > 1 && names & ~kept != 0
     }
 
     /// Whether some word of `text` that does not open it or a sentence starts with an upper-case

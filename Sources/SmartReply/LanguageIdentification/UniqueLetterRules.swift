@@ -5,7 +5,10 @@
 /// Source: the alphabets of each language (Unicode CLDR exemplar characters),
 /// keeping only letters that are rare elsewhere (not ä, ö, ü, é, ...). Hungarian
 /// also counts for õ: Latin-1 fonts, keyboards and code pages lack ő and ű, so
-/// Hungarian text is often written with õ and û ("elõször", "idõ") instead.
+/// Hungarian text is often written with õ and û ("elõször", "idõ") instead. Turkish also counts
+/// for ð and þ: Turkish text in the code page Windows-1254 shown as Latin-1 has ð for ğ and þ for ş
+/// ("doðru", "iþte"; ı becomes ý), and the model is trained on such spellings too. Romanian's ţ
+/// (cedilla, the older form of ț that ISO 8859-2 and Windows-1250 have) counts as ț does.
 enum UniqueLetterRules {
     /// Lower-case letter → BCP-47 tags of the languages that use it.
     static let table: [UInt32: [String]] = {
@@ -19,14 +22,14 @@ enum UniqueLetterRules {
             ("å", ["sv", "da", "nb", "fi"]),
             ("ø", ["da", "nb"]),
             ("æ", ["da", "nb", "is"]),
-            ("ðþ", ["is"]),
+            ("ðþ", ["is", "tr"]),
             ("ąę", ["pl", "lt"]),
             ("łśźżń", ["pl"]),
             ("řůě", ["cs"]),
             ("ľĺŕ", ["sk"]),
             ("ğı", ["tr"]),
             ("ş", ["tr", "ro"]),
-            ("țș", ["ro"]),
+            ("țșţ", ["ro"]),
             ("ėįų", ["lt"]),
             ("ū", ["lt", "lv"]),
             ("āēīģķļņ", ["lv"]),

@@ -5,7 +5,7 @@ import Foundation
 /// whose list holds it most often.
 ///
 /// Trained by `smartreply train langid` (``LanguageIDCorpus``): after the n-gram
-/// model is built, each language's most frequent words (letters only, 34,000 by
+/// model is built, each language's most frequent words (letters only, 33,400 by
 /// default) are identified with it; a word whose answer is not the language with
 /// the highest wordfreq frequency for that word, and that is at least 1.5 times as frequent there
 /// as in the language the n-grams give it, becomes an exception. When a text

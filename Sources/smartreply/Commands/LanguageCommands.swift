@@ -173,7 +173,7 @@ struct TrainLangIDCommand: CLICommand {
           --no-delta          store log-probabilities (format 3 scoring) instead of changes to the
                               back-off score (slower to score, for comparison)
           --exception-words N second stage: the N most frequent words per language that the n-grams
-                              get wrong become single-word exceptions (default 34000; 0: none)
+                              get wrong become single-word exceptions (default 33400; 0: none)
           --exception-margin M second stage: log-odds by which a one-word text's exception language
                               is put above the best other one, before hints (default 1.5)
           --exception-ratio R second stage: a word becomes an exception only when its frequency in

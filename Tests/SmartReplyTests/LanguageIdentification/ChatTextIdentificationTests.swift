@@ -78,6 +78,54 @@ import Testing
         let checks = TextPreChecks(text)
         #expect(checks.mayHoldName == ProperNames.mayHoldName(text), "\(text)")
         #expect(checks.mayHoldSwearWord == SharedSwearWords.mayHoldSwearWord(text), "\(text)")
+        #expect(checks.holdsInvertedMark == text.unicodeScalars.contains { $0 == "¿" || $0 == "¡" }, "\(text)")
+    }
+
+    /// ¿ and ¡ are found however early the other two answers are known.
+    @Test(arguments: [("Иди НАХУЙ Ana ¿sí?", true), ("Vamos a Cagliari ¡ya!", true), ("¿Qué?", true), ("Vamos a Cagliari", false)])
+    func preChecksFindInvertedMarks(_ text: String, expected: Bool) {
+        #expect(TextPreChecks(text).holdsInvertedMark == expected, "\(text)")
+    }
+
+    /// "¿Vamos a cenar?" was Portuguese (pt 0.50, es 0.50): its words are as frequent in both. ¿ and ¡
+    /// are Spanish, not Portuguese, Catalan or Italian. Our own texts.
+    @Test(arguments: ["¿Vamos a cenar?", "¡Vamos!", "¿Vienes a casa?", "¿Todo bien?", "¡Qué bonito!"])
+    func invertedMarksAreNotSpanishRelatives(_ text: String) throws {
+        let language = try identifier.identify(text).language.identifier
+        #expect(!["pt", "ca", "it"].contains(language), "\(text) → \(language)")
+        #expect(language == "es", "\(text) → \(language)")
+    }
+
+    /// Without the marks the model decides, and other languages are not ruled out by them.
+    @Test(arguments: [("Vamos jantar hoje?", "pt"), ("¿Where are you?", "en"), ("Anem a sopar avui?", "ca")])
+    func invertedMarksRuleOutOnlySpanishRelatives(_ text: String, expected: String) throws {
+        #expect(try identifier.identify(text).language.identifier == expected, "\(text)")
+    }
+
+    /// Mixed scripts: "Hello Привет こんにちは" lost "Привет" as a name and came out ja 1.00. The dominant
+    /// script by letters (Cyrillic, 6 of 16) decides, with a confidence lowered by the other scripts' letters,
+    /// which give their own best languages (here Japanese, the kana's only language) the rest.
+    @Test func mixedScriptsFollowTheDominantScriptWithLessConfidence() throws {
+        let result = try identifier.identify("Hello Привет こんにちは", options: LanguageIdentificationOptions(maximumHypotheses: 10))
+        #expect(result.language.identifier == "ru")
+        #expect(result.confidence < 0.8 && result.confidence >= 0.5, "\(result.confidence)")
+        #expect(result.hypotheses.contains { $0.language.identifier == "ja" })
+        #expect(abs(result.hypotheses.map(\.probability).reduce(0, +) - 1) < 0.01)
+    }
+
+    /// Names are still dropped when the script with the most letters stays: a Greek sentence with Latin names
+    /// and one Latin word came out French (fr 0.77) when names were kept for any mixed remainder. Our own text.
+    @Test(arguments: [("Ο Alexander Papadopoulos ήρθε με το car", "el"), ("Ich fahre morgen nach Berlin", "de")])
+    func namesAreDroppedWhenTheDominantScriptStays(_ text: String, expected: String) throws {
+        #expect(try identifier.identify(text).language.identifier == expected, "\(text)")
+    }
+
+    /// Japanese mixes kanji and kana, Russian with a Latin name drops it: neither loses confidence.
+    @Test(arguments: [("今日は暑いですね", "ja"), ("Привет Alexander как дела", "ru")])
+    func oneLanguagesScriptsKeepTheirConfidence(_ text: String, expected: String) throws {
+        let result = try identifier.identify(text)
+        #expect(result.language.identifier == expected, "\(text)")
+        #expect(result.confidence > 0.9, "\(text): \(result.confidence)")
     }
 
     /// Dev sentences with names: the sentence's language, not the name's.
