@@ -28,6 +28,17 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: profile.path + "-wal"))
     }
 
+    /// `train classifier --out EXISTING_FOLDER` trained first and then failed with "NSCocoaErrorDomain error 512".
+    @Test func trainClassifierRefusesAFolderAsOutputBeforeTraining() throws {
+        let folder = try scratch()
+        let data = folder.appendingPathComponent("d.jsonl")
+        try Data("{\"text\": \"win money now\", \"label\": \"spam\"}\n{\"text\": \"see you at lunch\", \"label\": \"ham\"}\n".utf8).write(to: data)
+        let run = try CLI.run(["train", "classifier", "--data", data.path, "--out", folder.path])
+        #expect(run.status != 0)
+        #expect(run.stderr.contains("is a folder; give the model file's path"), "\(run.stderr)")
+        #expect(!run.stdout.contains("cross-validation"), "\(run.stdout)")
+    }
+
     // MARK: options
 
     @Test(arguments: [

@@ -23,7 +23,8 @@ import Foundation
 ///     let generator = try ResponseSetReplyGenerator.standard(lexicons: lexiconsURL)
 ///     let context = ReplyContext(messages: [.init(text: "I passed my exam!", userID: "ana", isLocalUser: false)])
 ///     let suggestions = try await generator.suggestReplies(for: context)
-///     // suggestions.candidates.map(\.text) == ["Congratulations!", "Well done!", …]
+///     // suggestions.candidates.map(\.text) == ["Congrats!"] with the committed model: up to `maximumCount`
+///     // replies of distinct intents, fewer when only one fits well
 public struct ResponseSetReplyGenerator: ReplyGenerator {
     /// The replies chosen from.
     public let responseSet: ResponseSet

@@ -50,6 +50,10 @@ struct TrainClassifierCommand: CLICommand {
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
             throw SmartReplyError(.ioFailure, "--out \(out): cannot write \(url.path): the folder \(folder.path) does not exist")
         }
+        var outIsFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &outIsFolder), outIsFolder.boolValue {
+            throw SmartReplyError(.ioFailure, "--out \(out): \(url.path) is a folder; give the model file's path (e.g. \(url.appendingPathComponent("model.bin").path))")
+        }
         var bar = ProgressBar(io)
         var heldOut: HeldOutScores?
         if let folds {
