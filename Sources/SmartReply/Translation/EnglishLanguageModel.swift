@@ -77,19 +77,26 @@ final class EnglishLanguageModel: Sendable {
         defer { try? handle.close() }
         let header = (try? handle.read(upToCount: 24)) ?? Data()
         let size = (try? handle.seekToEnd()).map(Int.init) ?? 0
-        guard header.count == 24, header.prefix(4).elementsEqual("SRLM".utf8) else {
-            throw SmartReplyError(.modelFileCorrupt, "\(url.path): not a smart-reply language model (bad header)")
+        _ = try header.withUnsafeBytes { try validateHeader($0, fileSize: size, name: url.path) }
+    }
+
+    /// Checks the 24-byte header (magic, version, order) against the file's size, shared by
+    /// ``checkHeader(at:)`` and the initializer; returns the n-gram count.
+    /// - Throws: as ``init(contentsOf:)``, naming `name`.
+    private static func validateHeader(_ bytes: UnsafeRawBufferPointer, fileSize: Int, name: String) throws -> Int {
+        guard bytes.count >= 24, bytes[0..<4].elementsEqual("SRLM".utf8) else {
+            throw SmartReplyError(.modelFileCorrupt, "\(name): not a smart-reply language model (bad header)")
         }
-        func u32(_ offset: Int) -> UInt32 {
-            header.withUnsafeBytes { UInt32(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: UInt32.self)) }
-        }
-        guard u32(4) <= Self.formatVersion else {
-            throw SmartReplyError(.modelVersionUnsupported, "\(url.path): language model version \(u32(4)) is newer than this build supports (\(Self.formatVersion))")
+        func u32(_ offset: Int) -> UInt32 { UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self)) }
+        let version = u32(4)
+        guard version <= Self.formatVersion else {
+            throw SmartReplyError(.modelVersionUnsupported, "\(name): language model version \(version) is newer than this build supports (\(Self.formatVersion))")
         }
         let count = Int(u32(12))
-        guard u32(4) == Self.formatVersion, u32(8) == 3, size == 24 + count * 10 else {
-            throw SmartReplyError(.modelFileCorrupt, "\(url.path): truncated or malformed language model (\(size) bytes for \(count) n-grams)")
+        guard version == Self.formatVersion, u32(8) == 3, fileSize == 24 + count * 10 else {
+            throw SmartReplyError(.modelFileCorrupt, "\(name): truncated or malformed language model (\(fileSize) bytes for \(count) n-grams)")
         }
+        return count
     }
 
     /// Parses a model from its bytes (copied); `name` is used in error messages.
@@ -101,17 +108,7 @@ final class EnglishLanguageModel: Sendable {
     private init(file: MappedFile, name: String) throws {
         let bytes = file.bytes
         func u32(_ offset: Int) -> UInt32 { UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self)) }
-        guard bytes.count >= 24, bytes[0..<4].elementsEqual("SRLM".utf8) else {
-            throw SmartReplyError(.modelFileCorrupt, "\(name): not a smart-reply language model (bad header)")
-        }
-        let version = u32(4)
-        guard version <= Self.formatVersion else {
-            throw SmartReplyError(.modelVersionUnsupported, "\(name): language model version \(version) is newer than this build supports (\(Self.formatVersion))")
-        }
-        let count = Int(u32(12))
-        guard version == Self.formatVersion, u32(8) == 3, bytes.count == 24 + count * 10 else {
-            throw SmartReplyError(.modelFileCorrupt, "\(name): truncated or malformed language model (\(bytes.count) bytes for \(count) n-grams)")
-        }
+        let count = try Self.validateHeader(bytes, fileSize: bytes.count, name: name)
         backoff = Float(bitPattern: u32(16))
         unknownScore = Float(bitPattern: u32(20))
         guard backoff.isFinite, unknownScore.isFinite else {
