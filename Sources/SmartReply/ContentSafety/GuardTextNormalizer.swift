@@ -75,7 +75,8 @@ public struct GuardNormalizedText: Sendable {
 /// digits and numbers with a unit (`600k`, `5pm`, `3rd`), which leetspeak would read as letters.
 /// Inside each word: leetspeak is undone (`4→a 3→e 0→o 1→i 5→s 7→t $→s @→a !→i |→l 8→b 6→g 9→g`,
 /// in Cyrillic words `3→з 0→о 4→ч 6→б 9→я @→а`, an `@` between letters also read as a mask: "х@й" is
-/// "х*й" as well as "хай"; `}{` and `)(` draw `х`; `€` is `e`/`е` inside a word: "€бать"), confusable letters of the other
+/// "х*й" as well as "хай"; `}{` and `)(` draw `х`; `€` is `e`/`е` inside a word, "€бать", and in a Cyrillic word
+/// also `я`, "бл€дь"), confusable letters of the other
 /// script are mapped to the word's own script (Unicode TS #39 confusables,
 /// the Latin/Cyrillic subset: `а е о р с х у и к м т в н` and back; a word whose
 /// letters all have a look-alike, "сyкa", also gets the other script's reading as an
@@ -233,9 +234,10 @@ public struct GuardTextNormalizer: Sendable {
         var hadOne = false, masked = false
         // `@` between the letters of a Cyrillic word: read as `а`, and also as a mask ("х@й" is "х*й").
         var innerAts: [Int] = []
-        // Latin `b` and `h` in a Cyrillic word: read as their capitals' look-alikes `в` and `н`, and also as the
-        // letters they stand for in lower case, `б` and `х` ("еbать", "hуй"): (position, letter) of that reading.
-        var lowerCaseReadings: [(Int, UInt32)] = []
+        // Second readings of letters in a Cyrillic word, as (position, letter): Latin `b` and `h`, read as their
+        // capitals' look-alikes `в` and `н`, are also the letters they stand for in lower case, `б` and `х`
+        // ("еbать", "hуй"); `€`, read `е`, is also `я` (an old encoding habit: "бл€дь", "ху€").
+        var secondReadings: [(Int, UInt32)] = []
         if symbols > 0 || (latin > 0 && cyrillic > 0) {
             // Decide the word's script: the one with letters that have no look-alike, else the majority.
             let cyrillicWord: Bool
@@ -247,6 +249,7 @@ public struct GuardTextNormalizer: Sendable {
                 var mapped = value
                 if value == Self.euroSign {
                     mapped = 0x65   // `e`; in a Cyrillic word the look-alike mapping below makes it `е`
+                    if cyrillicWord { secondReadings.append((index, 0x44F)) }
                 } else if value < 0x80 && !Self.isLetterASCII(value) {
                     if Self.isMask(value) { masked = true; continue }
                     if value == 0x31 { hadOne = true }
@@ -256,7 +259,7 @@ public struct GuardTextNormalizer: Sendable {
                     mapped = cyrillicMapped != 0 ? cyrillicMapped : latinMapped != 0 ? latinMapped : value
                 }
                 if cyrillicWord, Self.isLetterASCII(mapped) {
-                    if mapped == 0x62 { lowerCaseReadings.append((index, 0x431)) } else if mapped == 0x68 { lowerCaseReadings.append((index, 0x445)) }
+                    if mapped == 0x62 { secondReadings.append((index, 0x431)) } else if mapped == 0x68 { secondReadings.append((index, 0x445)) }
                     let lookAlike = tables.latinToCyrillic[Int(mapped - 0x61)]
                     let transliterated = tables.transliteration[Int(mapped - 0x61)]
                     if lookAlike != 0 { mapped = lookAlike } else if transliterated != 0 { mapped = transliterated }
@@ -272,10 +275,10 @@ public struct GuardTextNormalizer: Sendable {
             Self.otherScriptReading(of: buffer[range], into: &alternate)
         } else if dotless {
             alternate.append(contentsOf: buffer[range].map { $0 == 0x131 ? 0x69 : $0 })
-        } else if !innerAts.isEmpty || !lowerCaseReadings.isEmpty {
+        } else if !innerAts.isEmpty || !secondReadings.isEmpty {
             alternate.append(contentsOf: buffer[range])
             for index in innerAts { alternate[index - start] = 0x2A }
-            for (index, letter) in lowerCaseReadings { alternate[index - start] = letter }
+            for (index, letter) in secondReadings { alternate[index - start] = letter }
         }
         var token = GuardNormalizedText.Token(range: range, hash: Self.hash(buffer[range]), isMasked: masked,
                                               hadDigitOne: hadOne, hasLongRun: Self.hasLongRun(buffer[range]),

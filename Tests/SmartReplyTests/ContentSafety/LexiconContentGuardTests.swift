@@ -72,7 +72,7 @@ struct LexiconContentGuardTests {
         // Latin b/h for б/х (read в/н like their capitals before), the euro sign for е, zero-width spaces that
         // glue words together (a cut inside a word was already caught: "sh\u{200B}it").
         ("п****ц", "ru"), ("ну ты и п****ц", "ru"), ("еb@ть", "ru"), ("bлядь", "ru"), ("hуй", "ru"),
-        ("€бать", "ru"), ("€баный", "ru"), ("ху€сос", "ru"), ("иди\u{200B}нахуй", "ru"), ("ты\u{200B}мудак", "ru"),
+        ("€бать", "ru"), ("€баный", "ru"), ("ху€сос", "ru"), ("бл€дь", "ru"), ("ху€", "und"), ("иди\u{200B}нахуй", "ru"), ("ты\u{200B}мудак", "ru"),
         ("you\u{200B}are\u{200B}an\u{200B}asshole", "en"), ("stupid\u{2060}bitch", "en"),
     ]
 
