@@ -330,11 +330,15 @@ public struct GuardLexicon: Sendable {
         return false
     }
 
-    /// Matches a word with `*`/`#` standing for one unknown letter each.
+    /// Matches a word with `*`/`#` standing for one unknown letter each: at most about half of
+    /// its letters masked ("f**k", "п**дец"), or, in a word of five or more, every letter but the
+    /// first and the last ("п****ц", "b*****d"): nobody masks the inside of an innocent word.
     private func matchMasked(_ scalars: Slice<UnsafeBufferPointer<UInt32>>, into found: inout [Int32]) {
         let masks = scalars.reduce(0) { $0 + (GuardTextNormalizer.isMask($1) ? 1 : 0) }
         let known = scalars.count - masks
-        guard known >= 2, masks * 2 <= scalars.count + 1 else { return }
+        let framed = scalars.count >= 5 && !GuardTextNormalizer.isMask(scalars[scalars.startIndex])
+            && !GuardTextNormalizer.isMask(scalars[scalars.index(before: scalars.endIndex)])
+        guard known >= 2, masks * 2 <= scalars.count + 1 || framed else { return }
         func fits(_ entry: [UInt32], _ length: Int) -> Bool {
             var i = scalars.startIndex
             var agreeing = 0

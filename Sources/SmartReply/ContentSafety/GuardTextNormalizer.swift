@@ -47,6 +47,9 @@ public struct GuardNormalizedText: Sendable {
     public var joinedTokens: [Token] = []
     /// For each joined word, the indexes into ``tokens`` of the words it was glued from.
     public var joinedSources: [Range<Int>] = []
+    /// The text holds a laughing emoji (`😂 🤣 😆 😹 💀`: ``GuardTextNormalizer/isLaughingEmoji(_:)``), which
+    /// separates words and so is no token; ``SeverityTiers`` reads it as laughter.
+    public var hasLaughingEmoji = false
 
     /// The scalars of one token.
     public func scalars(of token: Token) -> ArraySlice<UInt32> { scalars[token.range] }
@@ -64,17 +67,21 @@ public struct GuardNormalizedText: Sendable {
 /// In order: Unicode NFKC (mathematical alphanumerics such as `𝔣𝔲𝔠𝔨` and
 /// full-width letters become plain letters), lower case, removal of accents on
 /// Latin letters (`é` → `e`), `ё` → `е` and `і` → `и`; zero-width characters, soft
-/// hyphens and combining marks are dropped. The text is then cut into words at
-/// every character that is not a letter, a digit or one of `@ $ ! | * #`.
+/// hyphens and combining marks are dropped (a word that a zero-width space or joiner cut
+/// between Latin or Cyrillic letters is also read as its pieces: "иди\u{200B}нахуй" holds
+/// `нахуй`). The text is then cut into words at every character that is not a letter, a
+/// digit or one of `@ $ ! | * # €`.
 /// Links (a piece holding `://` or starting with `www.`) are dropped first; so are words of
 /// digits and numbers with a unit (`600k`, `5pm`, `3rd`), which leetspeak would read as letters.
 /// Inside each word: leetspeak is undone (`4→a 3→e 0→o 1→i 5→s 7→t $→s @→a !→i |→l 8→b 6→g 9→g`,
 /// in Cyrillic words `3→з 0→о 4→ч 6→б 9→я @→а`, an `@` between letters also read as a mask: "х@й" is
-/// "х*й" as well as "хай"; `}{` and `)(` draw `х`), confusable letters of the other
+/// "х*й" as well as "хай"; `}{` and `)(` draw `х`; `€` is `e`/`е` inside a word, "€бать", and in a Cyrillic word
+/// also `я`, "бл€дь"), confusable letters of the other
 /// script are mapped to the word's own script (Unicode TS #39 confusables,
 /// the Latin/Cyrillic subset: `а е о р с х у и к м т в н` and back; a word whose
 /// letters all have a look-alike, "сyкa", also gets the other script's reading as an
-/// extra word), look-alikes of other scripts in a Latin or Cyrillic word are read as
+/// extra word, and Latin `b`/`h` in a Cyrillic word, read `в`/`н` like their capitals, are also read
+/// `б`/`х` in an extra word: "еb@ть" is "ев@ть" and "еб*ть"), look-alikes of other scripts in a Latin or Cyrillic word are read as
 /// the Latin letter they imitate (Greek `υ ι ο ϝ`, Armenian `ս օ`, `һ ԁ ӏ`, IPA `ɑ ɡ`),
 /// a word with Turkish dotless `ı` gets an `i` reading, and a word
 /// made of one letter repeated 3+ times keeps a flag for run collapsing.
@@ -142,9 +149,15 @@ public struct GuardTextNormalizer: Sendable {
                 words.output.scalars.append(Self.foldLetter(value))
                 continue
             }
-            if Self.isIgnorable(value) { words.droppedInvisible = true; continue }
+            if Self.isIgnorable(value) { words.noteInvisible(value); continue }
+            // The euro sign drawn as an `e` inside a word ("€бать", "fr€ak"): kept for finishToken to read.
+            if value == Self.euroSign { words.output.scalars.append(value); continue }
             if Self.isWordSymbol(value) { words.symbolWord(value); continue }
-            if Self.isPlainSeparator(value) { words.separate(value); continue }
+            if Self.isPlainSeparator(value) {
+                if Self.isLaughingEmoji(value) { words.output.hasLaughingEmoji = true }
+                words.separate(value)
+                continue
+            }
             if scalar.properties.changesWhenNFKCCaseFolded {
                 // Rare: upper case outside the fast paths, compatibility characters
                 // (𝔣, ｆ, ligatures…). Map this one scalar through Foundation.
@@ -193,7 +206,7 @@ public struct GuardTextNormalizer: Sendable {
                 if Self.isLetterASCII(value) {
                     latin += 1; letters += 1
                     if tables.latinToCyrillic[Int(value - 0x61)] == 0 { latinOnly += 1 }
-                } else if value < 0x80 {
+                } else if value < 0x80 || value == Self.euroSign {
                     symbols += 1
                 } else if Self.isCyrillic(value) {
                     cyrillic += 1; letters += 1
@@ -221,6 +234,10 @@ public struct GuardTextNormalizer: Sendable {
         var hadOne = false, masked = false
         // `@` between the letters of a Cyrillic word: read as `а`, and also as a mask ("х@й" is "х*й").
         var innerAts: [Int] = []
+        // Second readings of letters in a Cyrillic word, as (position, letter): Latin `b` and `h`, read as their
+        // capitals' look-alikes `в` and `н`, are also the letters they stand for in lower case, `б` and `х`
+        // ("еbать", "hуй"); `€`, read `е`, is also `я` (an old encoding habit: "бл€дь", "ху€").
+        var secondReadings: [(Int, UInt32)] = []
         if symbols > 0 || (latin > 0 && cyrillic > 0) {
             // Decide the word's script: the one with letters that have no look-alike, else the majority.
             let cyrillicWord: Bool
@@ -230,7 +247,10 @@ public struct GuardTextNormalizer: Sendable {
             for index in start..<buffer.count {
                 let value = buffer[index]
                 var mapped = value
-                if value < 0x80 && !Self.isLetterASCII(value) {
+                if value == Self.euroSign {
+                    mapped = 0x65   // `e`; in a Cyrillic word the look-alike mapping below makes it `е`
+                    if cyrillicWord { secondReadings.append((index, 0x44F)) }
+                } else if value < 0x80 && !Self.isLetterASCII(value) {
                     if Self.isMask(value) { masked = true; continue }
                     if value == 0x31 { hadOne = true }
                     if value == 0x40, cyrillicWord, index > start, index < buffer.count - 1 { innerAts.append(index) }
@@ -239,6 +259,7 @@ public struct GuardTextNormalizer: Sendable {
                     mapped = cyrillicMapped != 0 ? cyrillicMapped : latinMapped != 0 ? latinMapped : value
                 }
                 if cyrillicWord, Self.isLetterASCII(mapped) {
+                    if mapped == 0x62 { secondReadings.append((index, 0x431)) } else if mapped == 0x68 { secondReadings.append((index, 0x445)) }
                     let lookAlike = tables.latinToCyrillic[Int(mapped - 0x61)]
                     let transliterated = tables.transliteration[Int(mapped - 0x61)]
                     if lookAlike != 0 { mapped = lookAlike } else if transliterated != 0 { mapped = transliterated }
@@ -254,9 +275,10 @@ public struct GuardTextNormalizer: Sendable {
             Self.otherScriptReading(of: buffer[range], into: &alternate)
         } else if dotless {
             alternate.append(contentsOf: buffer[range].map { $0 == 0x131 ? 0x69 : $0 })
-        } else if !innerAts.isEmpty {
+        } else if !innerAts.isEmpty || !secondReadings.isEmpty {
             alternate.append(contentsOf: buffer[range])
             for index in innerAts { alternate[index - start] = 0x2A }
+            for (index, letter) in secondReadings { alternate[index - start] = letter }
         }
         var token = GuardNormalizedText.Token(range: range, hash: Self.hash(buffer[range]), isMasked: masked,
                                               hadDigitOne: hadOne, hasLongRun: Self.hasLongRun(buffer[range]),

@@ -15,6 +15,24 @@ extension GuardTextNormalizer {
     @inline(__always)
     static func isLetterASCII(_ value: UInt32) -> Bool { value >= 0x61 && value <= 0x7A }
 
+    /// Emoji that laugh: face with tears of joy `😂`, rolling on the floor `🤣`, grinning squinting `😆`,
+    /// cat with tears of joy `😹`, and the skull `💀` ("I'm dead", said of a joke).
+    @inline(__always)
+    static func isLaughingEmoji(_ value: UInt32) -> Bool {
+        value == 0x1F602 || value == 0x1F923 || value == 0x1F606 || value == 0x1F639 || value == 0x1F480
+    }
+
+    /// The euro sign `€`, read as the letter `e` (`е` in a Cyrillic word) inside a word ("€бать").
+    static let euroSign: UInt32 = 0x20AC
+
+    /// Invisible characters that cut a word in two where a space would stand (zero-width space,
+    /// non-joiner, joiner, word joiner, BOM): "fuck\u{200B}you". Soft hyphens and variation selectors are not
+    /// among them (a hyphenated web text has soft hyphens inside innocent words: "cock\u{00AD}tail").
+    @inline(__always)
+    static func isInvisibleSpace(_ value: UInt32) -> Bool {
+        (value >= 0x200B && value <= 0x200D) || value == 0x2060 || value == 0xFEFF
+    }
+
     /// Punctuation, symbols and emoji that no normalization turns into a letter
     /// or digit: Latin-1 punctuation, General Punctuation, arrows, box drawing,
     /// dingbats, emoji. (Enclosed alphanumerics such as `ⓕ` are not included:

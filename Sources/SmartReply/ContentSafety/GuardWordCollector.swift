@@ -21,6 +21,9 @@ struct GuardWordCollector {
     var punctuationRunStart = 0
     /// An invisible character (zero-width space, soft hyphen) was dropped inside the current word.
     var droppedInvisible = false
+    /// Where zero-width spaces or joiners cut the current word between Latin or Cyrillic letters:
+    /// offsets from `wordStart` (see ``appendPieces(of:cuts:token:)``).
+    var invisibleCuts: [Int] = []
     /// The punctuation of the gap was an apostrophe (`'` or `’`).
     var gapHasApostrophe = false
 
@@ -85,14 +88,17 @@ struct GuardWordCollector {
 
     /// Ends the current word: cleans it into a token (or drops it) and glues the runs it ends.
     mutating func flushWord() {
-        defer { droppedInvisible = false }
+        defer { droppedInvisible = false; if !invisibleCuts.isEmpty { invisibleCuts.removeAll() } }
         guard output.scalars.count > wordStart else { return }
+        // The word as written, before finishToken cleans it in place, when invisible characters cut it.
+        let raw = invisibleCuts.isEmpty ? [] : Array(output.scalars[wordStart...])
         // The other reading of the word, if any (see `Token.isAlternateReading`).
         var alternate: [UInt32] = []
         if var token = normalizer.finishToken(from: wordStart, in: &output.scalars, alternate: &alternate) {
             if droppedInvisible { token.isDisguised = true }
             output.tokens.append(token)
             if !alternate.isEmpty { appendAlternate(alternate, of: output.tokens.count - 1) }
+            if !raw.isEmpty { appendPieces(of: raw, cuts: invisibleCuts, token: output.tokens.count - 1) }
             wordStart = output.scalars.count
             if token.range.count == 1 {
                 if singleRunCount == 0 { singleRunStart = output.tokens.count - 1 }
@@ -131,6 +137,38 @@ struct GuardWordCollector {
                                          hadDigitOne: token.hadDigitOne, hasLongRun: GuardTextNormalizer.hasLongRun(output.scalars[range]),
                                          isDisguised: true, isAlternateReading: true, isDotlessReading: dotless))
         output.joinedSources.append(index..<(index + 1))
+    }
+
+    /// Notes an invisible character dropped from the text (``GuardTextNormalizer/isIgnorable(_:)``): the
+    /// current word is disguised, and a zero-width space or joiner right after a Latin or Cyrillic letter
+    /// cuts it there (not in Arabic or Indic script, where the non-joiner and joiner are spelling).
+    mutating func noteInvisible(_ value: UInt32) {
+        droppedInvisible = true
+        guard GuardTextNormalizer.isInvisibleSpace(value), output.scalars.count > wordStart,
+              let last = output.scalars.last, last < 0x500 else { return }
+        let offset = output.scalars.count - wordStart
+        if invisibleCuts.last != offset { invisibleCuts.append(offset) }
+    }
+
+    /// Adds each piece of `raw` (the word as written) between the `cuts` of invisible characters as an
+    /// extra reading of token `index` ("you\u{200B}are\u{200B}an\u{200B}idiot" holds `idiot`), cleaned as
+    /// a word of its own; pieces of one letter are left out.
+    /// - Complexity: O(word length); only for words that invisible characters cut.
+    mutating func appendPieces(of raw: [UInt32], cuts: [Int], token index: Int) {
+        var lower = 0
+        for upper in cuts + [raw.count] {
+            defer { lower = upper }
+            guard upper - lower >= 2 else { continue }
+            let start = output.scalars.count
+            output.scalars.append(contentsOf: raw[lower..<upper])
+            var unused: [UInt32] = []
+            guard var piece = normalizer.finishToken(from: start, in: &output.scalars, alternate: &unused) else { continue }
+            piece.isDisguised = true
+            piece.isAlternateReading = true
+            output.joinedTokens.append(piece)
+            output.joinedSources.append(index..<(index + 1))
+        }
+        wordStart = output.scalars.count
     }
 
     /// Ends the current word at a separator.
@@ -182,11 +220,11 @@ struct GuardWordCollector {
             if GuardTextNormalizer.isWordASCII(value) { output.scalars.append(value) } else { separate(value) }
             return
         }
-        if GuardTextNormalizer.isIgnorable(value) { droppedInvisible = true; return }
+        if GuardTextNormalizer.isIgnorable(value) { noteInvisible(value); return }
         let properties = scalar.properties
         switch properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .spacingMark: return
-        case .format: droppedInvisible = true; return
+        case .format: noteInvisible(value); return
         case .decimalNumber:
             if let digit = properties.numericValue, (0...9).contains(digit) { output.scalars.append(0x30 + UInt32(digit)) } else { separate(value) }
         default:

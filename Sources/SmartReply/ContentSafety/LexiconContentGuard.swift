@@ -16,7 +16,8 @@ import Foundation
 ///    except a mild word (`mild-<xx>.txt`: "a shitty day") that is not aimed at
 ///    the reader (no second-person word among the four words before it), and a mild or insult word (`insult-<xx>.txt`) that is
 ///    negated or self-directed ("I'm such an idiot"), and banter (`banter-<xx>.txt`:
-///    "omg shut up, congrats!") in a playful text: ``SeverityTiers``;
+///    "omg shut up, congrats!") in a playful text, and sensitive banter ("rip", "died") in a laughing
+///    text ("rip my wallet lol"): ``SeverityTiers``;
 /// 4. the context list of the language (`context-<xx>.txt`): words that are
 ///    insults in some uses and innocent in most ("козёл" goat, "prick" a finger)
 ///    → offensive only when a second-person word stands next to it ("ты козёл",
@@ -221,6 +222,10 @@ public struct LexiconContentGuard: ContentGuard {
             return verdict(for: Self.removingDotlessReadings(normalized), language: language, protecting: protected)
         }
         var (sensitive, offensive) = listMatches(in: normalized, language: language, protecting: protected)
+        // "rip my wallet lol": a laughed-off death is no sensitive topic (the offensive matches still count).
+        if !sensitive.isEmpty, tiers.isLaughedOff(sensitive, language: language.language, in: normalized) {
+            sensitive = []
+        }
         if sensitive.isEmpty, tiers.isBanter(offensive, language: language.language, in: normalized) { offensive = [] }
         if !sensitive.isEmpty { return GuardVerdict(kind: .sensitive, matches: sensitive + offensive) }
         if !offensive.isEmpty { return GuardVerdict(kind: .offensive, matches: offensive) }

@@ -34,7 +34,9 @@ import Foundation
 /// of a text is a banter entry and the text holds a laughter or delight word
 /// (`lol`, `haha`, `omg`, `amazing`, `congrats` …: ``isPlayful(_:)``), the
 /// lists do not flag it (the context list and the insult model still judge
-/// it: "stfu nobody asked you" stays offensive). "Negated" means a negation (`not`, `never`, `n't`, `nicht`, `не` …)
+/// it: "stfu nobody asked you" stays offensive). A banter entry of the sensitive list ("rip",
+/// "died") in a laughing text ("rip my wallet lol") is a joke, not a loss: ``isLaughedOff(_:language:in:)``.
+/// "Negated" means a negation (`not`, `never`, `n't`, `nicht`, `не` …)
 /// among the three words before; "self-directed" looks five words back.
 public struct SeverityTiers: Sendable {
     /// Mild profanity per primary language subtag (`mild-<xx>.txt`).
@@ -124,6 +126,41 @@ public struct SeverityTiers: Sendable {
         guard !matches.isEmpty, let names = banterNames[code], matches.allSatisfy(names.contains) else { return false }
         return Self.isPlayful(text)
     }
+
+    /// Whether the sensitive list entries `matches` found in `text` are all banter of `code`
+    /// (`banter-<xx>.txt`: "rip", "died") in a laughing text ("rip my wallet lol", "haha I died"):
+    /// then they are a joke, not a death or a loss, and the text is not withheld as sensitive.
+    /// Only laughter counts here (``isLaughing(_:)``), not delight: "rip grandma, love you" stays sensitive.
+    /// - Complexity: O(matches + tokens), only when there are sensitive matches.
+    func isLaughedOff(_ matches: [String], language code: String, in text: GuardNormalizedText) -> Bool {
+        guard !matches.isEmpty, let names = banterNames[code], matches.allSatisfy(names.contains) else { return false }
+        return Self.isLaughing(text)
+    }
+
+    /// Whether the text laughs: a laughter word (`lol`, `lmao`, `rofl`, `xd`, `ржу` …), laughter of any
+    /// length (`hahahah`, `ahaha`, `lolol`, `хахаха`) or a laughing emoji (`😂`, `💀`).
+    /// - Complexity: O(tokens); called only when a sensitive banter entry matched.
+    static func isLaughing(_ text: GuardNormalizedText) -> Bool {
+        text.hasLaughingEmoji || text.tokens.contains { laughterHashes.contains($0.hash) || isLaughterWord(text.scalars(of: $0)) }
+    }
+
+    /// Laughter spelled out at any length: only `h` and `a` (or Cyrillic `х` and `а`), both, four or more
+    /// letters ("haha", "ahahah", "хахах"); or `l` and `o`, starting and again holding `l` ("lol", "lolol"; not "loo").
+    static func isLaughterWord(_ scalars: ArraySlice<UInt32>) -> Bool {
+        guard scalars.count >= 3, let first = scalars.first else { return false }
+        if first == 0x6C {
+            return scalars.allSatisfy { $0 == 0x6C || $0 == 0x6F } && scalars.contains(0x6F) && scalars.dropFirst().contains(0x6C)
+        }
+        guard scalars.count >= 4 else { return false }
+        for (h, a) in [(UInt32(0x68), UInt32(0x61)), (0x445, 0x430)] where scalars.allSatisfy({ $0 == h || $0 == a }) {
+            return scalars.contains(h) && scalars.contains(a)
+        }
+        return false
+    }
+
+    /// Laughter words (written by us), a subset of ``playfulHashes``.
+    static let laughterHashes = hashes(
+        "lol lool lmao lmfao rofl haha hahaha hahahaha ahah ahaha ahahah hehe xd хаха хахаха ахах ахаха ахахах лол ржу")
 
     /// Whether the text holds a laughter or delight word (`lol`, `lmao`, `haha`,
     /// `omg`, `wow`, `congrats`, `amazing`, `love`, `jealous`, `хаха`, `ахах` …).

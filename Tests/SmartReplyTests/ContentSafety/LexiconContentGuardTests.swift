@@ -68,6 +68,12 @@ struct LexiconContentGuardTests {
         ("🖕", "en"), ("🖕🏻", "und"), ("you 🖕", "en"), ("🖕🖕🖕", "de"), ("на тебе🖕", "ru"),
         // A Cyrillic swear cut into chunks by a space (they passed before): read glued, as a dot-split word is.
         ("пи зда", "ru"), ("еб ать", "ru"), ("ху йня", "ru"), ("ты бл ядь", "ru"),
+        // Disguises that passed before (2026-12-02): masks inside a Cyrillic word but its first and last letter,
+        // Latin b/h for б/х (read в/н like their capitals before), the euro sign for е, zero-width spaces that
+        // glue words together (a cut inside a word was already caught: "sh\u{200B}it").
+        ("п****ц", "ru"), ("ну ты и п****ц", "ru"), ("еb@ть", "ru"), ("bлядь", "ru"), ("hуй", "ru"),
+        ("€бать", "ru"), ("€баный", "ru"), ("ху€сос", "ru"), ("бл€дь", "ru"), ("ху€", "und"), ("иди\u{200B}нахуй", "ru"), ("ты\u{200B}мудак", "ru"),
+        ("you\u{200B}are\u{200B}an\u{200B}asshole", "en"), ("stupid\u{2060}bitch", "en"),
     ]
 
     @Test(arguments: bypasses)
@@ -119,6 +125,13 @@ struct LexiconContentGuardTests {
         ("I'm bushed after that hike", "en"), ("the shape of a two humped camel's back", "en"),
         // Short Russian words next to each other are not glued into a swear.
         ("да, но он же там был", "ru"), ("на ней был тот же шарф", "ru"), ("ты не бы ла там", "ru"),
+        // Beside the 2026-12-02 readings: prices, a soft hyphen inside an innocent word (only zero-width spaces
+        // and joiners cut a word), Persian's zero-width non-joiner (spelling, not a cut), b/h inside Russian words.
+        ("das kostet 5€", "de"), ("€5 for a coffee", "en"), ("fr€e shipping", "en"), ("cock\u{00AD}tail", "en"),
+        ("می\u{200C}خواهم", "fa"), ("hi\u{200B}there", "en"), ("хоbби", "ru"), ("bыход", "ru"),
+        // Clean-chat hits of chitchat-dataset allowed on 2026-12-02 (a skill, a thing, someone who talks on, a typo).
+        ("if you suck at it then it's not fun", "en"), ("my friends won't shut up about it", "en"),
+        ("you never know if you are doing dumb stuff", "en"), ("hoe are you doing?", "en"),
     ]
 
     @Test(arguments: innocents)
