@@ -188,13 +188,14 @@ import Testing
         #expect(run.stderr.contains("--profile and --no-profile conflict"), "\(run.stderr)")
     }
 
-    /// "no compiled table of ja" read as if Japanese were installed and merely not compiled.
-    @Test func deletingALanguageThatIsNotInstalledSaysSo() throws {
+    /// "no compiled table of ja" read as if Japanese were installed and merely not compiled; and it
+    /// exited 0, so a script deleting a language it never had could not tell.
+    @Test func deletingALanguageThatIsNotInstalledSaysSoAndFails() throws {
         let cache = try FilterArgumentsTests.scratchFolder("delete")
         defer { try? FileManager.default.removeItem(at: cache) }
         let run = try CLI.run(["lexicon", "delete", "ja", "--cache", cache.path])
-        #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout.contains("ja is not an installed language (installed: de es"), "\(run.stdout)")
+        #expect(run.status == 1, "\(run.stderr)")
+        #expect(run.stderr.contains("ja is not an installed language (installed: de es"), "\(run.stderr)")
     }
 
     @Test func unknownReplCommandsAreExplained() throws {

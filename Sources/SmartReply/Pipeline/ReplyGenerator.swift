@@ -23,7 +23,8 @@ public struct ConversationMessage: Hashable, Sendable, Codable {
 /// The English context a ``ReplyGenerator`` answers: the last messages,
 /// oldest first; the last one is the remote message to reply to.
 public struct ReplyContext: Hashable, Sendable {
-    /// Messages with their text in English (or untranslated where that failed), oldest first. Never empty.
+    /// Messages with their text in English (or untranslated where that failed), oldest first. The orchestrator
+    /// never passes an empty list; a context built by hand with none gets no candidates from the standard generator.
     public var messages: [ConversationMessage]
     /// The sentiment of the message answered, in [-1, 1], if a stage computed it.
     public var sentiment: Double?

@@ -47,8 +47,13 @@ public actor ReplyPreferenceStore {
 
     /// Records that `user` picked `picked` among `shown` and updates their model:
     /// the picked reply is preferred over each other reply shown.
-    /// - Throws: `SmartReplyError.databaseFailure` when the pick cannot be stored.
+    /// - Throws: `SmartReplyError.invalidInput` when `picked` is not one of `shown` (compared by text): a
+    ///   pick of a reply that was never shown would teach a preference the user never expressed;
+    ///   `SmartReplyError.databaseFailure` when the pick cannot be stored.
     public func recordPick(user: String, shown: [ReplyCandidate], picked: ReplyCandidate) throws {
+        guard shown.contains(where: { $0.text == picked.text }) else {
+            throw SmartReplyError(.invalidInput, "recordPick: the picked reply \"\(picked.text)\" is not among the \(shown.count) replies shown")
+        }
         let others = shown.filter { $0.text != picked.text }.map(Self.features(of:))
         try learn(user: user, preferred: Self.features(of: picked), over: others, picked: picked, shownCount: shown.count)
     }

@@ -123,9 +123,11 @@ struct LexiconDeleteCommand: CLICommand {
         let keepImported = arguments.flag("--keep-imported")
         let translator = try TranslationOptions.translator(&arguments, io)
         let tag = try TranslationOptions.positionalTag(&arguments)
+        var deletedImported = false
         if !keepImported {
             for file in try ImportedLexicon.delete(language: tag.language, cacheDirectory: translator.cacheDirectory) {
                 io.line("deleted the imported lexicon \(file.path)")
+                deletedImported = true
             }
         }
         let deleted = try await translator.deleteCompiled(tag)
@@ -134,9 +136,11 @@ struct LexiconDeleteCommand: CLICommand {
         } else if translator.isAvailable(tag) || tag.language == "en" {
             io.line("no compiled table of \(tag) in the cache")
         } else {
-            // "no compiled table of ja" read as if ja were installed but not yet compiled.
+            // "no compiled table of ja" read as if ja were installed but not yet compiled; and a script
+            // deleting a language it never had should learn so from the exit status, as with `rm`.
             let installed = translator.installedLanguages().map(\.identifier).sorted().joined(separator: " ")
-            io.line("no compiled table of \(tag) in the cache: \(tag) is not an installed language (installed: \(installed))")
+            io.error("smartreply lexicon delete: no compiled table of \(tag) in the cache: \(tag) is not an installed language (installed: \(installed))")
+            return deletedImported ? ExitCode.success : ExitCode.failure
         }
         return ExitCode.success
     }

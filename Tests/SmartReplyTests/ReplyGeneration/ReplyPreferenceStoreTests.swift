@@ -109,5 +109,15 @@ private func context(_ text: String) -> ReplyContext {
         let fixed = PersonalizedReplyGenerator(base: CannedReplyGenerator(shown), store: store, user: "me")
         #expect(try await fixed.suggestReplies(for: opening, maximumCount: 2).candidates.first?.text == "👍")
     }
-}
 
+    /// A pick of a reply that was not shown is refused and nothing is stored.
+    @Test func aPickOfAReplyThatWasNotShownIsRefused() async throws {
+        let store = try ReplyPreferenceStore(path: nil)
+        let stranger = ReplyCandidate(text: "Never shown", intent: "other", score: 0)
+        await #expect(throws: SmartReplyError.self) {
+            try await store.recordPick(user: "me", shown: shown, picked: stranger)
+        }
+        #expect(try await store.pickCount(user: "me") == 0)
+        #expect(try await store.preference(of: stranger, user: "me") == 0)
+    }
+}
