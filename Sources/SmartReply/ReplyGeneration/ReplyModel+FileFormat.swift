@@ -39,6 +39,14 @@ extension ReplyModel {
         let hasPairScorer = pairBits > 0 && pairWeights.rowCount * pairWeights.width == 1 << pairBits
         out.uint32(hasPairScorer ? UInt32(pairBits) : 0)
         if hasPairScorer { out.quantized(pairWeights) }
+        if let scorer = scorerEncoder {
+            out.uint32(UInt32(scorer.bits))
+            out.uint32(UInt32(scorer.dimension))
+            out.quantized(scorer.messageRows)
+            out.quantized(scorer.replyRows)
+        } else {
+            out.uint32(0)
+        }
         out.bytes += Array("END.".utf8)
         do { try Data(out.bytes).write(to: url, options: .atomic) } catch {
             throw SmartReplyError(.ioFailure, "cannot write reply model '\(url.path)': \(error.localizedDescription)")
@@ -87,7 +95,8 @@ extension ReplyModel {
         for _ in 0..<classCount { classPriors.append(try input.float()) }
         var combiner: [Float] = []
         let combinerCount = version >= 2 ? Int(try input.uint32()) : 4
-        let expected = version >= 4 ? combinerInputCount + 1 : version == 3 ? combinerInputCount : version == 2 ? overlapInputCount + 1 : 4
+        let expected = version >= 5 ? combinerInputCount + 1 : version == 4 ? combinerInputCount : version == 3 ? combinerInputCount - 1
+            : version == 2 ? overlapInputCount + 1 : 4
         guard combinerCount == expected else { throw input.corrupt("combiner of \(combinerCount) weights") }
         for _ in 0..<combinerCount { combiner.append(try input.float()) }
         // Version 1: [dot, shared words, log length, bias] → the version-2 inputs.
@@ -98,6 +107,8 @@ extension ReplyModel {
         }
         // Versions 1 to 3: no pair score (weight 0), the bias last.
         if version <= 3 { combiner = Array(combiner.dropLast()) + [0, combiner[combiner.count - 1]] }
+        // Versions 1 to 4: no scorer encoder (weight 0), the bias last.
+        if version <= 4 { combiner = Array(combiner.dropLast()) + [0, combiner[combiner.count - 1]] }
         var lifts = [Float](repeating: 0, count: classCount * classCount)
         var gated = [Bool](repeating: false, count: classCount)
         if version >= 2 {
@@ -126,6 +137,17 @@ extension ReplyModel {
                 pairWeights = try input.quantizedRows(rows: (1 << pairBits) / pairRowWidth, rowWidth: pairRowWidth)
             }
         }
+        var scorerEncoder: ReplyScorerEncoder?
+        if version >= 5 {
+            let bits = Int(try input.uint32())
+            if bits != 0 {
+                let width = Int(try input.uint32())
+                guard (8...22).contains(bits), (1...256).contains(width) else { throw input.corrupt("scorer encoder bits \(bits) or dimension \(width)") }
+                let messageRows = try input.quantizedRows(rows: 1 << bits, rowWidth: width)
+                let replyRows = try input.quantizedRows(rows: 1 << bits, rowWidth: width)
+                scorerEncoder = ReplyScorerEncoder(bits: bits, dimension: width, messageRows: messageRows, replyRows: replyRows)
+            }
+        }
         guard Array(try input.take(4)) == Array("END.".utf8), input.isAtEnd else { throw input.corrupt("missing END. trailer") }
         var model = ReplyModel(classes: classes, intentBucketBits: intentBits, intentRows: intentWeights, encoderBucketBits: encoderBits,
                           dimension: dimension, encoderCharacterGrams: flags & 1 == 1, messageRows: messageTable, replyRows: replyTable, triggerThreshold: threshold,
@@ -139,6 +161,7 @@ extension ReplyModel {
         model.replyPriorWeight = priorWeight
         model.pairBits = pairBits
         model.pairWeights = pairWeights
+        model.scorerEncoder = scorerEncoder
         return model
     }
 }

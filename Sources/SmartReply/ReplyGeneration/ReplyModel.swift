@@ -20,9 +20,11 @@ import Foundation
 /// files still load (word n-grams only, no lifts, no gates), and version-2 files with zero weights
 /// for the answer-fit inputs (the same scores as before them). Version 4 adds the pair scorer
 /// (``ReplyPairFeatures``, its score an input of the combiner); older files load without it (weight 0).
+/// Version 5 adds the scorer encoder (``ReplyScorerEncoder``, its dot product the last input of the
+/// combiner); older files load without it (weight 0).
 public struct ReplyModel: Sendable {
     /// The file format version this code reads and writes.
-    public static let formatVersion: UInt32 = 4
+    public static let formatVersion: UInt32 = 5
 
     /// Class names; index 0 is `none`.
     public let classes: [String]
@@ -54,7 +56,7 @@ public struct ReplyModel: Sendable {
     /// log P(class) of each class in the training labels, same order as ``classes``.
     public let classLogPriors: [Float]
     /// Logistic combiner of ``ResponseSetReplyGenerator/compatibility(of:context:)``: weights of
-    /// the ``combinerInputs(context:contextWords:lastWords:reply:replyTokens:answer:pairScore:)`` and a bias (last).
+    /// the ``combinerInputs(context:contextWords:lastWords:reply:replyTokens:answer:pairScore:encoderScore:)`` and a bias (last).
     public internal(set) var combiner: [Float] = [10] + [Float](repeating: 0, count: combinerInputCount)
     /// log lift of reply intents given the intent the message opens with (``MessageIntentRecognizer``):
     /// `messageIntentLifts[m * classes.count + k]` = log(P(k | m) / P(k)), smoothed; row 0 (no
@@ -78,6 +80,8 @@ public struct ReplyModel: Sendable {
     var pairWeights = EmbeddingRows(floats: [], width: pairRowWidth)
     /// Weights per int8 row (one float32 scale each) of the pair scorer in the file.
     static let pairRowWidth = 64
+    /// The second dual encoder of the any-text score (format 5); nil in older files.
+    var scorerEncoder: ReplyScorerEncoder?
 
     /// The pair scorer's score of a reply after `turns` (0 without a pair scorer): a log-linear
     /// ranking score over ``ReplyPairFeatures``, higher for a reply that answers the message.
@@ -85,6 +89,14 @@ public struct ReplyModel: Sendable {
     func pairScore(turns: [ReplyTurn], replyTokens: [String]) -> Float {
         guard pairBits > 0 else { return 0 }
         return pairWeights.sparseDot(ReplyPairFeatures(bits: pairBits).features(turns: turns, replyTokens: replyTokens))
+    }
+
+    /// The scorer encoder's score of a reply after `turns` (0 without a scorer encoder): the dot product
+    /// of its context and reply vectors, in [−dimension, dimension].
+    /// - Complexity: O((context + reply features) × dimension).
+    func scorerEncoderScore(turns: [ReplyTurn], replyTokens: [String]) -> Float {
+        guard let scorerEncoder else { return 0 }
+        return Self.dot(scorerEncoder.contextVector(turns), scorerEncoder.replyVector(replyTokens))
     }
 
     /// The smallest log lift that lets a gated class answer a message intent (log 2).
@@ -138,15 +150,16 @@ public struct ReplyModel: Sendable {
     /// Number of combiner inputs of format 2 (the bias excluded).
     static let overlapInputCount = 5
     /// Number of combiner inputs (the bias excluded): the format-2 inputs, then ``ReplyAnswerFit``'s,
-    /// then the pair score (format 4).
-    static let combinerInputCount = overlapInputCount + ReplyAnswerFit.inputCount + 1
+    /// then the pair score (format 4) and the scorer encoder's dot product (format 5).
+    static let combinerInputCount = overlapInputCount + ReplyAnswerFit.inputCount + 2
 
     /// The inputs of the combiner for a context vector, context tokens and a reply:
     /// [dot / 10, share of reply words in the context, share of reply words of 5+ letters in the
     /// context, share of reply words in the message answered, log(1 + reply words)] followed by
-    /// `answer`'s ``ReplyAnswerFit/inputs(replyTokens:)`` and `pairScore` (``pairScore(turns:replyTokens:)``).
+    /// `answer`'s ``ReplyAnswerFit/inputs(replyTokens:)``, `pairScore` (``pairScore(turns:replyTokens:)``) and
+    /// `encoderScore` (the ``ReplyScorerEncoder`` dot product, 0 without one).
     static func combinerInputs(context u: [Float], contextWords: Set<String>, lastWords: Set<String>, reply v: [Float],
-                               replyTokens: [String], answer: ReplyAnswerFit, pairScore: Float) -> [Float] {
+                               replyTokens: [String], answer: ReplyAnswerFit, pairScore: Float, encoderScore: Float) -> [Float] {
         var words = 0, shared = 0, long = 0, sharedLong = 0, sharedLast = 0
         for token in replyTokens where token != "?" && token != "!" {
             words += 1
@@ -159,7 +172,7 @@ public struct ReplyModel: Sendable {
             if lastWords.contains(token) { sharedLast += 1 }
         }
         return [dot(u, v) / 10, Float(shared) / Float(max(words, 1)), Float(sharedLong) / Float(max(long, 1)),
-                Float(sharedLast) / Float(max(words, 1)), Float(log(1 + Double(words)))] + answer.inputs(replyTokens: replyTokens) + [pairScore]
+                Float(sharedLast) / Float(max(words, 1)), Float(log(1 + Double(words)))] + answer.inputs(replyTokens: replyTokens) + [pairScore, encoderScore]
     }
 
     /// The combined compatibility score (a logit) of combiner inputs.

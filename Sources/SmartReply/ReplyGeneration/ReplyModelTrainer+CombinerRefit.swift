@@ -1,7 +1,8 @@
 import Foundation
 
 /// Refitting only the scorer of a trained model (`smartreply train replies --combiner-only`): the pair
-/// scorer is trained anew (unless ``Options/pairScorerEpochs`` is 0) and the score combiner refitted;
+/// scorer and the scorer encoder are trained anew (unless ``Options/pairScorerEpochs`` or
+/// ``Options/scorerEncoderEpochs`` is 0) and the score combiner refitted;
 /// the intent classifier, the dual encoder, the trigger threshold and the lifts stay bit-identical,
 /// so the suggestions do not change; only ``ResponseSetReplyGenerator/compatibility(of:context:)``
 /// (`smartreply score`, `eval replies` ranking) does.
@@ -9,7 +10,7 @@ extension ReplyModelTrainer {
     /// Names of the combiner's weights, in order (the bias last), for progress lines.
     static let combinerInputNames = "dot/10, shared words, shared long words, shared with message, log length, "
         + "yes/no answer, time answer, place answer, number answer, thanks answered, question to a question, "
-        + "opens with a context word, pair score, bias"
+        + "opens with a context word, pair score, scorer encoder dot, bias"
 
     /// `model` with its combiner refitted on the first half of the held-out pairs of `pairs` (the
     /// same hold-out rule and negatives as ``train(_:seeds:progress:)``, the overlap negatives
@@ -37,6 +38,9 @@ extension ReplyModelTrainer {
         var pairRandom = SplitMix64(seed: options.seed &+ 1)
         var refitted = withPairScorer(model, pairs: pairs, turns: turns, replyTokens: replyTokens, development: development,
                                       random: &pairRandom, progress: progress)
+        var scorerRandom = SplitMix64(seed: options.seed &+ 2)
+        refitted = withScorerEncoder(refitted, pairs: pairs, turns: turns, replyTokens: replyTokens, development: development,
+                                     random: &scorerRandom, progress: progress)
         let inputs = CombinerInputs(model: refitted, turns: turns, messageFeatures: messageFeatures, replyFeatures: replyFeatures, replyTokens: replyTokens)
         let farTurns = Self.conversationTurnNegatives(pairs, conversations: Self.conversationNumbers(pairs),
                                                       count: options.combinerTurnNegatives, previousTurn: false, random: &random)

@@ -130,6 +130,8 @@ struct CombinerInputs {
     /// What ``ReplyModel/combinerInputs`` needs of one context.
     struct Context {
         var u: [Float], words: Set<String>, lastWords: Set<String>, answer: ReplyAnswerFit
+        /// The scorer encoder's context vector (empty without one).
+        var scorerU: [Float] = []
         /// The pair whose context this is.
         var index: Int
     }
@@ -144,12 +146,14 @@ struct CombinerInputs {
         let turns = turns[index]
         return Context(u: model.encode(messageFeatures[index], table: model.messageTable), words: Set(turns.flatMap(\.tokens)),
                        lastWords: Set(turns.last?.tokens ?? []),
-                       answer: ReplyAnswerFit(message: turns.last?.tokens ?? [], turns: turns.map(\.tokens)), index: index)
+                       answer: ReplyAnswerFit(message: turns.last?.tokens ?? [], turns: turns.map(\.tokens)),
+                       scorerU: model.scorerEncoder?.contextVector(turns) ?? [], index: index)
     }
 
     func inputs(_ context: Context, reply: Int) -> [Float] {
         ReplyModel.combinerInputs(context: context.u, contextWords: context.words, lastWords: context.lastWords,
                                   reply: model.encode(replyFeatures[reply], table: model.replyTable), replyTokens: replyTokens[reply],
-                                  answer: context.answer, pairScore: model.pairScore(turns: turns[context.index], replyTokens: replyTokens[reply]))
+                                  answer: context.answer, pairScore: model.pairScore(turns: turns[context.index], replyTokens: replyTokens[reply]),
+                                  encoderScore: model.scorerEncoder.map { ReplyModel.dot(context.scorerU, $0.replyVector(replyTokens[reply])) } ?? 0)
     }
 }

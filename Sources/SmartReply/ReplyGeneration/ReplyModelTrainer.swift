@@ -131,6 +131,19 @@ public struct ReplyModelTrainer: Sendable {
         public var pairScorerTurnNegatives = 0
         /// Whether the turn before the message (visible in the context) is one of those negatives.
         public var pairScorerPreviousTurn = false
+        /// Passes over the training pairs for the scorer encoder of `smartreply score` (``ReplyScorerEncoder``);
+        /// 0 (the default) trains none (and `--combiner-only` keeps the installed one).
+        public var scorerEncoderEpochs = 0
+        /// log2 of the scorer encoder's buckets per tower.
+        public var scorerEncoderBits = 14
+        /// Width of the scorer encoder's vectors.
+        public var scorerEncoderDimension = 32
+        /// Turns of the pair's own conversation outside its context window per pair the scorer encoder is trained against.
+        public var scorerEncoderTurnNegatives = 2
+        /// Replies of other training conversations made of the context's words per pair the scorer encoder is trained against.
+        public var scorerEncoderOverlapNegatives = 1
+        /// Whether the scorer encoder also trains against the message and the turn before it offered as replies.
+        public var scorerEncoderContextTurns = true
         /// With `--combiner-only`: turns of the pair's own conversation outside its context window per
         /// held-out pair the score combiner is fitted against, besides its usual negatives.
         public var combinerTurnNegatives = 0
@@ -334,6 +347,9 @@ public struct ReplyModelTrainer: Sendable {
         var pairRandom = SplitMix64(seed: options.seed &+ 1)
         model = withPairScorer(model, pairs: pairs, turns: turns, replyTokens: replyTokens, development: development,
                                random: &pairRandom, progress: progress)
+        var scorerRandom = SplitMix64(seed: options.seed &+ 2)
+        model = withScorerEncoder(model, pairs: pairs, turns: turns, replyTokens: replyTokens, development: development,
+                                  random: &scorerRandom, progress: progress)
         var inputs = CombinerInputs(model: model, turns: turns, messageFeatures: messageFeatures,
                                     replyFeatures: replyFeatures, replyTokens: replyTokens)
         model.combiner = Self.fitCombiner(

@@ -1,7 +1,7 @@
 extension ResponseSetReplyGenerator {
     /// How well `candidate` (any text) fits as a reply to `context`, higher is better: a logit
     /// combining the dual-encoder dot product, the share of the reply's words found in the
-    /// context, the reply's length, its answer type and the pair scorer's score, with weights fitted on held-out training pairs; plus, when
+    /// context, the reply's length, its answer type, the pair scorer's score and the scorer encoder's dot product (``ReplyScorerEncoder``), with weights fitted on held-out training pairs; plus, when
     /// the model's `replyPriorWeight` is 1, the reply's log probability under a unigram model of
     /// chat replies, so that the score estimates log P(reply | context) rather than the
     /// association alone (chosen on held-out pairs by `smartreply train replies`).
@@ -15,7 +15,8 @@ extension ResponseSetReplyGenerator {
         let answer = ReplyAnswerFit(message: turns.last?.tokens ?? [], turns: turns.map(\.tokens))
         let inputs = ReplyModel.combinerInputs(context: u, contextWords: Set(turns.flatMap(\.tokens)), lastWords: Set(turns.last?.tokens ?? []),
                                                reply: v, replyTokens: tokens, answer: answer,
-                                               pairScore: model.pairScore(turns: turns, replyTokens: tokens))
+                                               pairScore: model.pairScore(turns: turns, replyTokens: tokens),
+                                               encoderScore: model.scorerEncoderScore(turns: turns, replyTokens: tokens))
         return Double(model.combinedScore(inputs) + model.replyPriorWeight * model.replyLogPrior(tokens))
     }
 }

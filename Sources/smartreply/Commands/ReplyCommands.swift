@@ -70,6 +70,19 @@ struct TrainRepliesCommand: CLICommand {
           --combiner-turn-negatives N
                               with --combiner-only: also fit the score combiner against N turns
                               of the pair's own conversation outside its context (default 0)
+          --scorer-epochs N   epochs of the scorer encoder of 'smartreply score' (a second dual
+                              encoder with speech-act features, trained against in-batch replies,
+                              turns of the pair's own conversation, overlap negatives and the
+                              context's own turns; default 0: none)
+          --scorer-dimension N
+                              width of its vectors (default 32)
+          --scorer-bits N     log2 of its buckets per tower (default 14)
+          --scorer-turn-negatives N
+                              turns of the pair's own conversation per pair (default 2)
+          --scorer-overlap-negatives N
+                              overlap negatives per pair (default 1)
+          --scorer-no-context-turns
+                              do not train it against the message and the turn before it
           --combiner-only     keep the installed model (intent classifier, encoder, threshold,
                               lifts: the suggestions do not change), train its pair scorer when
                               --pair-epochs N > 0 and refit the score combiner of 'smartreply
@@ -101,6 +114,12 @@ struct TrainRepliesCommand: CLICommand {
         if let count = try arguments.intOption("--pair-turn-negatives", in: 0...8) { options.pairScorerTurnNegatives = count }
         if arguments.flag("--pair-previous-turn") { options.pairScorerPreviousTurn = true }
         if let count = try arguments.intOption("--combiner-turn-negatives", in: 0...8) { options.combinerTurnNegatives = count }
+        if let epochs = try arguments.intOption("--scorer-epochs", in: 0...50) { options.scorerEncoderEpochs = epochs }
+        if let width = try arguments.intOption("--scorer-dimension", in: 4...256) { options.scorerEncoderDimension = width }
+        if let bits = try arguments.intOption("--scorer-bits", in: 10...20) { options.scorerEncoderBits = bits }
+        if let count = try arguments.intOption("--scorer-turn-negatives", in: 0...8) { options.scorerEncoderTurnNegatives = count }
+        if let count = try arguments.intOption("--scorer-overlap-negatives", in: 0...8) { options.scorerEncoderOverlapNegatives = count }
+        if arguments.flag("--scorer-no-context-turns") { options.scorerEncoderContextTurns = false }
         let combinerOnly = arguments.flag("--combiner-only")
         if arguments.flag("--tie-overlap-weights") { options.tiesOverlapWeights = true }
         let modelPath = try arguments.option("--model")
