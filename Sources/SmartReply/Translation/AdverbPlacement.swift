@@ -8,20 +8,34 @@ enum AdverbPlacement {
 
     /// Whether `text`'s UTF-8 holds `needle` (a plain byte search).
     private static func contains(_ text: String, _ needle: [UInt8]) -> Bool {
+        firstOffset(of: needle, in: text) != nil
+    }
+
+    /// The UTF-8 offset of the first occurrence of `needle` in `text`, or nil (a plain byte search).
+    private static func firstOffset(of needle: [UInt8], in text: String) -> Int? {
         var text = text
-        return text.withUTF8 { bytes in
-            guard let first = needle.first, bytes.count >= needle.count else { return false }
+        return text.withUTF8 { bytes -> Int? in
+            guard let first = needle.first, bytes.count >= needle.count else { return nil }
             var index = 0
             while index <= bytes.count - needle.count {
                 if bytes[index] == first {
                     var matched = 1
                     while matched < needle.count && bytes[index + matched] == needle[matched] { matched += 1 }
-                    if matched == needle.count { return true }
+                    if matched == needle.count { return index }
                 }
                 index += 1
             }
-            return false
+            return nil
         }
+    }
+
+    /// `sentence.range(of: adverbs[which])`: an ASCII sentence by a byte search (where Foundation's search, which
+    /// compares composed character sequences, finds the same first match), any other through Foundation.
+    private static func adverbRange(_ which: Int, in sentence: String) -> Range<String.Index>? {
+        guard sentence.utf8.allSatisfy({ $0 < 0x80 }) else { return sentence.range(of: adverbs[which]) }
+        guard let offset = firstOffset(of: adverbBytes[which], in: sentence) else { return nil }
+        let start = sentence.utf8.index(sentence.utf8.startIndex, offsetBy: offset)
+        return start..<sentence.utf8.index(start, offsetBy: adverbBytes[which].count)
     }
 
     /// Repairs each sentence of `text`.
@@ -32,8 +46,8 @@ enum AdverbPlacement {
     }
 
     private static func repairSentence(_ sentence: String, languageModel: EnglishLanguageModel) -> String {
-        for adverb in adverbs {
-            guard let range = sentence.range(of: adverb) else { continue }
+        for (which, adverb) in adverbs.enumerated() {
+            guard let range = adverbRange(which, in: sentence) else { continue }
             var body = sentence
             var tail = ""
             while let last = body.last, last.isPunctuation || last.isWhitespace { tail = String(last) + tail; body.removeLast() }

@@ -115,16 +115,16 @@ enum ArticleInsertion {
                   index == 0 && startsSentence || word.first?.isUppercase != true,
                   // "She is beautiful?" — a predicate adjective at the end takes no article.
                   !(index == words.count - 1 && copulas.contains(previous) && looksAdjectival(bare)) else { index += 1; continue }
-            let before = Array(keys[max(0, index - 2)..<index])
-            let after = Array(keys[index..<min(keys.count, index + 3)])
-            let context: [UInt64] = index == 0 && startsSentence ? [EnglishLanguageModel.sentenceStart] : []
-            let base = score(context + before + after, skip: context.count + before.count, languageModel)
+            let before = keys[max(0, index - 2)..<index]
+            let after = keys[index..<min(keys.count, index + 3)]
+            let context: UInt64? = index == 0 && startsSentence ? EnglishLanguageModel.sentenceStart : nil
+            let base = score(context: context, before: before, inserted: nil, after: after, languageModel)
             let indefinite = "aeiou".contains(bare.first ?? "x") ? "an" : "a"
             var best: (article: String, gain: Float)?
             // After a copula in a statement the noun is usually a predicate: "He is a good doctor".
             let predicateBonus: Float = copulas.contains(previous) && !isWhQuestion ? indefinitePredicateBonus : 0
             for article in ["the", indefinite] {
-                let gain = score(context + before + [PhraseKey.word(article)] + after, skip: context.count + before.count, languageModel) - base
+                let gain = score(context: context, before: before, inserted: PhraseKey.word(article), after: after, languageModel) - base
                     + (article == "the" ? 0 : predicateBonus)
                 if gain + articleBonus > threshold && gain > (best?.gain ?? -.infinity) { best = (article, gain) }
             }
@@ -307,6 +307,26 @@ enum ArticleInsertion {
     /// Whether every byte of `word` is ASCII.
     @inline(__always)
     static func isASCII(_ word: String) -> Bool { word.utf8.allSatisfy { $0 < 0x80 } }
+
+    /// ``score(_:skip:_:)`` of `[context] + before + [inserted] + after` (nil parts left out) with `skip` the count
+    /// of `context` and `before`: the same terms added in the same order, without building the arrays (this ran
+    /// three times per content word of every Russian and Ukrainian translation).
+    private static func score(context: UInt64?, before: ArraySlice<UInt64>, inserted: UInt64?, after: ArraySlice<UInt64>,
+                              _ model: EnglishLanguageModel) -> Float {
+        var total: Float = 0
+        var u: UInt64 = 0, v: UInt64 = 0
+        if let context { (u, v) = (v, context) }
+        for w in before { (u, v) = (v, w) }
+        if let inserted {
+            total += model.score(inserted, after: u, v)
+            (u, v) = (v, inserted)
+        }
+        for w in after {
+            total += model.score(w, after: u, v)
+            (u, v) = (v, w)
+        }
+        return total
+    }
 
     /// ln score of `words[skip...]` given the words before them as context.
     private static func score(_ words: [UInt64], skip: Int, _ model: EnglishLanguageModel) -> Float {

@@ -117,13 +117,6 @@ enum EnglishQuestionForm {
     /// `word` without leading and trailing punctuation (Unicode general category P*, the scalars of
     /// `CharacterSet.punctuationCharacters`), on Unicode scalars rather than through `NSString`.
     static func trimmingPunctuation(_ word: String) -> String {
-        func isPunctuation(_ scalar: Unicode.Scalar) -> Bool {
-            switch scalar.properties.generalCategory {
-            case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
-                 .initialPunctuation, .finalPunctuation, .otherPunctuation: return true
-            default: return false
-            }
-        }
         let scalars = word.unicodeScalars
         var start = scalars.startIndex, end = scalars.endIndex
         while start < end, isPunctuation(scalars[start]) { start = scalars.index(after: start) }
@@ -131,6 +124,34 @@ enum EnglishQuestionForm {
         if start == scalars.startIndex && end == scalars.endIndex { return word }
         return String(scalars[start..<end])
     }
+
+    /// Whether a scalar's Unicode general category is one of the punctuation ones (P*).
+    /// - Complexity: O(1); an ASCII scalar is answered from ``asciiPunctuation`` without the property lookup.
+    @inline(__always)
+    static func isPunctuation(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if value < 128 { return (value < 64 ? asciiPunctuation.low >> UInt64(value) : asciiPunctuation.high >> UInt64(value - 64)) & 1 != 0 }
+        return hasPunctuationCategory(scalar)
+    }
+
+    private static func hasPunctuationCategory(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
+             .initialPunctuation, .finalPunctuation, .otherPunctuation: return true
+        default: return false
+        }
+    }
+
+    /// The ASCII scalars whose general category is punctuation, as bits (scalars 0–63, 64–127),
+    /// computed from the same category test, so the two answers cannot differ.
+    private static let asciiPunctuation: (low: UInt64, high: UInt64) = {
+        var low: UInt64 = 0, high: UInt64 = 0
+        for value in 0..<UInt32(128) {
+            guard let scalar = Unicode.Scalar(value), hasPunctuationCategory(scalar) else { continue }
+            if value < 64 { low |= 1 << UInt64(value) } else { high |= 1 << UInt64(value - 64) }
+        }
+        return (low, high)
+    }()
 
     /// Irregular English pasts back to their base form ("bought" → "buy"); pasts equal to the base are left out.
     private static let irregularBases: [String: String] = {

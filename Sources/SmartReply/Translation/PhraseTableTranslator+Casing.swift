@@ -23,16 +23,32 @@ extension PhraseTableTranslator {
             if let previous = parts.last, let last = Self.lastWord(previous).map({ $0.lowercased() }),
                Self.subjectPronouns.contains(last) || last == "to",
                let first = Self.firstWord(text), last == first.lowercased() {
-                text = String(text.dropFirst(first.count)).trimmingCharacters(in: .whitespaces)
+                text = Self.trimmingWhitespace(String(text.dropFirst(first.count)))
                 if text.isEmpty { continue }
             }
             parts.append(text)
         }
-        var joined = parts.filter { !$0.isEmpty }.joined(separator: " ")
+        // `parts.filter { !$0.isEmpty }.joined(separator: " ")` without the two intermediate arrays.
+        var joined = ""
+        for part in parts where !part.isEmpty {
+            if !joined.isEmpty { joined += " " }
+            joined += part
+        }
         if startsSentence, words.first?.isCapitalized == true, let first = joined.first, first.isLowercase {
             joined = first.uppercased() + joined.dropFirst()
         }
         return joined
+    }
+
+    /// `text.trimmingCharacters(in: .whitespaces)`: an ASCII text (whose only such characters are space and tab)
+    /// is trimmed without Foundation, any other goes through it.
+    static func trimmingWhitespace(_ text: String) -> String {
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return text.trimmingCharacters(in: .whitespaces) }
+        let isBlank = { (byte: UInt8) in byte == 0x20 || byte == 0x09 }
+        let bytes = text.utf8
+        guard let first = bytes.firstIndex(where: { !isBlank($0) }), let last = bytes.lastIndex(where: { !isBlank($0) }) else { return "" }
+        if first == bytes.startIndex && last == bytes.index(before: bytes.endIndex) { return text }
+        return String(text[first...last])
     }
 
     /// The first space-separated word of `text` (`text.split(separator: " ").first`, without the array).

@@ -31,6 +31,35 @@ import Testing
         #expect(PhraseKey.sentence(text) == FNV1a64.hash(PhraseKey.sentenceText(text)))
     }
 
+    @Test func questionPunctuationTrimMatchesTheGeneralCategoryForEveryASCIICharacter() {
+        func isPunctuation(_ scalar: Unicode.Scalar) -> Bool {
+            switch scalar.properties.generalCategory {
+            case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
+                 .initialPunctuation, .finalPunctuation, .otherPunctuation: return true
+            default: return false
+            }
+        }
+        var punctuation = 0
+        for value in 0..<UInt32(128) {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            #expect(EnglishQuestionForm.isPunctuation(scalar) == isPunctuation(scalar), "U+\(String(value, radix: 16))")
+            if isPunctuation(scalar) { punctuation += 1 }
+        }
+        #expect(punctuation == 23)   // ! " # % & ' ( ) * , - . / : ; ? @ [ \ ] _ { }
+        for scalar in ["¿", "«", "…", "—", "’", "é", "€", "+"] as [Unicode.Scalar] {
+            #expect(EnglishQuestionForm.isPunctuation(scalar) == isPunctuation(scalar))
+        }
+        #expect(EnglishQuestionForm.trimmingPunctuation("\"¿you?!…\"") == "you")
+        #expect(EnglishQuestionForm.trimmingPunctuation("+you$") == "+you$")
+    }
+
+    @Test(arguments: [
+        "", " ", "\t", "  to help ", "\tto\t", "to help", " a b ", "x", "\u{A0}non-ASCII\u{2003}", " café ", "\u{200B}zero width\u{200B}",
+    ])
+    func casingTrimMatchesFoundation(text: String) {
+        #expect(PhraseTableTranslator.trimmingWhitespace(text) == text.trimmingCharacters(in: .whitespaces))
+    }
+
     @Test func articleInsertionLettersMatchTheCharacterFilter() {
         let alphabet: [String] = ["a", "Z", "m", "Q", "'", "’", "-", "?", ".", "9", "\r\n", "\n", " ", "@", "[", "`", "{", "é", "Я", "😀"]
         var generator = SeededTestGenerator(seed: 17)
