@@ -49,6 +49,17 @@ extension NaiveBayesLanguageIdentifier {
         let scratch: UnsafeMutablePointer<UInt64>?
         /// Bit n: the model has n-grams of order n (1…5); bit 0: whole words.
         let orderMask: UInt32
+        /// ``NaiveBayesLanguageIdentifier/scriptClassIndices`` and its start offsets per script.
+        let scriptClasses: UnsafePointer<Int32>
+        let scriptClassStarts: UnsafePointer<Int32>
+        /// Scripts (``WritingScript/bit``) whose words are scored for their own classes only while every
+        /// letter so far is in that one script (``restriction``); 0: every class (constraints, back-off models).
+        let restrictable: UInt32
+        /// The scripts of the letters so far (``WritingScript/bit``).
+        var scriptsSeen: UInt32 = 0
+        /// Words scored for one script's classes only: if `scriptsSeen` ends with more than one script,
+        /// the text must be scored again with every class.
+        var restrictedWords = 0
         /// Letters of the current word buffered in `scratch`.
         var wordLength = 0
         /// Scripts whose words are not scored (each used by a single language: when such a
@@ -82,6 +93,7 @@ extension NaiveBayesLanguageIdentifier {
         mutating func letter(_ value: UInt32, script: WritingScript) {
             counters[8 + Int(script.rawValue)] += 1
             counters[24] += 1
+            scriptsSeen |= script.bit
             if unscoredScripts & script.bit == 0 { wordIsUnscored = false }
             if let firstLetter { lettersDiffer = lettersDiffer || value != firstLetter } else { firstLetter = value }
             if let scratch, wordLength < NGramFeatures.maximumWordLength {

@@ -123,7 +123,15 @@ extension NaiveBayesLanguageIdentifier.ScoringSink {
             var triangle = full * NGramFeatures.maximumOrder * (NGramFeatures.maximumOrder - 1) / 2
             for longest in 1..<min(count + 1, NGramFeatures.maximumOrder) { triangle += longest * (longest - 1) / 2 }
             counters[28] += triangle
-            scoreDeltaPositions(count: count, keys: keys)
+            // Every letter so far in one script with a class list: only its classes need the dense loops.
+            var restriction: (classes: UnsafePointer<Int32>, count: Int)? = nil
+            if scriptsSeen & restrictable != 0 && scriptsSeen & (scriptsSeen &- 1) == 0 {
+                let script = scriptsSeen.trailingZeroBitCount
+                let first = Int(scriptClassStarts[script])
+                restriction = (scriptClasses + first, Int(scriptClassStarts[script + 1]) - first)
+                restrictedWords += 1
+            }
+            scoreDeltaPositions(count: count, keys: keys, restriction: restriction)
         } else {
             scoreBackOffPositions(count: count, keys: keys)
         }
@@ -149,9 +157,12 @@ extension NaiveBayesLanguageIdentifier.ScoringSink {
     /// whose longest n-gram has order L adds L × its unigram row, then (L − n + 1) × d for
     /// every posting of its n-grams of orders n ≥ 2: one multiply-add per posting, no
     /// per-class back-off state. (The back-off penalties of the unigram, the same for
-    /// every class, are left out.)
+    /// every class, are left out.) With a `restriction` (a script's class list, see
+    /// `NaiveBayesLanguageIdentifier+ScriptRestriction.swift`), the per-class rows and floors
+    /// go to those classes only; postings are added to whichever class they name.
     @inline(__always)
-    private func scoreDeltaPositions(count: Int, keys: UnsafeMutablePointer<UInt64>) {
+    private func scoreDeltaPositions(count: Int, keys: UnsafeMutablePointer<UInt64>,
+                                     restriction: (classes: UnsafePointer<Int32>, count: Int)?) {
         guard let scratch else { return }
         let letters = scratch
         let starts = keys + Self.slotCount
@@ -166,9 +177,23 @@ extension NaiveBayesLanguageIdentifier.ScoringSink {
                 let times = Double(longest)
                 if letters[start] < rowLimit {
                     let row = unigramRows + Int(letters[start]) &* classCount
-                    for cls in 0..<classCount { scores[cls] += times * Double(row[cls]) }
+                    if let restriction {
+                        for index in 0..<restriction.count {
+                            let cls = Int(restriction.classes[index])
+                            scores[cls] += times * Double(row[cls])
+                        }
+                    } else {
+                        for cls in 0..<classCount { scores[cls] += times * Double(row[cls]) }
+                    }
                 } else {
-                    for cls in 0..<classCount { scores[cls] += times * floors[cls] }
+                    if let restriction {
+                        for index in 0..<restriction.count {
+                            let cls = Int(restriction.classes[index])
+                            scores[cls] += times * floors[cls]
+                        }
+                    } else {
+                        for cls in 0..<classCount { scores[cls] += times * floors[cls] }
+                    }
                     let slot = start * slots + 1
                     guard let address = UnsafeRawPointer(bitPattern: UInt(starts[slot])) else { continue }
                     for index in 0..<Int(ends[slot]) {

@@ -30,21 +30,29 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
     let model: NaiveBayesModel
     /// The languages the model knows, by class index.
     public let languages: [LanguageTag]
-    private let extractor: NGramFeatures
+    let extractor: NGramFeatures
     /// For code points below 0x500: index into `ruleSets`, or -1.
-    private let ruleIndex: [Int16]
+    let ruleIndex: [Int16]
     /// For code points from `ruleIndexHighBase` on (Vietnamese letters: the rules' letters from 0x500 up),
     /// index into `ruleSets` or -1; a letter past its end has no rule. A dense array, not a dictionary:
     /// every letter of the scripts above 0x500 (Arabic, Hebrew, Indic, CJK…) asks, and hashing was ~2 % of their time.
-    private let ruleIndexHigh: [Int16]
-    private let ruleIndexHighBase: UInt32
-    private let ruleSets: [ClassSet]
+    let ruleIndexHigh: [Int16]
+    let ruleIndexHighBase: UInt32
+    let ruleSets: [ClassSet]
     /// Classes per script (indexed by `WritingScript.rawValue`).
     let classesByScript: [ClassSet]
+    /// The class indices of every script whose texts score only its own classes (see
+    /// ``ScoringSink/restriction``), one after the other; `scriptClassStarts[s]..<scriptClassStarts[s + 1]`
+    /// are those of script `s` (an empty range: the script's texts score every class).
+    let scriptClassIndices: [Int32]
+    /// `WritingScript.allCases.count + 1` offsets into ``scriptClassIndices``.
+    let scriptClassStarts: [Int32]
+    /// The scripts (``WritingScript/bit``) with a list in ``scriptClassIndices``.
+    let restrictableScripts: UInt32
     /// Scripts (``WritingScript/bit``) that only one language uses, a language written in no
     /// other script: a text written in one of them has one candidate whatever the n-grams
     /// say, so their words are not scored.
-    private let singleLanguageScripts: UInt32
+    let singleLanguageScripts: UInt32
     /// The classes a text with ¿ or ¡ is not identified as (``InvertedMarks/excludedLanguages``).
     private let invertedMarkExcluded: ClassSet
     /// The classes that are not a romanization (`ru-Latn`, `uk-Latn`: a tag with a `Latn` script subtag).
@@ -56,22 +64,22 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
     /// ("k" came out ru-Latn 0.52, "ty" ru-Latn → "Spasibo!"). Three letters ("kak", "da?", "net") may be.
     static let romanizedMinimumLetters = 3
     /// Per class, the unigram floor (the value of an n-gram no order knows, conditional models).
-    private let conditionalFloors: [Double]
+    let conditionalFloors: [Double]
     /// Per class, the floor of whole words (order 0) times ``wordScale``.
     let wordFloors: [Double]
     /// The factor of a word's log-frequency in the raw score: the model's word
     /// weight times its temperature (the raw score is divided by the temperature).
-    private let wordScale: Double
+    let wordScale: Double
     /// Code points below this have a precomputed unigram row.
     static let unigramRowLimit: UInt32 = 0x500
     /// Conditional models: for each code point below ``unigramRowLimit``, its
     /// log-probability per class (the unigram floor where the class lacks it),
     /// index `codePoint * classCount + class`. Saves the look-up and ~40 postings per letter.
     /// Float32 (the values come from 8-bit quantization): half the resident memory of Double.
-    private let unigramRows: [Float]
+    let unigramRows: [Float]
     /// The dequantized log-probabilities times 1…5 (`(weight − 1) · 256 + q`): the products the
     /// delta-encoded scoring adds, made once (the same values, bit for bit, as multiplying per posting).
-    private let weightedDequantized: [Double]
+    let weightedDequantized: [Double]
     /// The classes of each tag, and of each base language ("pt" → pt, pt-BR…): where a hint's weight goes.
     private let classesByTag: [LanguageTag: [Int]], classesByBase: [LanguageTag: [Int]]
 
@@ -159,6 +167,7 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
             ClassSet(model.scriptMasks.indices.filter { model.scriptMasks[$0] & script.bit != 0 })
         }
         self.classesByScript = classesByScript
+        (scriptClassIndices, scriptClassStarts, restrictableScripts) = Self.scriptClassLists(classesByScript, classCount: model.classCount)
         var classesByTag: [LanguageTag: [Int]] = [:], classesByBase: [LanguageTag: [Int]] = [:]
         for (index, tag) in languages.enumerated() {
             classesByTag[tag, default: []].append(index)
@@ -254,12 +263,9 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
         // that are summed into are zeroed (the others are written before they are read).
         withUnsafeTemporaryAllocation(byteCount: 8 * Self.bufferWords, alignment: 16) { raw in
             guard let base = raw.baseAddress else { preconditionFailure("a non-empty buffer has a base address") }
-            let classes = model.classCount
+            // Zeroed where they are summed into, by `scoredSink`.
             let scores = (base).bindMemory(to: Double.self, capacity: 768)
-            scores.initialize(repeating: 0, count: classes)
-            (scores + 512).initialize(repeating: 0, count: classes)
             let counters = (base + 8 * 768).bindMemory(to: Int.self, capacity: 32 + 256)
-            counters.initialize(repeating: 0, count: 32)
             let scratch = (base + 8 * (768 + 32 + 256)).bindMemory(to: UInt64.self, capacity: ScoringSink.scratchCapacity)
             return identify(text, options: options, excluding: excluded, scores: UnsafeMutableBufferPointer(start: scores, count: 768),
                             counters: UnsafeMutableBufferPointer(start: counters, count: 32),
@@ -274,44 +280,15 @@ public struct NaiveBayesLanguageIdentifier: LanguageIdentifier {
         guard let scoreBase = scores.baseAddress, let counterBase = counters.baseAddress else { return (.undetermined, nil) }
         let conditional = model.isConditional
         let classes = model.classCount
-        let sink: ScoringSink =
-          ruleIndexHigh.withUnsafeBufferPointer { ruleIndexHigh in
-          ruleIndex.withUnsafeBufferPointer { ruleIndex in
-            model.dequantized.withUnsafeBufferPointer { dequantized in
-                (conditional ? conditionalFloors : model.floors).withUnsafeBufferPointer { floors in
-                  wordFloors.withUnsafeBufferPointer { wordFloors in
-                   unigramRows.withUnsafeBufferPointer { unigramRows in
-                    weightedDequantized.withUnsafeBufferPointer { weighted in
-                        guard let ruleBase = ruleIndex.baseAddress, let dequantizedBase = dequantized.baseAddress,
-                              let floorBase = floors.baseAddress, let wordFloorBase = wordFloors.baseAddress,
-                              let unigramRowBase = unigramRows.baseAddress, let weightedBase = weighted.baseAddress else {
-                            preconditionFailure("non-empty buffers have base addresses")
-                        }
-                        var sink = ScoringSink(model: model, probe: model.table?.probe, ruleIndex: ruleBase, ruleIndexHigh: ruleIndexHigh,
-                                               ruleIndexHighBase: ruleIndexHighBase, ruleSets: ruleSets,
-                                               dequantized: dequantizedBase, weightedDequantized: weightedBase,
-                                               floors: floorBase, wordFloors: wordFloorBase, wordScale: wordScale,
-                                               unigramRows: unigramRowBase, scores: scoreBase, wordScores: scoreBase + 512,
-                                               value: scoreBase + 256, setOrder: setOrderBase, counters: counterBase,
-                                               classCount: classes, penalty: model.backOffPenalty, conditional: conditional,
-                                               scratch: conditional ? scratch : nil, orderMask: model.featureMask & 0x3F,
-                                               // The copy at +128 must not overlap the scores [0, classes): models may hold 255.
-                                               firstWordScores: model.exceptions != nil && conditional && classes <= 128 ? scoreBase + 128 : nil)
-                        // With constraints, a single-language script may leave other candidates whose scores decide.
-                        sink.unscoredScripts = options.languageConstraints == nil ? singleLanguageScripts : 0
-                        for cls in 0..<classes {
-                            sink.value[cls] = conditionalFloors[cls]
-                            setOrderBase[cls] = 1
-                        }
-                        (conditional ? NGramFeatures.lettersOnly : extractor).extract(from: text, into: &sink)
-                        return sink
-                    }
-                   }
-                  }
-                }
-            }
-          }
-          }
+        // Words of a single script with few classes (Cyrillic, Arabic, Han…) are scored for those classes only
+        // (`ScoringSink.restriction`); a word in another script after them means the text needs every class.
+        let restrictable = options.languageConstraints == nil ? restrictableScripts : 0
+        var sink = scoredSink(text, options: options, restrictable: restrictable, scores: scoreBase,
+                              counters: counterBase, setOrder: setOrderBase, scratch: scratch)
+        if sink.restrictedWords > 0 && sink.scriptsSeen.nonzeroBitCount > 1 {
+            sink = scoredSink(text, options: options, restrictable: 0, scores: scoreBase,
+                              counters: counterBase, setOrder: setOrderBase, scratch: scratch)
+        }
         guard counters[24] > 0 else { return (.undetermined, nil) }
         // 0. Repetition: three or more letters, all the same one ("xxxxxxxx", "zzz", "!!!aaaa"), carry no language.
         if counters[24] >= OutOfModelCheck.minimumRepeatedLetters && !sink.lettersDiffer { return (.undetermined, nil) }
