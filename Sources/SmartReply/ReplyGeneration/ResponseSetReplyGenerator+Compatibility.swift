@@ -4,7 +4,8 @@ extension ResponseSetReplyGenerator {
     /// context, the reply's length, its answer type and the pair scorer's score, with weights fitted on held-out training pairs; plus, when
     /// the model's `replyPriorWeight` is 1, the reply's log probability under a unigram model of
     /// chat replies, so that the score estimates log P(reply | context) rather than the
-    /// association alone (chosen on held-out pairs by `smartreply train replies`).
+    /// association alone (chosen on held-out pairs by `smartreply train replies`); plus the mood term of the suggestions
+    /// (``moodFit(of:after:)``: sympathy, not laughter, for sad news).
     /// - Complexity: O(f·D) for f features of context and candidate, plus O(context × candidate tokens).
     public func compatibility(of candidate: String, context: [ConversationMessage]) -> Double {
         let turns = context.suffix(3).map { ReplyTurn(text: $0.text, isLocalUser: $0.isLocalUser) }
@@ -17,5 +18,6 @@ extension ResponseSetReplyGenerator {
                                                reply: v, replyTokens: tokens, answer: answer,
                                                pairScore: model.pairScore(turns: turns, replyTokens: tokens))
         return Double(model.combinedScore(inputs) + model.replyPriorWeight * model.replyLogPrior(tokens))
+            + moodFit(of: candidate, after: context.last?.text ?? "")
     }
 }
