@@ -163,7 +163,8 @@ extension ReplyFitRules {
     /// Score added to `congratulation` after big good news (natural log units).
     static let goodNewsBonus = 3.0
 
-    /// Whether `tokens` ask for the reader's credentials ("What's your password?", "send me your PIN", "can you send
+    /// Whether `tokens` ask for the reader's credentials ("What's your password?", "send me your PIN", "Can you send me your
+    /// bank details?", "what's ur card number", "can you send
     /// me the verification code you got?", "send me the code from the SMS"): no reply is suggested, since any reply
     /// would play along. A secret word ("password", "PIN", a one-time code) counts after "your" (within three
     /// words); a one-time code (a code qualified as verification/SMS/login…, one "from the SMS/text/email", one "you
@@ -176,7 +177,9 @@ extension ReplyFitRules {
         for (index, word) in tokens.enumerated() {
             // Most words are none of the words below: skipped before the rest of the work (a set lookup only for
             // a word that starts as a credential word does).
-            guard word == "code" || word == "codes" || word == "pin" || word == "2fa"
+            // "your bank details", "ur card number": the details of an account are a credential too.
+            let accountDetail = (word == "details" || word == "number" || word == "info") && index > 0 && accountWords.contains(tokens[index - 1])
+            guard word == "code" || word == "codes" || word == "pin" || word == "2fa" || accountDetail
                     || mayStartCredentialWord(word) && credentialWords.contains(word) else { continue }
             let next = index + 1 < tokens.count ? tokens[index + 1] : nil
             let before = tokens[..<index]
@@ -192,7 +195,7 @@ extension ReplyFitRules {
             let isOneTimeCode = qualifiedCode || sourcedCode || ["otp", "2fa", "passcode"].contains(word)
             let isPin = word == "pin" && (next.map { ["number", "code"].contains($0) } ?? false
                 || (!tokens.contains(where: locationPinWords.contains) && (next == nil || ["?", "pls", "please", "!"].contains(next ?? ""))))
-            guard isOneTimeCode || isPin || credentialWords.contains(word) else { continue }
+            guard isOneTimeCode || isPin || accountDetail || credentialWords.contains(word) else { continue }
             // After "your" (within three words); a one-time code also after a request to hand it over; a code that came
             // to the reader ("Скинь код из смс" reads "Send code from sms"; "el código que te llegó" has no English verb
             // of asking) whatever the verb.
@@ -202,6 +205,9 @@ extension ReplyFitRules {
         }
         return false
     }
+
+    /// Words before "details", "number" or "info" that make them an account's ("bank details", "card number").
+    static let accountWords: Set<String> = ["bank", "banking", "card", "account", "payment", "iban", "routing", "paypal"]
 
     /// Words that make "pin" a map pin ("drop a pin", "pin the location").
     private static let locationPinWords: Set<String> = ["drop", "location", "map", "maps"]
@@ -222,7 +228,7 @@ extension ReplyFitRules {
 
     /// Words for a secret that opens an account (``asksForCredentials(_:)`` also relies on "otp" and "passcode" being here).
     static let credentialWords: Set<String> = ["password", "passwords", "passcode", "pincode", "cvv", "cvc", "ssn", "otp", "login",
-                                               "credentials", "passphrase"]
+                                               "credentials", "passphrase", "iban"]
 
     /// Words before "code" that make it a one-time code ("verification code", "SMS code").
     static let oneTimeCodeQualifiers: Set<String> = ["verification", "security", "login", "confirmation", "2fa", "pin", "bank",

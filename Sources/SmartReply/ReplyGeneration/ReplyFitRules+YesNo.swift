@@ -107,6 +107,12 @@ extension ReplyFitRules {
     /// Words after "want"/"wanna" by which a question offers a thing ("Want some cake?"), not an outing.
     static let offeredThings: Set<String> = ["some", "a", "an", "any", "anything", "one", "me", "more", "it", "this", "that"]
 
+    /// Intents that do not answer an invitation: an opinion ("I like it!" to "Do you feel like going to the cinema?", where
+    /// "like" asks no opinion), leaving for a moment ("Be right back!"), how one is ("Pretty good!"), agreeing with a claim
+    /// ("Exactly!"), a question back ("What about you?", "Tell me more!").
+    static let invitationMisfits: Set<String> = ["like_it", "dislike", "brb", "i_am_fine", "not_great", "question_back", "agreement",
+                                                 "ask_details"]
+
     /// Who may be invited: the reader, or anyone in a group ("Is anyone free tonight?", "Anybody up for a movie?").
     static let invitedPeople: Set<String> = ["you", "u", "ya", "anyone", "anybody", "everyone", "yall", "guys"]
 
@@ -122,7 +128,8 @@ extension ReplyFitRules {
 
     /// Whether the question invites the reader to do something together ("Want to grab coffee after class?", "wanna
     /// go out?", "Do you want to see a movie?", "Would you like to come?", "Fancy a walk?", "Shall we go?", "How about
-    /// lunch?", "Are you free tonight?", "Are you coming to the party?", "You in?", "Are you up for a movie?"):
+    /// lunch?", "Are you free tonight?", "Are you coming to the party?", "You in?", "Are you up for a movie?", "Do you feel
+    /// like going to the cinema?"):
     /// declined with "I wish I could!", not "No.". Not an offer of a thing ("Want some cake?", "Do you want a ride?":
     /// "No, thanks." answers it), a request ("Can you text me the time of the party?") nor a question about a fact.
     /// - Complexity: O(tokens).
@@ -136,7 +143,16 @@ extension ReplyFitRules {
             switch word {
             case "want", "like": if next == "to" { return true }
             case "wanna": if !next.isEmpty, !offeredThings.contains(next) { return true }
-            case "fancy": if index == 0 { return true }
+            // "Fancy a walk?", "Do you fancy a drink?"; "Do you feel like a coffee?" (Spanish "¿Te apetece…?", French "Tu as
+            // envie de…?", German "Hast du Lust…?" come out so), "Are you in the mood for pizza?".
+            case "fancy": if index == 0 || byReader { return true }
+            // Not "Do you feel like you're getting sick?" (a clause after "like").
+            case "feel", "feeling":
+                if byReader || (index > 1 && ["you", "u", "ya"].contains(words[index - 2])), next == "like",
+                   !(index + 2 < words.count && (subjects.contains(words[index + 2]) || ["youre", "im", "its", "crying", "dying"].contains(words[index + 2]))) {
+                    return true
+                }
+            case "mood": if next == "for", words[..<index].contains(where: invitedPeople.contains) { return true }
             // "Let's go bowling", "ok let's meet at 6"; not "Let's see how it goes".
             case "lets": if index == 0 || openers.contains(previous), !["see", "hope", "just", "not"].contains(next) { return true }
             case "shall": if next == "we" { return true }

@@ -215,7 +215,8 @@ enum ReplyFitRules {
         case "like_it", "dislike": return illnessCues.union(setbackCues).union(["much", "many", "long", "far", "old", "name", "feeling", "me",
                                                                                 "him", "her", "us"])
         // "I'm at work right now." answers "Can you talk?", not "Are you free on Thursday evening?".
-        case "busy_now": return ["tomorrow", "tonight", "later", "weekend", "next", "evening", "monday", "tuesday", "wednesday",
+        // Nor "Be right back!" ("Are you free for a quick call this afternoon?" got it).
+        case "busy_now", "brb": return ["afternoon", "morning", "week", "tomorrow", "tonight", "later", "weekend", "next", "evening", "monday", "tuesday", "wednesday",
                                  "thursday", "friday", "saturday", "sunday", "after", "ill"]
         // "Nice to meet you!" greets someone new, not "Let's meet at the café at 6".
         case "nice_to_meet": return ["lets", "should", "shall", "where", "when", "tomorrow", "tonight", "later", "want", "wanna", "can", "could"]

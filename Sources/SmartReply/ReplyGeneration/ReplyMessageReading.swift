@@ -48,6 +48,10 @@ struct ReplyMessageReading {
     let asksExperience: Bool
     /// A statement of the writer's own doings, a later day named, a feeling told, a question after news ("Any plans?").
     let tellsOwnDoing: Bool, namesLaterDay: Bool, tellsFeeling: Bool, asksForNews: Bool
+    /// Anger or blame aimed at the reader ("I'm so angry at you"): only an apology or asking what is wrong answers it
+    /// (``ReplyFitRules/isHostileToReader(_:compound:)``); a request for money ("Can you lend me 50?"): only cautious
+    /// replies (``ReplyFitRules/asksForMoney(_:)``).
+    let hostileToReader: Bool, asksForMoney: Bool
     /// The classes whose occasion the message lacks (``ResponseSetReplyGenerator/occasionMisfits(_:form:compound:isBadNews:)``).
     let occasionMisfits: [Int]
 }

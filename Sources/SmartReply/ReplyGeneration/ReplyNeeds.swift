@@ -15,6 +15,10 @@ struct ReplyNeeds: OptionSet, Sendable {
     /// to "Could you feed the cat on Tuesday?", where "Let me check." still fits); the generator marks it unmet after a
     /// ``YesNoKind/favour``.
     static let factToFind = ReplyNeeds(rawValue: 4)
+    /// A short absence: a time within the day ("In five minutes.", "Around 7.", "Later today.") answers "When are you
+    /// back?" from someone waiting, not from someone who misses the reader ("Miss you! When are you back?" tells of days
+    /// away); unmet when the message longs for the reader (``longingCues`` before a word for the reader).
+    static let shortAbsence = ReplyNeeds(rawValue: 8)
 
     init(rawValue: UInt8) { self.rawValue = rawValue }
 
@@ -26,6 +30,9 @@ struct ReplyNeeds: OptionSet, Sendable {
     init(reply tokens: [String], intent: String) {
         var needs: ReplyNeeds = []
         if Self.enjoyingIntents.contains(intent), tokens.contains("fun") { needs.insert(.enjoyment) }
+        if ReplyFitRules.timeAnswerIntents.contains(intent), ReplyFitRules.namesClockOnly(tokens) || tokens.contains("today") {
+            needs.insert(.shortAbsence)
+        }
         if zip(tokens, tokens.dropFirst()).contains(where: { $0 == "what" && $1 == "time" }) { needs.insert(.nearPlan) }
         let words = tokens.filter { $0 != "." && $0 != "!" }
         if words == ["let", "me", "ask"] || zip(words, words.dropFirst()).contains(where: { ($0 == "find" || $0 == "look") && ($1 == "out" || $1 == "into") }) {
@@ -38,9 +45,12 @@ struct ReplyNeeds: OptionSet, Sendable {
     /// - Complexity: O(tokens), two set lookups per token.
     static func unmet(by tokens: [String]) -> ReplyNeeds {
         var unmet: ReplyNeeds = .enjoyment
+        var previous = ""
         for token in tokens {
             if enjoymentCues.contains(token) { unmet.remove(.enjoyment) }
             if farTimeWords.contains(token) { unmet.insert(.nearPlan) }
+            if longingCues.contains(previous), ReplyFitRules.readerWords.contains(token) { unmet.insert(.shortAbsence) }
+            previous = token
         }
         return unmet
     }
@@ -55,6 +65,9 @@ struct ReplyNeeds: OptionSet, Sendable {
         "football", "soccer", "tennis", "basketball", "golf", "poker", "cards", "sleepover", "date", "wedding", "celebrate",
         "celebration", "birthday", "fun", "out", "play", "playing", "something", "adventure", "shopping", "baking", "cooking",
     ]
+
+    /// Words of longing for the reader ("miss you", "missing u"), which tell of an absence longer than a day.
+    static let longingCues: Set<String> = ["miss", "missing", "missed"]
 
     /// Words of a time too far or too vague for a clock time: seasons, months, years, "sometime".
     static let farTimeWords: Set<String> = [

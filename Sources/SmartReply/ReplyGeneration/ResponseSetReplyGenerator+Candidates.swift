@@ -26,8 +26,10 @@ extension ResponseSetReplyGenerator {
             }
         }
         let none = MessageStage.decided(ReplySuggestions(candidates: [], sentiment: sentiment))
+        // Credentials ("Can you send me your bank details?") get no reply: any would play along. Nor does a question about
+        // a fact of the reader's own life ("How old are you?", "What's your name?"), which no reply of the set states.
         guard let answered = turns.last, answered.tokens.contains(where: { $0 != "?" && $0 != "!" }), answered.tokens.count <= 200,
-              !ReplyFitRules.asksForCredentials(answered.tokens) else {
+              !ReplyFitRules.asksForCredentials(answered.tokens), !ReplyFitRules.asksPersonalFact(answered.questionOrAnswered) else {
             return none
         }
         // "👋", "😀", "🎉🎉": answered in kind, with replies without letters.
@@ -82,7 +84,9 @@ extension ResponseSetReplyGenerator {
         let sad = form == .statement && !goodNews && ReplyFitRules.tellsSadness(answered.tokens)
         // Bad news told ("My grandpa died on Sunday", sample N got nothing) is answered with sympathy, like a sad feeling.
         let grave = form == .statement && isBadNews
-        guard triggerScore >= model.triggerThreshold || isPraise || sad || grave || goodNews || isCondolence
+        // Anger at the reader ("I'm so angry at you") is always answered, with an apology.
+        let hostile = ReplyFitRules.isHostileToReader(answered.tokens, compound: sentiment)
+        guard triggerScore >= model.triggerThreshold || isPraise || sad || grave || goodNews || isCondolence || hostile
                 || Self.alwaysAnswered.contains(where: { classIndex[$0] == messageClass && messageClass != 0 }),
               triggerScore > 0 else {
             return none
@@ -135,6 +139,7 @@ extension ResponseSetReplyGenerator {
             tellsFeeling: form == .statement && abs(sentiment ?? 0) >= ReplyFitRules.feelingCompound,
             // "Any plans for the weekend?" asks for news, not for a guess ("Probably!").
             asksForNews: form == .yesNoQuestion && answered.questionOrAnswered.first == "any",
+            hostileToReader: hostile, asksForMoney: ReplyFitRules.asksForMoney(answered.tokens),
             occasionMisfits: occasionMisfits(answered.tokens, form: form, compound: moodCompound, isBadNews: isBadNews)))
     }
 }

@@ -4,7 +4,8 @@ extension ResponseSetReplyGenerator {
     /// context, the reply's length, its answer type, the pair scorer's score and the scorer encoder's dot product (``ReplyScorerEncoder``), with weights fitted on held-out training pairs; plus, when
     /// the model's `replyPriorWeight` is 1, the reply's log probability under a unigram model of
     /// chat replies, so that the score estimates log P(reply | context) rather than the
-    /// association alone (chosen on held-out pairs by `smartreply train replies`).
+    /// association alone (chosen on held-out pairs by `smartreply train replies`); plus the mood term of the suggestions
+    /// (``moodFit(of:after:)``: sympathy, not laughter, for sad news).
     /// - Complexity: O(f·D) for f features of context and candidate, plus O(context × candidate tokens).
     public func compatibility(of candidate: String, context: [ConversationMessage]) -> Double {
         let turns = context.suffix(3).map { ReplyTurn(text: $0.text, isLocalUser: $0.isLocalUser) }
@@ -18,5 +19,6 @@ extension ResponseSetReplyGenerator {
                                                pairScore: model.pairScore(turns: turns, replyTokens: tokens),
                                                encoderScore: model.scorerEncoderScore(turns: turns, replyTokens: tokens))
         return Double(model.combinedScore(inputs) + model.replyPriorWeight * model.replyLogPrior(tokens))
+            + moodFit(of: candidate, after: context.last?.text ?? "")
     }
 }

@@ -22,6 +22,10 @@ extension ResponseSetReplyGenerator {
             // Rules no speech act overrides: no joy at bad news, "I love you!" only to the reader,
             // "You too!" only to a wish, no thanks for thanks ("Thanks for the birthday wishes" → not "Thanks!").
             if m.isBadNews, badNewsMisfits.contains(k) { continue }
+            // "I'm so angry at you" → "I'm so sorry.", not "You can do it!"; "Can you lend me 50?" → not "Of course!".
+            if m.hostileToReader, !hostilityAnswerClasses.contains(k) { continue }
+            if m.asksForMoney, !moneyAnswerClasses.contains(k) { continue }
+            if m.invites, invitationMisfits.contains(k) { continue }
             if occasionMisfits.contains(k) || answerType.misfits.contains(k) { continue }
             // Nor to a sad feeling ("I feel so alone" → not "Go for it!").
             if sad, badNewsMisfits.contains(k) || k == encouragementClass { continue }
@@ -42,7 +46,7 @@ extension ResponseSetReplyGenerator {
             // A speech act the answered sentence opens with that lifts k ("Thanks a lot!") overrides the fit rules;
             // one in an earlier sentence only for its own answer ("Good morning! Slept well?" → "Good morning!",
             // not "Hey! You home?" → "Good morning!").
-            let overrides = thanked || (turnsPlanDown && declinedPlanBonus[k] > 0) || (messageClass != 0 && lift >= ReplyModel.gateLift)
+            let overrides = thanked || (m.hostileToReader && k == apologyClass) || (turnsPlanDown && declinedPlanBonus[k] > 0) || (messageClass != 0 && lift >= ReplyModel.gateLift)
                 && (m.inAnswered || k == messageClass || (k < model.gatedClasses.count && model.gatedClasses[k]) || answersWishes[k])
             if !overrides {
                 if ruledOutNow[k] { continue }
@@ -70,6 +74,7 @@ extension ResponseSetReplyGenerator {
                 + (thanked ? ReplyFitRules.thanksBonus : 0)
                 + (turnsPlanDown ? declinedPlanBonus[k] : 0) + (goodNews && k == congratulationClass ? ReplyFitRules.goodNewsBonus : 0)
                 + ((sad || m.grave) && k == sympathyClass ? ReplyFitRules.sadnessBonus : 0)
+                + (m.hostileToReader && k == apologyClass ? ReplyFitRules.hostilityApologyBonus : 0)
         }
         return classScores
     }

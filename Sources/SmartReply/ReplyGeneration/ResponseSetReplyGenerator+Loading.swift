@@ -72,6 +72,11 @@ extension ResponseSetReplyGenerator {
         acknowledgeClass = classIndex["acknowledge"] ?? 0
         maybeClass = classIndex["maybe"] ?? 0
         letMeCheckClass = classIndex["let_me_check"] ?? 0
+        hostilityAnswerClasses = Set(ReplyFitRules.hostilityAnswerIntents.compactMap { classIndex[$0] })
+        moneyAnswerClasses = Set(ReplyFitRules.moneyAnswerIntents.compactMap { classIndex[$0] })
+        apologyClass = classIndex["apology"] ?? 0
+        invitationMisfits = Set(ReplyFitRules.invitationMisfits.compactMap { classIndex[$0] })
+        intentLabeler = ReplyIntentLabeler(responseSet: responseSet)
         speechActAnswers = ReplyFitRules.speechActAnswers.compactMap { answer in
             classIndex[answer.intent].map { ($0, answer.word, answer.replies.compactMap { responseIndex[$0] }) }
         }

@@ -13,7 +13,8 @@ extension ResponseSetReplyGenerator {
     /// (every admissible reply, best first; the other polarity may come from below the slot margin):
     /// - ``YesNoKind/information``: bare "Yeah!"/"No." are dropped and the best finding-out replies
     ///   (``findingOutIntents``) from `pool` take their place;
-    /// - ``YesNoKind/invitation``: a bare refusal becomes the soft one ("I wish I could!") when it is in `pool`,
+    /// - ``YesNoKind/invitation``: a bare refusal becomes the soft one ("I wish I could!") when it is in `pool`, or goes
+    ///   when the soft one is already chosen,
     ///   the other polarity is added (the soft refusal first), and a positive answer leads;
     /// - ``YesNoKind/plain``, ``YesNoKind/offer`` and ``YesNoKind/favour``: the other polarity is added ("No." before any other refusal; never "I wish I could!"
     ///   to a question that invites to nothing) and a positive answer leads;
@@ -35,9 +36,14 @@ extension ResponseSetReplyGenerator {
             chosen = chosen.enumerated().sorted { $0.element.score > $1.element.score || ($0.element.score == $1.element.score && $0.offset < $1.offset) }
                 .map(\.element)
         case .invitation:
-            if let at = chosen.firstIndex(where: { $0.intent == "no" }), !chosen.contains(where: { $0.intent == softRefusalIntent }),
-               let soft = pool.first(where: { $0.intent == softRefusalIntent }) {
-                chosen[at] = soft
+            // One refusal, the soft one: with both chosen, the bare "No." goes ("Do you want to come to my cousin's wedding with
+            // me?" got "Probably! | No. | I wish I could!", and the positive answer added then pushed the soft refusal out).
+            if let at = chosen.firstIndex(where: { $0.intent == "no" }) {
+                if chosen.contains(where: { $0.intent == softRefusalIntent }) {
+                    chosen.remove(at: at)
+                } else if let soft = pool.first(where: { $0.intent == softRefusalIntent }) {
+                    chosen[at] = soft
+                }
             }
             balancePolarity(&chosen, ranked: pool, maximumCount: maximumCount, kind: kind)
             leadWithPositive(&chosen)

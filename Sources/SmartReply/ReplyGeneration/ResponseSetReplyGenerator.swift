@@ -129,6 +129,13 @@ public struct ResponseSetReplyGenerator: ReplyGenerator {
     let statesOwnCondition: [Bool]
     /// The classes of ``ReplyFitRules/arrivalIntents`` and `busy_now`, ruled out after a statement of the writer's own doings.
     let ownDoingMisfits: Set<Int>
+    /// The classes of ``ReplyFitRules/hostilityAnswerIntents`` and ``ReplyFitRules/moneyAnswerIntents``, the only ones
+    /// shown after anger at the reader or a request for money; the class of `apology` (0 when absent).
+    let hostilityAnswerClasses: Set<Int>, moneyAnswerClasses: Set<Int>, apologyClass: Int
+    /// The classes of ``ReplyFitRules/invitationMisfits``, never shown after an invitation.
+    let invitationMisfits: Set<Int>
+    /// Maps any text to the response-set entry it matches, for the mood term of ``compatibility(of:context:)``.
+    let intentLabeler: ReplyIntentLabeler
     /// Reply text → response index.
     let responseIndex: [String: Int]
     /// Whether the intent features can be derived from the encoder's by masking (same n-grams, more buckets).
