@@ -241,7 +241,8 @@ struct BenchCommand: CLICommand {
     /// file-backed kilobytes) to `path`, for finding what the memory figures are made of.
     /// - Throws: `SmartReplyError(.ioFailure)` naming the file that could not be read or written.
     private static func copyMemoryMap(to path: String) throws {
-        guard let map = try? Data(contentsOf: URL(fileURLWithPath: "/proc/self/smaps")) else {
+        // Read to the end in chunks: a /proc file reports size 0, and a read by its size stops short.
+        guard let handle = FileHandle(forReadingAtPath: "/proc/self/smaps"), let map = try? handle.readToEnd() else {
             throw SmartReplyError(.ioFailure, "--smaps: /proc/self/smaps cannot be read (Linux only)")
         }
         do { try map.write(to: URL(fileURLWithPath: path)) } catch {
