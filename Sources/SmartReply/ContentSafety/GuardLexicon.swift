@@ -259,7 +259,7 @@ public struct GuardLexicon: Sendable {
         var entry: [UInt32] = []
         return candidates.ids.indices.compactMap { index in
             let id = Int(candidates.ids[index])
-            guard candidates.firstScalars[index] == first, kinds[id] == .offensive else { return nil }
+            guard candidates.firstScalar(index) == first, kinds[id] == .offensive else { return nil }
             candidates.read(index, names: names, into: &entry)
             return (names[id], prefixes[GuardTextNormalizer.hash(entry)] != nil)
         }
@@ -364,17 +364,19 @@ public struct GuardLexicon: Sendable {
             }
             return agreeing >= 2
         }
-        // An entry whose first scalar differs from a known first letter cannot fit: its name is not read.
-        let first = scalars[scalars.startIndex]
-        let firstKnown = !GuardTextNormalizer.isMask(first)
+        // An entry whose first, second or last scalar differs from the word's letter there cannot fit:
+        // its name is not read (a masked word has two known letters or more, so at least two scalars).
+        func shown(_ value: UInt32) -> UInt32? { GuardTextNormalizer.isMask(value) ? nil : value }
+        let first = shown(scalars[scalars.startIndex]), second = shown(scalars[scalars.startIndex + 1])
+        let last = shown(scalars[scalars.index(before: scalars.endIndex)])
         var entry: [UInt32] = []
         if let candidates = wordsByLength[scalars.count] {
-            for index in candidates.ids.indices where !firstKnown || candidates.firstScalars[index] == first {
+            for index in candidates.ids.indices where candidates.mayFit(index, first: first, second: second, last: last) {
                 candidates.read(index, names: names, into: &entry)
                 if fits(entry, scalars.count) { append(candidates.ids[index], to: &found); return }
             }
         }
-        for index in prefixList.ids.indices where !firstKnown || prefixList.firstScalars[index] == first {
+        for index in prefixList.ids.indices where prefixList.mayFit(index, first: first, second: second, last: nil) {
             prefixList.read(index, names: names, into: &entry)
             if entry.count <= scalars.count && entry.count >= 3 && fits(entry, entry.count) {
                 append(prefixList.ids[index], to: &found)
