@@ -1,5 +1,5 @@
-/// glibc's heap statistics and trimming (`mallinfo2(3)`, `malloc_trim(3)`), which Swift's Glibc module
-/// does not export. Elsewhere (no glibc) the figures are 0 and trimming does nothing.
+/// glibc's heap statistics, trimming and arena limit (`mallinfo2(3)`, `malloc_trim(3)`, `mallopt(3)`), which
+/// Swift's Glibc module does not export. Elsewhere (no glibc) the figures are 0 and trimming does nothing.
 #include <stdlib.h>
 #if defined(__GLIBC__)
 #include <malloc.h>
@@ -20,6 +20,17 @@ static inline size_t cmalloc_bytes_free(void) {
 #if defined(__GLIBC__)
     return mallinfo2().fordblks;
 #else
+    return 0;
+#endif
+}
+
+/// Caps the number of malloc arenas (`mallopt(M_ARENA_MAX, n)`); 1 when glibc took the setting.
+/// Only threads that have not allocated yet are affected, so call it before any other thread starts.
+static inline int cmalloc_set_arena_max(int n) {
+#if defined(__GLIBC__)
+    return mallopt(M_ARENA_MAX, n);
+#else
+    (void)n;
     return 0;
 #endif
 }

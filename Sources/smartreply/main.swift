@@ -150,4 +150,6 @@ func runMain() async -> Int32 {
     }
 }
 
+// One malloc arena for the whole process, set before any other thread allocates (MallocArenas).
+MallocArenas.useOne()
 exit(await runMain())

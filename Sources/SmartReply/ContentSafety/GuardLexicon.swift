@@ -16,6 +16,12 @@ public struct GuardLexicon: Sendable {
     /// What each entry signals (offensive or sensitive), indexed by entry id.
     public private(set) var kinds: [GuardVerdict.Kind] = []
     private var words = HashedKeyTable()
+    /// Single-word entries by the hash of their form with every run of equal letters shortened to one
+    /// (`fuuuck`, `fuck` → `fuck`), the first entry of each form, for words written with long runs. Only
+    /// entries that have a run are stored, and none whose shortened form is already a key of ``words``
+    /// (an earlier entry written that way): a lookup that misses here tries ``words`` with the same
+    /// hash next (``matchWord(_:scalars:into:)``) and finds the same first entry, so the table holds
+    /// one key for the few entries with doubled letters instead of one per word (about a tenth).
     private var collapsedWords = HashedKeyTable()
     private var prefixes = HashedKeyTable()
     private var prefixLengths: [Int] = []
@@ -29,9 +35,9 @@ public struct GuardLexicon: Sendable {
     /// The most scalars of a single-word entry: a longer word can only match a prefix entry.
     private var longestWord = 0
     /// Single-word entries by length, for masked words (`f*ck`).
-    private var wordsByLength: [Int: [(scalars: [UInt32], id: Int32)]] = [:]
+    private var wordsByLength: [Int: GuardMaskCandidates] = [:]
     /// Prefix entries, for masked words.
-    private var prefixList: [(scalars: [UInt32], id: Int32)] = []
+    private var prefixList = GuardMaskCandidates(namesEndInStar: true)
 
     /// The number of entries.
     public var count: Int { names.count }
@@ -70,7 +76,8 @@ public struct GuardLexicon: Sendable {
         for (key, old) in other.words.pairs where result.words[key] == nil {
             result.words.insert(key, id(for: old))
         }
-        for (key, old) in other.collapsedWords.pairs where result.collapsedWords[key] == nil {
+        // A shortened form this list has as a word or as a shortened form keeps its own entry (see collapsedWords).
+        for (key, old) in other.collapsedWords.pairs where collapsedWords[key] == nil && words[key] == nil {
             result.collapsedWords.insert(key, id(for: old))
         }
         for (key, old) in other.prefixes.pairs where result.prefixes[key] == nil {
@@ -85,9 +92,9 @@ public struct GuardLexicon: Sendable {
         result.longestPhrase = max(result.longestPhrase, other.longestPhrase)
         result.longestWord = max(result.longestWord, other.longestWord)
         for (length, list) in other.wordsByLength {
-            result.wordsByLength[length, default: []] += list.filter { remap[Int($0.id)] >= 0 }.map { ($0.scalars, remap[Int($0.id)]) }
+            result.wordsByLength[length, default: GuardMaskCandidates()].append(contentsOf: list, remap: remap)
         }
-        result.prefixList += other.prefixList.filter { remap[Int($0.id)] >= 0 }.map { ($0.scalars, remap[Int($0.id)]) }
+        result.prefixList.append(contentsOf: other.prefixList, remap: remap)
         return result
     }
 
@@ -155,15 +162,19 @@ public struct GuardLexicon: Sendable {
             let scalars = normalized.scalars(of: token)
             prefixHeads.insert(GuardTextNormalizer.hash(scalars.prefix(2)), 0)
             if !prefixLengths.contains(token.range.count) { prefixLengths.append(token.range.count); prefixLengths.sort() }
-            prefixList.append((Array(normalized.scalars(of: token)), id))
+            prefixList.append(id: id, scalars: normalized.scalars(of: token), name: normalized.string(of: token) + "*")
         } else if tokens.contains(where: \.isMasked) {
             throw SmartReplyError(.modelFileCorrupt, "\(source): entry '\(entry)' holds '*' or '#' inside a word")
         } else if tokens.count == 1 {
             let token = tokens[0]
             guard words.insert(token.hash, id) else { return }
             let scalars = Array(normalized.scalars(of: token))
-            collapsedWords.insert(GuardTextNormalizer.hash(Self.collapsingRuns(scalars[...], to: 1)), id)
-            wordsByLength[scalars.count, default: []].append((scalars, id))
+            let collapsed = Self.collapsingRuns(scalars[...], to: 1)
+            if collapsed.count < scalars.count {
+                let key = GuardTextNormalizer.hash(collapsed)
+                if words[key] == nil { collapsedWords.insert(key, id) }
+            }
+            wordsByLength[scalars.count, default: GuardMaskCandidates()].append(id: id, scalars: scalars[...], name: normalized.string(of: token))
             longestWord = max(longestWord, scalars.count)
         } else {
             guard phrases.insert(Self.phraseHash(tokens.map(\.hash)), id) else { return }
@@ -237,15 +248,20 @@ public struct GuardLexicon: Sendable {
 
     /// The keys of the single-word entries (not phrases, not prefixes), and
     /// whether the list has prefix entries.
-    var singleWordKeys: (keys: [UInt64], hasPrefixes: Bool) { (words.pairs.map(\.key), !prefixList.isEmpty) }
+    var singleWordKeys: (keys: [UInt64], hasPrefixes: Bool) { (words.pairs.map(\.key), prefixList.count > 0) }
 
     /// The offensive single-word entries of `length` letters that start with `first`, by name,
     /// in list order, and whether each is also a prefix entry (`fuck` and `fuck*`), for words
     /// written as a letter and masks (`f***`).
     /// - Complexity: O(entries of that length).
     func offensiveWords(startingWith first: UInt32, length: Int) -> [(name: String, isAlsoPrefix: Bool)] {
-        (wordsByLength[length] ?? []).filter { $0.scalars.first == first && kinds[Int($0.id)] == .offensive }.map {
-            (names[Int($0.id)], prefixes[GuardTextNormalizer.hash($0.scalars)] != nil)
+        guard let candidates = wordsByLength[length] else { return [] }
+        var entry: [UInt32] = []
+        return candidates.ids.indices.compactMap { index in
+            let id = Int(candidates.ids[index])
+            guard candidates.firstScalar(index) == first, kinds[id] == .offensive else { return nil }
+            candidates.read(index, names: names, into: &entry)
+            return (names[id], prefixes[GuardTextNormalizer.hash(entry)] != nil)
         }
     }
 
@@ -352,12 +368,24 @@ public struct GuardLexicon: Sendable {
             }
             return agreeing >= 2
         }
-        for candidate in wordsByLength[scalars.count] ?? [] where fits(candidate.scalars, scalars.count) {
-            append(candidate.id, to: &found)
-            return
+        // An entry whose first, second or last scalar differs from the word's letter there cannot fit:
+        // its name is not read (a masked word has two known letters or more, so at least two scalars).
+        func shown(_ value: UInt32) -> UInt32? { GuardTextNormalizer.isMask(value) ? nil : value }
+        let first = shown(scalars[scalars.startIndex]), second = shown(scalars[scalars.startIndex + 1])
+        let last = shown(scalars[scalars.index(before: scalars.endIndex)])
+        var entry: [UInt32] = []
+        if let candidates = wordsByLength[scalars.count] {
+            for index in candidates.ids.indices where candidates.mayFit(index, first: first, second: second, last: last) {
+                candidates.read(index, names: names, into: &entry)
+                if fits(entry, scalars.count) { append(candidates.ids[index], to: &found); return }
+            }
         }
-        for candidate in prefixList where candidate.scalars.count <= scalars.count && candidate.scalars.count >= 3 {
-            if fits(candidate.scalars, candidate.scalars.count) { append(candidate.id, to: &found); return }
+        for index in prefixList.ids.indices where prefixList.mayFit(index, first: first, second: second, last: nil) {
+            prefixList.read(index, names: names, into: &entry)
+            if entry.count <= scalars.count && entry.count >= 3 && fits(entry, entry.count) {
+                append(prefixList.ids[index], to: &found)
+                return
+            }
         }
     }
 }

@@ -149,7 +149,7 @@ extension PhraseTableStore {
         var sets: [String: PhraseKeySet] = [:]
         var problems: [String] = []
         do {
-            try db.execute("PRAGMA cache_size = -256")
+            try db.execute("PRAGMA cache_size = -128")
             let statement = try db.prepare("SELECT direction, kind, slots FROM membership")
             while try statement.step() {
                 let name = "\(statement.int64(at: 0))/\(statement.text(at: 1) ?? "")"
@@ -160,12 +160,15 @@ extension PhraseTableStore {
                 if case .text(let message)? = row.first { return message }
                 return nil
             }
-            // Lookups read through this same small page cache (256 KiB), not a memory map of the file: with
+            // Lookups read through this same small page cache (128 KiB), not a memory map of the file: with
             // `mmap_size` set, every page a lookup touched (and the pages the kernel maps around it, 64 KiB a
             // fault) stayed in the resident set, 40–50 MB for eight languages after a few thousand messages.
             // Read with `pread`, the file's pages stay in the kernel's page cache, shared and reclaimable; the
-            // B-tree's upper pages stay in SQLite's cache, so a lookup costs one read of its leaf page.
-            // The page cache now holds the set pages just copied (up to 256 KiB a language, never
+            // B-tree's root and most used upper pages stay in SQLite's cache, so a lookup costs one or two
+            // reads of pages the kernel holds (the option table of a large language has ~75 upper pages; the
+            // cache fills to its bound in every loaded language after a few hundred messages, so 256 KiB cost
+            // 1 MB more for eight languages, for a read of about a microsecond on a phrase not cached above).
+            // The page cache now holds the set pages just copied (up to 128 KiB a language, never
             // read again): give it back.
             try db.execute("PRAGMA shrink_memory")
         } catch let error as SmartReplyError where error.code != .modelFileCorrupt {

@@ -30,6 +30,8 @@ struct BenchCommand: CLICommand {
                                 generate, guard, pipeline, length, load (for a profiler run)
           --fill N              distinct messages per language run before the last memory figure
                                 of 'load' (default 1000: every cache at its bound)
+          --smaps PREFIX        with 'load': copy /proc/self/smaps (every mapping's resident pages) to
+                                PREFIX-loaded.txt just after the tables load and PREFIX-filled.txt after --fill
         \(PipelineOptions.help)
           -h, --help            show this help
 
@@ -42,6 +44,7 @@ struct BenchCommand: CLICommand {
         let seconds = try arguments.doubleOption("--seconds", in: 0.05...600) ?? 1.0
         let only = try arguments.option("--only").map { Set($0.split(separator: ",").map(String.init)) }
         let fillPerLanguage = try arguments.intOption("--fill", in: 1...100_000) ?? 1_000
+        let smapsPrefix = try arguments.option("--smaps")
         let known: Set<String> = ["identify", "translate", "generate", "guard", "pipeline", "length", "load"]
         if let unknown = only?.subtracting(known).sorted().first {
             throw UsageError("--only: unknown measurement '\(unknown)' (one of \(known.sorted().joined(separator: ", ")))")
@@ -87,6 +90,7 @@ struct BenchCommand: CLICommand {
         for tag in installed.prefix(8).dropFirst() { _ = try await translator.preload(tag) }
         let withEight = residentMegabytes()
         let justLoaded = ResidentMemory.now()
+        if let smapsPrefix { try copyMemoryMap(to: smapsPrefix + "-loaded.txt") }
         // What a user's process reaches after many messages, with the same tables loaded: distinct messages
         // in every loaded language until each bounded cache is full (the figure at each doubling shows it
         // has levelled off). Before the other runs, whose table reloads would add their own garbage.
@@ -106,6 +110,7 @@ struct BenchCommand: CLICommand {
                              + checkpoints.joined(separator: ", "))
             fillLines.append(String(format: "resident memory after %d distinct messages, every cache at its bound (%d tables loaded): ",
                                     fill.messages.count, await translator.loadedLanguages.count) + ResidentMemory.now().description)
+            if let smapsPrefix { try copyMemoryMap(to: smapsPrefix + "-filled.txt") }
         }
         for tag in installed { await translator.unload(tag) }
         let loadedCount = min(8, installed.count)
@@ -230,6 +235,19 @@ struct BenchCommand: CLICommand {
         io.line(String(format: "resident memory after the runs above (%d tables loaded): ", await translator.loadedLanguages.count)
                 + ResidentMemory.now().description)
         return ExitCode.success
+    }
+
+    /// Writes this process's `/proc/self/smaps` (each mapping with its resident, anonymous and
+    /// file-backed kilobytes) to `path`, for finding what the memory figures are made of.
+    /// - Throws: `SmartReplyError(.ioFailure)` naming the file that could not be read or written.
+    private static func copyMemoryMap(to path: String) throws {
+        // Read to the end in chunks: a /proc file reports size 0, and a read by its size stops short.
+        guard let handle = FileHandle(forReadingAtPath: "/proc/self/smaps"), let map = try? handle.readToEnd() else {
+            throw SmartReplyError(.ioFailure, "--smaps: /proc/self/smaps cannot be read (Linux only)")
+        }
+        do { try map.write(to: URL(fileURLWithPath: path)) } catch {
+            throw SmartReplyError(.ioFailure, "--smaps: \(path) cannot be written: \(error.localizedDescription)")
+        }
     }
 
     private static func remote(_ text: String) -> ConversationMessage {
