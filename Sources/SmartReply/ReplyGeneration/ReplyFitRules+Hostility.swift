@@ -33,7 +33,7 @@ extension ReplyFitRules {
     /// so selfish", "your fault", "how could you", "what's wrong with you", "thanks for nothing").
     /// - Complexity: O(tokens).
     static func isHostileToReader(_ tokens: [String], compound: Double?) -> Bool {
-        let words = tokens.filter { $0 != "?" && $0 != "!" && $0 != "," && $0 != "." }
+        let words = Self.words(of: tokens)
         let notPositive = (compound ?? 0) <= 0.05
         for (index, word) in words.enumerated() {
             let next = index + 1 < words.count ? words[index + 1] : ""

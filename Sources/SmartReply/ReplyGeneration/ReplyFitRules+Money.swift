@@ -21,7 +21,7 @@ extension ReplyFitRules {
     /// charger?" (no money named).
     /// - Complexity: O(tokens).
     static func asksForMoney(_ tokens: [String]) -> Bool {
-        let words = tokens.filter { $0 != "?" && $0 != "!" && $0 != "," && $0 != "." }
+        let words = Self.words(of: tokens)
         for (index, word) in words.enumerated() where moneyRequestVerbs.contains(word) {
             // "I'll send you the money": the writer gives; "Can you send me…", "lend me…", "Could I borrow 20 quid?" ask.
             let previous = words[max(0, index - 3)..<index]

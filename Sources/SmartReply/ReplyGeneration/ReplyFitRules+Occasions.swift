@@ -50,7 +50,7 @@ extension ReplyFitRules {
     /// Not "Sorry to keep you waiting" nor "Be ready in 5".
     /// - Complexity: O(tokens).
     static func waitsForReader(_ tokens: [String]) -> Bool {
-        let words = tokens.filter { $0 != "," && $0 != "." && $0 != "!" && $0 != "?" }
+        let words = Self.words(of: tokens)
         for (index, word) in words.enumerated() {
             let previous = index > 0 ? words[index - 1] : "", next = index + 1 < words.count ? words[index + 1] : ""
             switch word {

@@ -28,7 +28,7 @@ extension ReplyFitRules {
     /// think?", "What do you want for dinner?" nor "How old is this milk?" (no reader or relative named).
     /// - Complexity: O(tokens).
     static func asksPersonalFact(_ tokens: ArraySlice<String>) -> Bool {
-        let words = Array(tokens.lazy.filter { $0 != "?" && $0 != "!" && $0 != "," && $0 != "." })
+        let words = Self.words(of: tokens)
         guard let opener = words.firstIndex(where: { whWords.contains($0) || $0 == "whens" }) else { return false }
         let question = words[opener...]
         let asksReader = question.contains(where: readerOrOwnWords.contains)

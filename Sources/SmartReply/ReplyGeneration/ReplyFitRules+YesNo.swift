@@ -33,7 +33,7 @@ extension ReplyFitRules {
     /// shown at all (a statement invites through ``invitesToDoSomething(_:)`` alone).
     /// - Complexity: O(tokens).
     static func yesNoKind(_ tokens: ArraySlice<String>) -> YesNoKind {
-        let words = Array(tokens.filter { $0 != "?" && $0 != "!" && $0 != "," && $0 != "." })
+        let words = Self.words(of: tokens)
         if asksForInformation(words) { return .information }
         if offersSomething(words) { return .offer }
         if invitesToDoSomething(words[...]) { return .invitation }
@@ -134,7 +134,7 @@ extension ReplyFitRules {
     /// "No, thanks." answers it), a request ("Can you text me the time of the party?") nor a question about a fact.
     /// - Complexity: O(tokens).
     static func invitesToDoSomething(_ tokens: ArraySlice<String>) -> Bool {
-        let words = Array(tokens.filter { $0 != "?" && $0 != "!" && $0 != "," && $0 != "." })
+        let words = Self.words(of: tokens)
         for (index, word) in words.enumerated() {
             let next = index + 1 < words.count ? words[index + 1] : ""
             let previous = index > 0 ? words[index - 1] : ""

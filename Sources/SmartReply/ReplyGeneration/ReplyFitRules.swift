@@ -8,6 +8,13 @@
 /// used). A rule is skipped when the message opens with a speech act that lifts the intent
 /// (``ReplyModel/gateLift``): "Good morning! Slept well?" may still get "Good morning!".
 enum ReplyFitRules {
+    /// The words of `tokens` (``ReplyTokenizer`` tokens) without the punctuation tokens "?", "!", "," and ".", which the
+    /// word-position rules skip ("Can you, like, lend me 50?" reads "can you like lend me 50").
+    /// - Complexity: O(tokens).
+    static func words<Tokens: Sequence<String>>(of tokens: Tokens) -> [String] {
+        tokens.filter { $0 != "?" && $0 != "!" && $0 != "," && $0 != "." }
+    }
+
     /// Question words that open a wh-question.
     static let whWords: Set<String> = ["what", "whats", "where", "wheres", "when", "who", "whos", "why", "how", "hows", "which", "whose"]
 
